@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Admin address the e2e backend seeds; the specs sign up with it to reach admin pages. */
+export const e2eAdminEmail = 'owner@example.test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The embedded backend in memory, serving the already built dist/.
+    command: 'node server/start.ts --memory --no-build',
+    url: `${baseURL}/welcome`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(port), ADMIN_EMAILS: e2eAdminEmail, AUTH_RATE_LIMIT: 'off' },
+  },
+});

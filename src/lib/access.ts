@@ -1,0 +1,46 @@
+import type { RouteDef } from './routes/types.ts';
+
+/** What the browser knows about the visitor. `isAdmin` is the server's answer, or null until it arrives. */
+export type AuthView =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; email: string; isAdmin: boolean | null };
+
+export type AccessDecision = 'allow' | 'loading' | 'sign-in' | 'admin-required' | 'not-found';
+
+/**
+ * The one guard (ARCHITECTURE decisions): public pages are always drawn; a signed-out visitor on a
+ * `user` or `admin` page is sent to sign in; a signed-in non-admin on an `admin` page sees the
+ * Admin Access Required card. It only chooses what to draw: the data behind a page is guarded by
+ * the server.
+ */
+export function resolveAccess(route: RouteDef | undefined, auth: AuthView): AccessDecision {
+  if (!route) return 'not-found';
+  if (route.access === 'public') return 'allow';
+  if (auth.status === 'loading') return 'loading';
+  if (auth.status === 'signed-out') return 'sign-in';
+  if (route.access === 'user') return 'allow';
+  if (auth.isAdmin === null) return 'loading';
+  return auth.isAdmin ? 'allow' : 'admin-required';
+}
+
+const signInLanding = '/welcome';
+
+/** Where a signed-out visitor goes from a protected page, remembering where they came from. */
+export function signInRedirect(origin: string): string {
+  return `${signInLanding}?next=${encodeURIComponent(origin)}`;
+}
+
+/**
+ * The page to return to after sign-in. Only same-site paths are accepted, so a crafted link cannot
+ * send a visitor to another site (`//evil.example`, `https://…`, `/\evil`).
+ */
+export function safeNext(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  try {
+    const url = new URL(next, 'http://same.site');
+    return url.host === 'same.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

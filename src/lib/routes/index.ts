@@ -1,0 +1,7 @@
+export * from './types.ts';
+export { routes } from './table.ts';
+export { roles, roleCategories } from './roles.ts';
+export type { RoleDef, RoleCategory } from './roles.ts';
+export { findRoute, routeFor, breadcrumbs, normalizePath } from './lookup.ts';
+export type { Crumb } from './lookup.ts';
+export { publicPaths } from './publicPaths.ts';

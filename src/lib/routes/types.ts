@@ -1,0 +1,30 @@
+/** Who may open a page. The server enforces data access; this only decides what the browser draws. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** Sidebar groups a signed-in or signed-out visitor sees (spec §2.6). */
+export type VisitorGroup = 'discovery' | 'analysis' | 'specialized-tools' | 'role-assessments' | 'platform';
+
+/** Sidebar groups the administrator sees (spec §2.6). */
+export type AdminGroup =
+  | 'web-apps'
+  | 'role-assessments'
+  | 'admin-hub'
+  | 'ai-tech'
+  | 'market-intelligence'
+  | 'publishing'
+  | 'first-party-data';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  description: string;
+  access: Access;
+  /** Short label for breadcrumbs and the sidebar. */
+  label: string;
+  visitorGroup?: VisitorGroup;
+  adminGroup?: AdminGroup;
+  /** Set on `/ai-assessment-{role}` pages: which role's assessment the generic screen shows. */
+  assessmentType?: string;
+  /** Category heading inside the Role Assessments sidebar group. */
+  roleCategory?: string;
+}
