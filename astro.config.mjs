@@ -4,9 +4,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
+import { csp } from './integrations/csp.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 const publicPathSet = new Set(publicPaths());
+// The browser may call the hosted backend when one is configured; locally it is the same origin.
+const backendOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : undefined;
 
 export default defineConfig({
   site,
@@ -19,6 +22,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => publicPathSet.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
     }),
+    csp({ connectOrigins: backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : [] }),
   ],
   vite: { plugins: [tailwindcss()] },
 });

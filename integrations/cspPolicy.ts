@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const unique = (values: string[]) => [...new Set(values)].sort();
+
+/** Hashes of what the page runs or styles inline; external files are covered by 'self'. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .filter((match) => !/type="application\/(ld\+)?json"/i.test(match[0]))
+    .map((match) => sha256(match[1] ?? ''));
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1] ?? ''));
+  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((match) => sha256(decodeEntities(match[1] ?? '')));
+  return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) };
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * The policy for one page. `frame-ancestors` only works as a header, so the <meta> leaves it out
+ * (browsers warn about it otherwise).
+ */
+export function policyFor(hashes: InlineHashes, connectOrigins: string[], { header }: { header: boolean }): string {
+  const styleSources = ["'self'", ...hashes.styles];
+  if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
+    `style-src ${styleSources.join(' ')}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/lib/routes/index.ts';
+import { assertBuilt, distDir, htmlFor } from './support/dist.ts';
+
+beforeAll(assertBuilt);
+
+function everyFile(): string[] {
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the built site', () => {
+  it('holds no secret key', () => {
+    const secrets = [/service_role/, /sb_secret_/, /super-secret-jwt-token/, /SUPABASE_JWT_SECRET/, /SERVICE_ROLE_KEY/];
+    for (const file of everyFile()) {
+      const text = readFileSync(file, 'latin1');
+      for (const secret of secrets) expect(secret.test(text), `${file} matches ${secret}`).toBe(false);
+    }
+  });
+
+  it.each(routes.map((route) => route.path))('gives %s a strict content security policy', (path) => {
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(htmlFor(path))?.[1];
+    expect(policy).toBeDefined();
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('writes the header form of each policy for servers and static hosts', () => {
+    const policies = JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as Record<string, string>;
+    for (const route of routes) expect(policies[route.path], route.path).toContain("frame-ancestors 'none'");
+  });
+});

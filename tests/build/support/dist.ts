@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export const distDir = join(import.meta.dirname, '../../../dist');
+
+export function assertBuilt(): void {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npx astro build` before the build checks.');
+  }
+}
+
+/** The HTML file a static host serves for a path (`build.format: 'file'`). */
+export function htmlFor(path: string): string {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  return readFileSync(join(distDir, file), 'utf8');
+}
+
+export function brotliSize(text: string): number {
+  return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Stylesheets a page links in its <head>: they block rendering, so they count in the first view. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/gi)].map((match) => {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (!href) throw new Error(`A stylesheet link without href: ${match[0]}`);
+    return readFileSync(join(distDir, href), 'utf8');
+  });
+}
+
+/** External scripts that stop the parser: neither module, async nor defer. */
+export function renderBlockingScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => !/type="module"|\basync\b|\bdefer\b/i.test(tag));
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineHashes, policyFor } from '../../../integrations/cspPolicy.ts';
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineHashes', () => {
+  const html = `<html><head><script>document.documentElement.dataset.x="1"</script>
+    <script type="module" src="/_astro/a.js"></script><style>body{color:red}</style>
+    <script type="application/ld+json">{"@type":"Person"}</script></head>
+    <body><div style="width:40%"></div><div style="width:40%"></div></body></html>`;
+
+  it('hashes inline scripts but not external scripts or JSON data', () => {
+    expect(inlineHashes(html).scripts).toEqual([hashOf('document.documentElement.dataset.x="1"')]);
+  });
+
+  it('hashes inline styles and each distinct style attribute once', () => {
+    const hashes = inlineHashes(html);
+    expect(hashes.styles).toEqual([hashOf('body{color:red}')]);
+    expect(hashes.styleAttributes).toEqual([hashOf('width:40%')]);
+  });
+});
+
+describe('policyFor', () => {
+  const hashes = { scripts: ["'sha256-a'"], styles: ["'sha256-b'"], styleAttributes: [] };
+
+  it('never allows unsafe-inline or eval', () => {
+    const policy = policyFor(hashes, [], { header: true });
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("script-src 'self' 'sha256-a'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('forbids framing in the header only, where browsers honour it', () => {
+    expect(policyFor(hashes, [], { header: true })).toContain("frame-ancestors 'none'");
+    expect(policyFor(hashes, [], { header: false })).not.toContain('frame-ancestors');
+  });
+
+  it('allows the configured backend origin to be called', () => {
+    expect(policyFor(hashes, ['https://project.supabase.co'], { header: true })).toContain("connect-src 'self' https://project.supabase.co");
+  });
+
+  it('allows style attributes only by hash', () => {
+    const policy = policyFor({ ...hashes, styleAttributes: ["'sha256-c'"] }, [], { header: true });
+    expect(policy).toContain("style-src 'self' 'sha256-b' 'unsafe-hashes' 'sha256-c'");
+  });
+});
