@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { freshEmail, header, password, signIn, signUpAndConfirm } from './support/accounts.ts';
+
+test('a newcomer signs up, confirms from the mail, signs in, sees their email and signs out', async ({ page }) => {
+  const email = freshEmail();
+  await signUpAndConfirm(page, email);
+
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByText(email)).toBeVisible();
+
+  await page.reload();
+  await expect(header(page).getByText(email)).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/welcome/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header(page).getByText(email)).toBeHidden();
+});
+
+test('a wrong password says so clearly', async ({ page }) => {
+  const email = freshEmail();
+  await signUpAndConfirm(page, email);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/don.t match/i).first()).toBeVisible();
+});
+
+test('signing in before confirming says the email is not confirmed', async ({ page }) => {
+  const email = freshEmail();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText(/not (been )?confirmed/i).first()).toBeVisible();
+});
+
+test('a password under 8 characters is refused before anything is stored', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(freshEmail());
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/at least 8 characters/i).first()).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { e2eAdminEmail } from '../../playwright.config.ts';
+import { freshEmail, header, password, signUpAndConfirm } from './support/accounts.ts';
+
+test('a signed-out visitor on home lands on welcome before anything of home paints', async ({ page }) => {
+  const paintedPaths: string[] = [];
+  await page.exposeFunction('recordPaint', (path: string) => paintedPaths.push(path));
+  await page.addInitScript(() => {
+    new PerformanceObserver(() => (window as unknown as { recordPaint(p: string): void }).recordPaint(location.pathname)).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(paintedPaths).not.toContain('/');
+});
+
+test('a signed-out visitor on a role assessment is asked to sign in and comes back after', async ({ page }) => {
+  const email = freshEmail();
+  await signUpAndConfirm(page, email);
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/welcome/);
+
+  await page.goto('/ai-assessment-cfo');
+  await expect(page).toHaveURL(/\/welcome\?next=%2Fai-assessment-cfo/);
+  await expect(page.getByText('Please sign in to access this page')).toBeVisible();
+
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/ai-assessment-cfo$/);
+  await expect(page.getByRole('heading', { level: 1, name: /CFO/ })).toBeVisible();
+});
+
+test('a signed-in reader on an admin page sees Admin Access Required and can go back', async ({ page }) => {
+  await signUpAndConfirm(page, freshEmail());
+  await page.goto('/advisory');
+  await page.goto('/admin-workstation');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page.getByText('This section is restricted to authorized administrators.')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/advisory$/);
+});
+
+test('the admin gets the admin links and every admin page', async ({ page }) => {
+  await signUpAndConfirm(page, e2eAdminEmail);
+  await page.goto('/admin-workstation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Workstation' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: /Brand Site/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeHidden();
+});

@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with the Page Not Found page and its links', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const name of [/home/i, /AI Confidence Kit/i, /leadership assessments/i, /work/i, /books/i, /advisory/i, /contact/i, /about/i, /voice AI/i, /AI ecosystem/i]) {
+    await expect(main.getByRole('link', { name }).first()).toBeVisible();
+  }
+});

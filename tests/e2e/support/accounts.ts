@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo, linkIn } from './mail.ts';
+
+let counter = 0;
+
+/** A fresh address per call, so specs never depend on each other's accounts. */
+export function freshEmail(label = 'reader'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.test`;
+}
+
+export const password = 'correct horse battery staple';
+
+/** Signs up through the Get Started page and confirms from the mail catcher, as a person would. */
+export async function signUpAndConfirm(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
+
+  const mail = await latestMailTo(page.request, email);
+  const link = new URL(linkIn(mail, '/confirm'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page.getByText(/confirmed/i).first()).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, next?: string): Promise<void> {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Header region, where the signed-in email and the sign-out button live. */
+export const header = (page: Page) => page.getByRole('banner');
