@@ -3,27 +3,10 @@
  * REST layer, the functions runtime and the start-up code agree on them.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import type { MailSender } from '../functions/_shared/email/mail.ts';
 
-/** One mail as the backend sends it; the local outbox keeps these and the mail catcher shows them. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, for example List-Unsubscribe (RFC 8058). */
-  headers?: Record<string, string>;
-}
-
-export interface StoredMail extends OutgoingMail {
-  id: string;
-  from: string;
-  sentAt: string;
-}
-
-/** The email port: production sends through a provider; locally the outbox keeps every mail. */
-export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
-}
+/** The mail port is shared with the functions, which cannot import from server/. */
+export type { MailSender, OutgoingMail, StoredMail } from '../functions/_shared/email/mail.ts';
 
 /** What every part of the embedded backend reads from the environment, read once at start. */
 export interface BackendConfig {
@@ -38,6 +21,8 @@ export interface BackendConfig {
   authRateLimit: boolean;
   /** Production mode: no mail catcher, no development defaults accepted. */
   production: boolean;
+  /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */
+  emailApi?: { url: string; key: string };
 }
 
 export interface BackendDeps {

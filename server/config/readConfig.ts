@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { BackendConfig } from '../contracts.ts';
+import { developmentAnonKey, developmentJwtSecret, developmentMailFrom, developmentPort, developmentServiceRoleKey } from './developmentDefaults.ts';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(developmentPort),
+  SITE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(developmentJwtSecret),
+  ANON_KEY: z.string().min(1).default(developmentAnonKey),
+  SERVICE_ROLE_KEY: z.string().min(1).default(developmentServiceRoleKey),
+  ADMIN_EMAILS: z.string().default(''),
+  MAIL_FROM: z.string().min(3).default(developmentMailFrom),
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  EMAIL_API_URL: z.url().optional(),
+  EMAIL_API_KEY: z.string().min(1).optional(),
+});
+
+export interface ServerConfig extends BackendConfig {
+  port: number;
+}
+
+/** Reads and validates the environment once; every part of the backend gets the result. */
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const config: ServerConfig = {
+    port: vars.PORT,
+    siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    jwtSecret: vars.JWT_SECRET,
+    anonKey: vars.ANON_KEY,
+    serviceRoleKey: vars.SERVICE_ROLE_KEY,
+    adminEmails: vars.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    mailFrom: vars.MAIL_FROM,
+    authRateLimit: vars.AUTH_RATE_LIMIT === 'on',
+    production: vars.NODE_ENV === 'production',
+    emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,
+  };
+  if (config.production) assertProductionReady(config);
+  return config;
+}
+
+function assertProductionReady(config: ServerConfig): void {
+  const problems = [
+    config.jwtSecret === developmentJwtSecret && 'JWT_SECRET is the public development secret',
+    config.anonKey === developmentAnonKey && 'ANON_KEY is the public demo key',
+    config.serviceRoleKey === developmentServiceRoleKey && 'SERVICE_ROLE_KEY is the public demo key',
+    !config.siteUrl.startsWith('https://') && `SITE_URL must be the public https origin (received "${config.siteUrl}")`,
+    !config.emailApi && 'EMAIL_API_URL and EMAIL_API_KEY are needed to send mail',
+  ].filter((problem): problem is string => typeof problem === 'string');
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production (NODE_ENV=production):\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** An empty variable (`FOO=` in a .env file) means "use the default", not "set to empty". */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}

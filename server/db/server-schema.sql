@@ -1,0 +1,18 @@
+-- Tables only the embedded backend itself uses (never exposed to the API roles): the local
+-- outbox that the mail catcher reads. Run as superuser at every start, so idempotent.
+
+create schema if not exists embedded;
+revoke all on schema embedded from public;
+
+create table if not exists embedded.outbox (
+  id uuid primary key default gen_random_uuid(),
+  sent_at timestamptz not null,
+  sender text not null,
+  recipient text not null,
+  subject text not null,
+  text_body text not null,
+  html_body text not null,
+  headers jsonb not null default '{}'::jsonb
+);
+
+create index if not exists outbox_sent_at on embedded.outbox (sent_at desc);
