@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { allConsent, consentChoiceSchema, noConsent, type ConsentChoice } from './choice.ts';
+import { sessionIdSchema } from './cookies.ts';
+import { parseOrThrow } from './parse.ts';
+import { PRIVACY_NOTICE_VERSION } from './version.ts';
+
+export type ConsentAction = 'accept_all' | 'reject_all' | 'customize';
+
+/** The `user_consent` row: one per session, upserted on `session_id` (spec §3, §7). */
+export interface ConsentRecord {
+  session_id: string;
+  user_id: string | null;
+  analytics_consent: boolean;
+  personalization_consent: boolean;
+  marketing_consent: boolean;
+}
+
+/** The `consent_log` row: append-only; `ip_address` is always null (data minimisation). */
+export interface ConsentLogEntry extends ConsentRecord {
+  action: ConsentAction;
+  ip_address: null;
+  user_agent: string;
+  privacy_notice_version: string;
+}
+
+export interface ConsentDecision {
+  choice: ConsentChoice;
+  record: ConsentRecord;
+  logEntry: ConsentLogEntry;
+}
+
+const visitorSchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  userId: z.string().min(1).nullable(),
+  userAgent: z.string(),
+});
+
+export type ConsentVisitor = z.infer<typeof visitorSchema>;
+
+function decide(action: ConsentAction, choice: ConsentChoice, visitorInput: ConsentVisitor): ConsentDecision {
+  const visitor = parseOrThrow(visitorSchema, visitorInput, 'consent visitor');
+  const record: ConsentRecord = {
+    session_id: visitor.sessionId,
+    user_id: visitor.userId,
+    analytics_consent: choice.analytics,
+    personalization_consent: choice.personalization,
+    marketing_consent: choice.marketing,
+  };
+  const logEntry: ConsentLogEntry = {
+    ...record,
+    action,
+    ip_address: null,
+    user_agent: visitor.userAgent,
+    privacy_notice_version: PRIVACY_NOTICE_VERSION,
+  };
+  return { choice: { ...choice }, record, logEntry };
+}
+
+export function acceptAll(visitor: ConsentVisitor): ConsentDecision {
+  return decide('accept_all', allConsent, visitor);
+}
+
+export function rejectAll(visitor: ConsentVisitor): ConsentDecision {
+  return decide('reject_all', noConsent, visitor);
+}
+
+/** Save preferences from the privacy settings dialog. */
+export function save(custom: ConsentChoice, visitor: ConsentVisitor): ConsentDecision {
+  return decide('customize', parseOrThrow(consentChoiceSchema, custom, 'consent choice'), visitor);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { ConsentChoice } from './choice.ts';
+import { CONSENT_ACKNOWLEDGED_KEY } from './keys.ts';
+import { readStored, writeStored, type KeyValueStore } from './storage.ts';
+
+/**
+ * The banner shows until the visitor has answered. A stored choice of any kind hides it, including
+ * Reject all: asking again on every visit would punish the visitor for saying no. A choice that
+ * could not be stored as a cookie is still remembered for this browser session.
+ */
+export function isBannerVisible(storedChoice: ConsentChoice | null, session: KeyValueStore): boolean {
+  return storedChoice === null && !isAcknowledged(session);
+}
+
+export function isAcknowledged(session: KeyValueStore): boolean {
+  return readStored(session, CONSENT_ACKNOWLEDGED_KEY, z.literal(true)) === true;
+}
+
+export function acknowledge(session: KeyValueStore): void {
+  writeStored(session, CONSENT_ACKNOWLEDGED_KEY, true);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { consentChoiceSchema, type ConsentChoice } from './choice.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, SESSION_ID_COOKIE } from './keys.ts';
+
+/** One cookie's value from a `document.cookie` style string, or undefined when absent. */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A `document.cookie` assignment that keeps the value for 180 days on the whole site. */
+export function cookieAssignment(name: string, value: string, secure: boolean): string {
+  const attributes = [`Path=/`, `Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
+}
+
+/** The stored choice, or null when there is none or it is corrupt: a corrupt cookie asks again. */
+export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
+  const raw = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (raw === undefined) return null;
+  try {
+    const parsed = consentChoiceSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsentCookie(choice: ConsentChoice, secure: boolean): string {
+  const { analytics, personalization, marketing } = consentChoiceSchema.parse(choice);
+  return cookieAssignment(CONSENT_COOKIE, JSON.stringify({ analytics, personalization, marketing }), secure);
+}
+
+/** Random ids from `crypto.randomUUID()` or similar: letters, digits and dashes. */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+
+/**
+ * The visitor's `session_id`: the cookie's value when valid, otherwise a fresh id from the
+ * injected generator together with the cookie assignment that stores it.
+ */
+export function ensureSessionId(
+  cookieHeader: string,
+  randomId: () => string,
+  secure: boolean,
+): { sessionId: string; assignment: string | null } {
+  const existing = sessionIdSchema.safeParse(readCookie(cookieHeader, SESSION_ID_COOKIE));
+  if (existing.success) return { sessionId: existing.data, assignment: null };
+  const sessionId = sessionIdSchema.parse(randomId());
+  return { sessionId, assignment: cookieAssignment(SESSION_ID_COOKIE, sessionId, secure) };
+}

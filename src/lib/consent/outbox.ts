@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { ConsentDecision } from './actions.ts';
+import { CONSENT_OUTBOX_KEY } from './keys.ts';
+import { readStored, writeStored, type KeyValueStore } from './storage.ts';
+
+/**
+ * A consent write waiting for the backend. `id` is fixed when the write is created and travels
+ * with every retry: the log row uses it as its primary key (insert, ignoring duplicates) and the
+ * record is an upsert on `session_id`, so a write repeated after a lost response stores once.
+ */
+const writeSchema = z.discriminatedUnion('table', [
+  z.object({ id: z.string().min(1), table: z.literal('user_consent'), row: z.looseObject({ session_id: z.string() }) }),
+  z.object({ id: z.string().min(1), table: z.literal('consent_log'), row: z.looseObject({ id: z.string(), session_id: z.string() }) }),
+]);
+
+export type ConsentWrite = z.infer<typeof writeSchema>;
+
+export interface ConsentOutboxDeps {
+  /** localStorage, so unsent writes survive a reload or a closed tab. */
+  store: KeyValueStore;
+  /** Performs one write; rejects when the backend did not confirm it. */
+  send: (write: ConsentWrite) => Promise<void>;
+  randomId: () => string;
+}
+
+/**
+ * The durable outbox for the two consent writes (spec §8: persistence errors never reach the
+ * visitor, and the choice is never lost). Writes go out oldest first and draining stops at the
+ * first failure, so a newer record can never be overwritten by an older retry.
+ */
+export function createConsentOutbox({ store, send, randomId }: ConsentOutboxDeps) {
+  let memory: ConsentWrite[] = [];
+  let draining: Promise<void> | null = null;
+
+  const read = (): ConsentWrite[] => readStored(store, CONSENT_OUTBOX_KEY, z.array(writeSchema)) ?? memory;
+  const write = (writes: ConsentWrite[]): void => {
+    memory = writes;
+    writeStored(store, CONSENT_OUTBOX_KEY, writes);
+  };
+
+  function add({ record, logEntry }: ConsentDecision): void {
+    const logId = randomId();
+    // An unsent record of the same session is superseded by the newer choice; log entries all stay.
+    const kept = read().filter((item) => item.table !== 'user_consent' || item.row.session_id !== record.session_id);
+    write([
+      ...kept,
+      { id: randomId(), table: 'user_consent', row: { ...record } },
+      { id: logId, table: 'consent_log', row: { id: logId, ...logEntry } },
+    ]);
+  }
+
+  async function drainOnce(): Promise<void> {
+    for (let next = read()[0]; next; next = read()[0]) {
+      try {
+        await send(next);
+      } catch {
+        return;
+      }
+      const sentId = next.id;
+      write(read().filter((item) => item.id !== sentId));
+    }
+  }
+
+  /** Sends what is waiting; never rejects. Concurrent calls share one pass. */
+  function drain(): Promise<void> {
+    draining ??= drainOnce().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  return { add, drain, pending: read };
+}
+
+export type ConsentOutbox = ReturnType<typeof createConsentOutbox>;

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+/**
+ * The slice of `localStorage` / `sessionStorage` the visitor layer uses, so tests pass a map and
+ * the islands pass the real thing. Every call is guarded: storage can be full, disabled or
+ * blocked (private windows, strict privacy settings), and a visitor must never see a broken page
+ * because of it.
+ */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The stored value if it parses and passes the schema; otherwise undefined (missing or corrupt). */
+export function readStored<T>(store: KeyValueStore, key: string, schema: z.ZodType<T>): T | undefined {
+  try {
+    const raw = store.getItem(key);
+    if (raw === null) return undefined;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes JSON; answers false when the browser refused, so callers can keep the value in memory. */
+export function writeStored(store: KeyValueStore, key: string, value: unknown): boolean {
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(store: KeyValueStore, key: string): void {
+  try {
+    store.removeItem(key);
+  } catch {
+    // Nothing to do: a store that cannot be written holds nothing of ours either.
+  }
+}
