@@ -1,4 +1,4 @@
-import type { RouteDef } from './routes/types.ts';
+import type { Access, RouteDef } from './routes/types.ts';
 
 /** What the browser knows about the visitor. `isAdmin` is the server's answer, or null until it arrives. */
 export type AuthView =
@@ -15,16 +15,21 @@ export type AccessDecision = 'allow' | 'loading' | 'sign-in' | 'admin-required' 
  * the server.
  */
 export function resolveAccess(route: RouteDef | undefined, auth: AuthView): AccessDecision {
-  if (!route) return 'not-found';
-  if (route.access === 'public') return 'allow';
+  return route ? resolveAccessLevel(route.access, auth) : 'not-found';
+}
+
+/** The same decision from the access level alone, for the guard, which knows only its page's level. */
+export function resolveAccessLevel(access: Access, auth: AuthView): Exclude<AccessDecision, 'not-found'> {
+  if (access === 'public') return 'allow';
   if (auth.status === 'loading') return 'loading';
   if (auth.status === 'signed-out') return 'sign-in';
-  if (route.access === 'user') return 'allow';
+  if (access === 'user') return 'allow';
   if (auth.isAdmin === null) return 'loading';
   return auth.isAdmin ? 'allow' : 'admin-required';
 }
 
-const signInLanding = '/welcome';
+/** Where signed-out visitors land: from a protected page, and after signing out. */
+export const signInLanding = '/welcome';
 
 /** Where a signed-out visitor goes from a protected page, remembering where they came from. */
 export function signInRedirect(origin: string): string {

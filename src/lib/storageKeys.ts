@@ -1,0 +1,16 @@
+/**
+ * Every browser storage key the sign-in, session and toast code uses, in one place, so the inline
+ * head script, the session code and the tests read and write the same names.
+ */
+
+/** localStorage: the Supabase session (access token, refresh token, user), written by supabase-js. */
+export const authStorageKey = 'strategist-auth';
+
+/**
+ * sessionStorage: the server's admin answer for one user, `'true'` or `'false'`, under this
+ * prefix plus the user id. Only used to draw admin links before the answer arrives again.
+ */
+export const adminStatusKeyPrefix = 'strategist-admin-status:';
+
+/** sessionStorage: one toast left by a page that navigates away, shown by the next page. */
+export const flashToastKey = 'strategist-flash-toast';

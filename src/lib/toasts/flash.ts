@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { flashToastKey } from '../storageKeys.ts';
+import type { ToastInput } from './toastStore.ts';
+
+/**
+ * A flash toast survives one navigation: a page that sends the reader elsewhere (the guard, the
+ * inline head check) leaves it in sessionStorage, and the next page's Toaster shows it once.
+ */
+const flashToastSchema = z.object({
+  title: z.string(),
+  description: z.optional(z.string()),
+  variant: z.optional(z.enum(['default', 'destructive'])),
+});
+
+export type FlashToast = z.infer<typeof flashToastSchema>;
+
+/** The toast a signed-out visitor gets on the way from a protected page to the sign-in landing. */
+export const signInRequiredToast: FlashToast = { title: 'Please sign in to access this page' };
+
+export function leaveFlashToast(storage: Pick<Storage, 'setItem'>, toast: FlashToast): void {
+  storage.setItem(flashToastKey, JSON.stringify(toast));
+}
+
+/** Reads and forgets the pending flash toast; anything unreadable is dropped with a console note. */
+export function takeFlashToast(storage: Pick<Storage, 'getItem' | 'removeItem'>, log: Pick<Console, 'warn'> = console): ToastInput | null {
+  const stored = storage.getItem(flashToastKey);
+  if (stored === null) return null;
+  storage.removeItem(flashToastKey);
+  const parsed = flashToastSchema.safeParse(parseJson(stored));
+  if (parsed.success) return parsed.data;
+  log.warn(`Ignored a stored flash toast: expected {title, description?, variant?}, received ${stored}`);
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
