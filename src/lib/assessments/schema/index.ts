@@ -1,0 +1,10 @@
+export { assessmentSchema } from './assessment.ts';
+export type { Assessment } from './assessment.ts';
+export { frameworkSchema, frameworksSchema } from './framework.ts';
+export type { Framework } from './framework.ts';
+export type { Dimension } from './dimension.ts';
+export type { AnswerOption, Question } from './question.ts';
+export type { Level } from './level.ts';
+export type { AdviceStep } from './advice.ts';
+export { pillars } from './pillars.ts';
+export type { Pillar } from './pillars.ts';
