@@ -1,0 +1,11 @@
+/**
+ * Fragment ids shared by the heatmap rows, the scatter table rows and the links that point at
+ * them (a role's result links to its group on the heatmap page).
+ */
+export function groupAnchorId(majorGroupCode: string): string {
+  return `group-${majorGroupCode.slice(0, 2)}`;
+}
+
+export function occupationAnchorId(socCode: string): string {
+  return `soc-${socCode}`;
+}
