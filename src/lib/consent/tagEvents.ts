@@ -1,0 +1,23 @@
+/**
+ * Our analytics event names mapped to the Google tag's recommended event names (spec §7), so the
+ * tag's standard reports (conversions, leads, sign-ups) work without custom definitions. Names
+ * not listed are sent as they are: they are already in the tag's snake_case form.
+ */
+const tagNames: Readonly<Record<string, string>> = {
+  page_view: 'page_view',
+  assessment_start: 'begin_checkout',
+  assessment_complete: 'purchase',
+  newsletter_subscribe: 'sign_up',
+  account_created: 'sign_up',
+  signed_in: 'login',
+  lead_timed: 'generate_lead',
+  lead_scroll: 'generate_lead',
+  lead_exit: 'generate_lead',
+  contact_request: 'generate_lead',
+  kit_download: 'select_content',
+  onboarding_complete: 'tutorial_complete',
+};
+
+export function tagEventName(eventName: string): string {
+  return tagNames[eventName] ?? eventName;
+}
