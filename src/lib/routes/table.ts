@@ -13,17 +13,17 @@ const pages: RouteDef[] = [
   { path: '/auth', label: 'Sign in', access: 'public', title: 'Sign in', description: 'Sign in to take role assessments, keep your results and use the voice assistant.' },
   { path: '/signup', label: 'Get started', access: 'public', title: 'Get started', description: 'Create a free account to take the role-based AI readiness assessments and keep your results.' },
   { path: '/confirm', label: 'Confirm account', access: 'public', title: 'Confirm your account', description: 'Confirm your email address to finish creating your account.' },
-  { path: '/contact', label: 'Contact', access: 'public', visitorGroup: 'specialized-tools', title: 'Contact', description: 'Ask about advisory work, speaking or media requests.' },
+  { path: '/contact', label: 'Contact', access: 'public', icon: 'mail', visitorGroup: 'specialized-tools', title: 'Contact', description: 'Ask about advisory work, speaking or media requests.' },
   { path: '/privacy', label: 'Privacy', access: 'public', title: 'Privacy notice', description: 'What this site stores about you, why, for how long, and how to change your mind.' },
   { path: '/terms', label: 'Terms', access: 'public', title: 'Terms of use', description: 'The terms for using this website, its tools and its assessments.' },
-  { path: '/advisory', label: 'Advisory', access: 'public', visitorGroup: 'discovery', title: 'Advisory', description: 'Strategy and AI adoption advisory for leadership teams: how an engagement works and what it delivers.' },
-  { path: '/ai-survival-kit', label: 'AI Confidence Kit', access: 'public', visitorGroup: 'discovery', adminGroup: 'web-apps', title: 'AI Confidence Kit', description: 'A free, practical kit to start using AI with confidence: a self-check, prompts for everyday tasks, a 7-day plan and a safe-use checklist.' },
-  { path: '/ai-assessments', label: 'Assessment Hub', access: 'public', visitorGroup: 'discovery', adminGroup: 'role-assessments', title: 'Assessment Hub', description: 'Leadership and role-based AI readiness assessments: what they measure, how long they take, and where to start.' },
-  { path: '/ai-assessment', label: 'Quick Assessment', access: 'public', visitorGroup: 'specialized-tools', title: 'Quick Assessment', description: 'Pick the AI readiness assessment that fits your role and start in under a minute.' },
+  { path: '/advisory', label: 'Advisory', access: 'public', icon: 'briefcase', visitorGroup: 'discovery', title: 'Advisory', description: 'Strategy and AI adoption advisory for leadership teams: how an engagement works and what it delivers.' },
+  { path: '/ai-survival-kit', label: 'AI Confidence Kit', access: 'public', icon: 'sparkles', visitorGroup: 'discovery', adminGroup: 'web-apps', title: 'AI Confidence Kit', description: 'A free, practical kit to start using AI with confidence: a self-check, prompts for everyday tasks, a 7-day plan and a safe-use checklist.' },
+  { path: '/ai-assessments', label: 'Assessment Hub', access: 'public', icon: 'clipboard', visitorGroup: 'discovery', adminGroup: 'role-assessments', title: 'Assessment Hub', description: 'Leadership and role-based AI readiness assessments: what they measure, how long they take, and where to start.' },
+  { path: '/ai-assessment', label: 'Quick Assessment', access: 'public', icon: 'zap', visitorGroup: 'specialized-tools', title: 'Quick Assessment', description: 'Pick the AI readiness assessment that fits your role and start in under a minute.' },
 
   // Signed-in users.
-  { path: '/', label: 'Home', access: 'user', visitorGroup: 'platform', title: 'Your AI Journey', description: 'Your starting point: assessments to take, results to revisit and tools to try next.' },
-  { path: '/ai-jobs-heatmap', label: 'AI Jobs Heatmap', access: 'user', visitorGroup: 'analysis', adminGroup: 'ai-tech', title: 'AI jobs impact heatmap', description: 'How much generative AI applies to the work of 785 US occupations, by occupational group, wage and employment.' },
+  { path: '/', label: 'Home', access: 'user', icon: 'home', visitorGroup: 'platform', title: 'Your AI Journey', description: 'Your starting point: assessments to take, results to revisit and tools to try next.' },
+  { path: '/ai-jobs-heatmap', label: 'AI Jobs Heatmap', access: 'user', icon: 'grid', visitorGroup: 'analysis', adminGroup: 'ai-tech', title: 'AI jobs impact heatmap', description: 'How much generative AI applies to the work of 785 US occupations, by occupational group, wage and employment.' },
 
   // The administrator (spec §2.3).
   { path: '/admin-workstation', label: 'Admin Workstation', access: 'admin', adminGroup: 'admin-hub', title: 'Admin Workstation', description: 'The administrator’s starting point for every internal tool.' },

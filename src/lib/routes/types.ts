@@ -27,4 +27,6 @@ export interface RouteDef {
   assessmentType?: string;
   /** Category heading inside the Role Assessments sidebar group. */
   roleCategory?: string;
+  /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
+  icon?: string;
 }
