@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { occupationsCsv } from '../../lib/aiExposure/csv.ts';
+import { occupations } from '../../lib/aiExposure/data.ts';
+
+/** The combined occupation file as a download, written at build from the validated rows. */
+export const GET: APIRoute = () =>
+  new Response(occupationsCsv(occupations), {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="ai-exposure-by-occupation.csv"' },
+  });
