@@ -1,0 +1,29 @@
+/**
+ * POST /resend {type: "signup", email}: sends the confirmation link again to an address that
+ * has an unconfirmed account. The answer is the same for every address, so it reveals nothing.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { readJsonBody } from './body.ts';
+import { sendConfirmation } from './confirmation.ts';
+import { validEmail } from './email-address.ts';
+import type { RouteContext } from './route-context.ts';
+import { allowedRedirect } from './site-links.ts';
+import { findUserByEmail } from './users-store.ts';
+
+const resendBody = z.object({ type: z.literal('signup'), email: z.string() });
+
+export function resendRoute(app: Hono, { deps, limits, clientAddress }: RouteContext): void {
+  app.post('/resend', async (context) => {
+    const body = await readJsonBody(context, resendBody);
+    const email = validEmail(body.email);
+    const keys = { mailsPerClient: clientAddress(context), mailsPerAddress: email };
+    limits.check(keys);
+    const user = await findUserByEmail(deps.db, email);
+    if (user && !user.email_confirmed_at) {
+      await sendConfirmation(deps, user, allowedRedirect(deps.config.siteUrl, context.req.query('redirect_to')));
+    }
+    limits.record(keys);
+    return context.json({});
+  });
+}

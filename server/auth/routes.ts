@@ -1,0 +1,62 @@
+/**
+ * The Supabase Auth (GoTrue) HTTP API that supabase-js speaks, for the embedded backend, which
+ * mounts it at /auth/v1. This file only composes: CORS, the API key gate, the body limit and the
+ * one error envelope, then the endpoints, each in its own file.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { BackendDeps } from '../contracts.ts';
+import { requireApiKey } from './api-key.ts';
+import { createAuthLimits } from './auth-limits.ts';
+import { maxBodyBytes, tooLarge } from './body.ts';
+import { clientAddress } from './client-address.ts';
+import { apiVersion, apiVersionHeader, AuthFailure, failureResponse, failures } from './errors.ts';
+import { logoutRoute } from './logout.ts';
+import { resendRoute } from './resend.ts';
+import type { RouteContext } from './route-context.ts';
+import { serviceInfoRoutes } from './service-info.ts';
+import { signupRoute } from './signup.ts';
+import { tokenRoute } from './token.ts';
+import { userRoutes } from './user.ts';
+import { verifyRoutes } from './verify.ts';
+
+export interface AuthRouteOptions {
+  /** Read the client address from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy?: boolean;
+}
+
+export function createAuthRoutes(deps: BackendDeps, options: AuthRouteOptions = {}): Hono {
+  const app = new Hono();
+  const context: RouteContext = {
+    deps,
+    limits: createAuthLimits(deps.config.authRateLimit, deps.now),
+    clientAddress: (request) => clientAddress(request, options.trustProxy ?? false),
+  };
+
+  app.use(cors({ origin: '*', exposeHeaders: [apiVersionHeader, 'Retry-After'], maxAge: 86_400 }));
+  app.use(async (request, next) => {
+    await next();
+    request.header(apiVersionHeader, apiVersion);
+  });
+  app.use(requireApiKey(deps.config));
+  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw tooLarge(); } }));
+
+  signupRoute(app, context);
+  verifyRoutes(app, context);
+  tokenRoute(app, context);
+  userRoutes(app, context);
+  logoutRoute(app, context);
+  resendRoute(app, context);
+  serviceInfoRoutes(app);
+
+  app.notFound((request) =>
+    failureResponse(new AuthFailure(404, 'not_found', `No auth endpoint ${request.req.method} ${request.req.path}.`)),
+  );
+  app.onError((error) => {
+    if (error instanceof AuthFailure) return failureResponse(error);
+    console.error('Auth request failed:', error);
+    return failureResponse(failures.unexpected());
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * The caller of /user and /logout: the Bearer access token must verify with the JWT secret, and
+ * the session it names must still exist, so a signed-out device is refused even while its access
+ * token has not yet expired (GoTrue's `session_not_found`).
+ */
+import type { Context } from 'hono';
+import type { BackendDeps } from '../contracts.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { AuthFailure } from './errors.ts';
+import { findSession, type SessionRow } from './sessions-store.ts';
+import { findUserById, type UserRow } from './users-store.ts';
+
+export interface SignedInUser {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const sessionMissing = () => new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+
+export async function signedInUser(context: Context, deps: BackendDeps): Promise<SignedInUser> {
+  const token = /^Bearer\s+(\S+)$/i.exec(context.req.header('authorization') ?? '')?.[1];
+  if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const claims = await verifyAccessToken(token, { secret: deps.config.jwtSecret, nowMs: deps.now() });
+  const session = claims.session_id ? await findSession(deps.db, claims.session_id) : undefined;
+  if (!session || session.user_id !== claims.sub) throw sessionMissing();
+  const user = await findUserById(deps.db, claims.sub);
+  if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return { user, session };
+}
