@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { parseOrThrow } from '../consent/parse.ts';
+
+const viewportSchema = z.object({ width: z.number().nonnegative(), height: z.number().nonnegative() });
+
+/** An analytics event (spec §3): a name and data with the page context, plus extras. */
+export const analyticsEventSchema = z.object({
+  event: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a snake_case event name of at most 40 characters'),
+  data: z.looseObject({
+    sessionId: z.string().min(1),
+    timestamp: z.iso.datetime(),
+    url: z.string(),
+    userAgent: z.string(),
+    viewport: viewportSchema,
+  }),
+});
+
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** Where and when an event happens; the island reads these from the page and the clock. */
+export interface PageContext {
+  sessionId: string;
+  now: number;
+  url: string;
+  userAgent: string;
+  viewport: { width: number; height: number };
+}
+
+type Extras = Record<string, unknown>;
+
+export function buildEvent(event: string, extras: Extras, context: PageContext): AnalyticsEvent {
+  const { sessionId, now, url, userAgent, viewport } = context;
+  const data = { ...extras, sessionId, timestamp: new Date(now).toISOString(), url, userAgent, viewport };
+  return parseOrThrow(analyticsEventSchema, { event, data }, 'analytics event');
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { retryDelayMs } from './backoff.ts';
+import { analyticsEventSchema, type AnalyticsEvent } from './event.ts';
+import { ANALYTICS_QUEUE_KEY } from './keys.ts';
+
+export const ANALYTICS_BATCH_SIZE = 10;
+
+/**
+ * Storage is finite: past this many unsent batches (an outage of hours) the oldest are dropped
+ * so the site keeps working, rather than filling localStorage and breaking other features.
+ */
+export const MAX_STORED_BATCHES = 100;
+
+const batchSchema = z.object({
+  batchId: z.string().min(1),
+  createdAt: z.number(),
+  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_SIZE),
+  failures: z.number().int().nonnegative(),
+  nextAttemptAt: z.number(),
+});
+
+const queueStateSchema = z.object({ pending: z.array(analyticsEventSchema), batches: z.array(batchSchema) });
+
+export type Batch = z.infer<typeof batchSchema>;
+export type QueueState = z.infer<typeof queueStateSchema>;
+
+export const emptyQueue: QueueState = { pending: [], batches: [] };
+
+export function loadQueue(store: KeyValueStore): QueueState {
+  return readStored(store, ANALYTICS_QUEUE_KEY, queueStateSchema) ?? emptyQueue;
+}
+
+export function saveQueue(store: KeyValueStore, state: QueueState): void {
+  writeStored(store, ANALYTICS_QUEUE_KEY, state);
+}
+
+/** Turns pending events into batches of at most ten; each gets its id now, before any send. */
+export function cutBatches(state: QueueState, now: number, randomId: () => string): QueueState {
+  const batches = [...state.batches];
+  for (let start = 0; start < state.pending.length; start += ANALYTICS_BATCH_SIZE) {
+    const events: AnalyticsEvent[] = state.pending.slice(start, start + ANALYTICS_BATCH_SIZE);
+    batches.push({ batchId: randomId(), createdAt: now, events, failures: 0, nextAttemptAt: now });
+  }
+  return { pending: [], batches: batches.slice(-MAX_STORED_BATCHES) };
+}
+
+export function withoutBatch(state: QueueState, batchId: string): QueueState {
+  return { ...state, batches: state.batches.filter((batch) => batch.batchId !== batchId) };
+}
+
+/** Puts a failed batch back with the same id and its next try pushed out by the backoff. */
+export function requeueFailed(state: QueueState, batchId: string, now: number): QueueState {
+  const batches = state.batches.map((batch) => {
+    if (batch.batchId !== batchId) return batch;
+    const failures = batch.failures + 1;
+    return { ...batch, failures, nextAttemptAt: now + retryDelayMs(failures) };
+  });
+  return { ...state, batches };
+}
