@@ -1,0 +1,90 @@
+import { isAuthWeakPasswordError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
+import { confirmationTokenIn, freshEmail, latestMailTo, password } from './support/mail-links.ts';
+import { authRequest, confirmedUser, postJson } from './support/raw-requests.ts';
+
+let backend: AuthBackend;
+beforeAll(async () => {
+  backend = await startAuthBackend();
+});
+afterAll(() => backend.stop());
+
+describe('errors reach the UI as supabase-js error.code and error.message', () => {
+  it('refuses a password shorter than 8 characters as a weak password', async () => {
+    const { error } = await backend.client().auth.signUp({ email: freshEmail('weak'), password: 'short' });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe('Password should be at least 8 characters.');
+    expect(isAuthWeakPasswordError(error) && error.reasons).toEqual(['length']);
+  });
+
+  it('refuses a malformed email address', async () => {
+    const { error } = await backend.client().auth.signUp({ email: 'not-an-address', password });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe('Unable to validate email address: invalid format');
+  });
+
+  it('answers a wrong password and an unknown address with the same error', async () => {
+    const email = freshEmail('known');
+    await confirmedUser(backend, email, password);
+    const wrongPassword = await backend.client().auth.signInWithPassword({ email, password: 'not the password' });
+    const unknownAddress = await backend.client().auth.signInWithPassword({ email: freshEmail('nobody'), password });
+    for (const { error } of [wrongPassword, unknownAddress]) {
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('invalid_credentials');
+      expect(error?.message).toBe('Invalid login credentials');
+    }
+  });
+
+  it('refuses a confirmation link that was already used', async () => {
+    const email = freshEmail('twice');
+    await backend.client().auth.signUp({ email, password });
+    const token = confirmationTokenIn(latestMailTo(backend.mails(), email));
+    expect((await backend.client().auth.verifyOtp({ type: 'signup', token_hash: token })).error).toBeNull();
+    const { error } = await backend.client().auth.verifyOtp({ type: 'signup', token_hash: token });
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('otp_expired');
+    expect(error?.message).toBe('Email link is invalid or has expired');
+  });
+
+  it('refuses a confirmation link after 24 hours', async () => {
+    const email = freshEmail('late');
+    await backend.client().auth.signUp({ email, password });
+    const token = confirmationTokenIn(latestMailTo(backend.mails(), email));
+    backend.advanceClock(24 * 60 * 60 * 1000 + 1000);
+    const { error } = await backend.client().auth.verifyOtp({ type: 'email', token_hash: token });
+    expect(error?.code).toBe('otp_expired');
+  });
+
+  it('ends the whole session when a rotated refresh token is replayed', async () => {
+    const email = freshEmail('replay');
+    await confirmedUser(backend, email, password);
+    const { data } = await backend.client().auth.signInWithPassword({ email, password });
+    const first = data.session?.refresh_token ?? '';
+    const rotated = await backend.client().auth.refreshSession({ refresh_token: first });
+    expect(rotated.error).toBeNull();
+
+    const replay = await backend.client().auth.refreshSession({ refresh_token: first });
+    expect(replay.error?.code).toBe('refresh_token_already_used');
+    expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
+    const afterReplay = await backend.client().auth.refreshSession({ refresh_token: rotated.data.session?.refresh_token ?? '' });
+    expect(afterReplay.error?.code).toBe('refresh_token_not_found');
+  });
+
+  it('refuses requests without the project API key, or with a wrong one', async () => {
+    const missing = await fetch(`${backend.url}/auth/v1/settings`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ code: 'no_api_key' });
+    const wrong = await authRequest(backend, '/settings', { headers: { apikey: 'not-a-key' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: 'invalid_api_key', msg: 'Invalid API key' });
+  });
+
+  it('names the unsupported grant type it received', async () => {
+    const response = await postJson(backend, '/token?grant_type=magic', {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'unsupported_grant_type', msg: expect.stringContaining('received "magic"') });
+  });
+});

@@ -1,0 +1,29 @@
+/** Plain HTTP calls to the auth API, for what supabase-js hides: status codes, headers, raw bodies. */
+import type { AuthBackend } from './auth-backend.ts';
+import { confirmationTokenIn, latestMailTo } from './mail-links.ts';
+
+export function authRequest(backend: AuthBackend, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', backend.anonKey);
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return fetch(`${backend.url}/auth/v1${path}`, { ...init, headers, redirect: 'manual' });
+}
+
+export function postJson(backend: AuthBackend, path: string, body: unknown): Promise<Response> {
+  return authRequest(backend, path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export async function countUsers(backend: AuthBackend): Promise<number> {
+  const result = await backend.db.query<{ count: number }>('select count(*)::int as count from auth.users');
+  return result.rows[0]?.count ?? 0;
+}
+
+/** A user who has signed up and confirmed, ready to sign in. */
+export async function confirmedUser(backend: AuthBackend, email: string, password: string): Promise<void> {
+  const supabase = backend.client();
+  const { error } = await supabase.auth.signUp({ email, password });
+  if (error) throw error;
+  const token = confirmationTokenIn(latestMailTo(backend.mails(), email));
+  const verified = await supabase.auth.verifyOtp({ type: 'signup', token_hash: token });
+  if (verified.error) throw verified.error;
+}
