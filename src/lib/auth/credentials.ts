@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { emailFormatMessage, passwordRuleMessage, type AuthProblem } from './authProblem.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const minPasswordLength = 8;
+
+const emailSchema = z.email(emailFormatMessage);
+
+/**
+ * Checks the form before anything is sent, with the same words the backend's errors map to.
+ * Sign-in asks only for a password; sign-up also applies the 8-character rule.
+ */
+export function checkCredentials({ email, password }: Credentials, rule: 'sign-in' | 'sign-up'): AuthProblem | null {
+  if (email.trim() === '') return { title: 'Email needed', message: 'Enter your email address.', field: 'email' };
+  if (!emailSchema.safeParse(email.trim()).success) return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
+  if (password === '') return { title: 'Password needed', message: 'Enter your password.', field: 'password' };
+  if (rule === 'sign-up' && password.length < minPasswordLength) return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
+  return null;
+}
