@@ -1,0 +1,33 @@
+import type { UtmParams } from './utm.ts';
+
+/** The context every `firstparty-analytics` call carries (spec §3). */
+export interface FirstPartyContext {
+  user_agent: string;
+  referrer: string | null;
+  landing_page: string;
+  locale: string;
+}
+
+type Metadata = Record<string, string | number | boolean | null>;
+
+export type FirstPartyBody =
+  | { type: 'page_view'; session_id: string; payload: { path: string; title: string; referrer: string | null }; context: FirstPartyContext }
+  | { type: 'app_usage'; session_id: string; payload: { app: string; action: string; metadata: Metadata }; context: FirstPartyContext }
+  | { type: 'feature_use'; session_id: string; payload: { feature: string; metadata: Metadata }; context: FirstPartyContext };
+
+/** Referrer and landing page come from the session's first page, so every call tells the same story. */
+export function firstPartyContext(userAgent: string, locale: string, origin: UtmParams): FirstPartyContext {
+  return { user_agent: userAgent, referrer: origin.referrer, landing_page: origin.landing, locale };
+}
+
+export function pageViewBody(sessionId: string, page: { path: string; title: string; referrer: string | null }, context: FirstPartyContext): FirstPartyBody {
+  return { type: 'page_view', session_id: sessionId, payload: { ...page }, context };
+}
+
+export function appUsageBody(sessionId: string, app: string, action: string, metadata: Metadata, context: FirstPartyContext): FirstPartyBody {
+  return { type: 'app_usage', session_id: sessionId, payload: { app, action, metadata }, context };
+}
+
+export function featureUseBody(sessionId: string, feature: string, metadata: Metadata, context: FirstPartyContext): FirstPartyBody {
+  return { type: 'feature_use', session_id: sessionId, payload: { feature, metadata }, context };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { SESSION_STARTED_KEY } from './keys.ts';
+
+/** The events the layout tracks on every page (spec §7 "Tracked as analytics events"). */
+export const trackedEvents = {
+  pageView: 'page_view',
+  routeAccess: 'route_access',
+  crossSiteNavigation: 'cross_site_navigation',
+  crossSiteSyncRequest: 'cross_site_sync_request',
+  sessionStart: 'session_start',
+} as const;
+
+/**
+ * True exactly once per browser session: the first page that asks queues `session_start`.
+ * When session storage is blocked every page counts as a start, which overcounts rather than
+ * hides visits.
+ */
+export function claimSessionStart(session: KeyValueStore): boolean {
+  if (readStored(session, SESSION_STARTED_KEY, z.literal(true))) return false;
+  writeStored(session, SESSION_STARTED_KEY, true);
+  return true;
+}
