@@ -13,6 +13,8 @@ const siteProfileSchema = z.object({
   /** The main brand site; cross-site messages are accepted only from this origin. */
   brandSiteOrigin: z.url({ protocol: /^https?$/ }).refine(originOnly, 'expected an origin only, like https://example.com (no path, no trailing slash)'),
   professionalProfileUrl: z.url({ protocol: /^https$/ }),
+  /** How the profile link reads, e.g. "LinkedIn". */
+  professionalNetworkName: z.string().min(2),
   contactEmail: z.email(),
 });
 
@@ -35,5 +37,6 @@ export const site: SiteProfile = parseSiteProfile({
     'Elena Marsh helps leadership teams turn new technology into better work. She has spent twenty years in media, retail and public services, writes about how organisations adopt AI, and speaks to boards and teams about doing it with care.',
   brandSiteOrigin: 'https://elenamarsh.com',
   professionalProfileUrl: 'https://www.linkedin.com/in/elenamarsh',
+  professionalNetworkName: 'LinkedIn',
   contactEmail: 'hello@elenamarsh.com',
 });
