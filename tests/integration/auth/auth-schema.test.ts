@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
+
+let backend: AuthBackend;
+beforeAll(async () => {
+  backend = await startAuthBackend();
+});
+afterAll(() => backend.stop());
+
+const claims = { sub: '7d3c1f52-3c1b-4bd4-9d6e-2f1a0c9b8e11', role: 'authenticated', email: 'reader@example.test', aal: 'aal1' };
+
+/** Runs statements as an API role with the given claims, as the REST layer does, then resets. */
+async function asRole<T>(role: string, sql: string): Promise<T[]> {
+  const db = backend.db;
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await tx.exec(`set local role ${role}`);
+    return (await tx.query<T>(sql)).rows;
+  });
+}
+
+describe('the auth schema', () => {
+  it('gives RLS policies the caller through auth.uid(), auth.role(), auth.email() and auth.jwt()', async () => {
+    const [row] = await asRole<Record<string, unknown>>('authenticated', 'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt');
+    expect(row).toEqual({ uid: claims.sub, role: 'authenticated', email: claims.email, jwt: claims });
+  });
+
+  it('answers null for a caller without claims', async () => {
+    const { rows } = await backend.db.query<{ uid: string | null }>('select auth.uid() as uid');
+    expect(rows[0]?.uid).toBeNull();
+  });
+
+  it('keeps users, sessions and refresh tokens unreadable for the API roles', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const table of ['auth.users', 'auth.sessions', 'auth.refresh_tokens']) {
+        await expect(asRole(role, `select * from ${table}`)).rejects.toThrow(/permission denied/);
+      }
+    }
+  });
+
+  it('can be applied again at every start without error or data loss', async () => {
+    await backend.db.query(`insert into auth.users (email) values ('kept@example.test')`);
+    await backend.db.exec(readFileSync(new URL('../../../server/db/auth-schema.sql', import.meta.url), 'utf8'));
+    const { rows } = await backend.db.query(`select 1 from auth.users where email = 'kept@example.test'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets migrations reference auth.users, as hosted Supabase does', async () => {
+    await backend.db.exec(`create table public.profiles (id uuid primary key references auth.users (id) on delete cascade, display_name text)`);
+    const { rows } = await backend.db.query<{ id: string }>(`insert into auth.users (email) values ('profiled@example.test') returning id`);
+    await backend.db.query('insert into public.profiles (id, display_name) values ($1, $2)', [rows[0]?.id, 'Profiled']);
+    await backend.db.query('delete from auth.users where id = $1', [rows[0]?.id]);
+    expect((await backend.db.query('select * from public.profiles')).rows).toEqual([]);
+  });
+});
