@@ -20,3 +20,14 @@ export function formatAnnualWage(wage: number | null, isLowerBound: boolean | nu
 export function formatHourlyWage(wage: number | null): string {
   return wage === null ? 'not published' : `${cents.format(wage)} an hour`;
 }
+
+/** The annual median where BLS publishes one, else the hourly median (entertainers are paid by the hour). */
+export function formatWage(occupation: {
+  median_annual_wage_2024: number | null;
+  median_hourly_wage_2024: number | null;
+  median_wage_is_lower_bound: boolean | null;
+}): string {
+  if (occupation.median_annual_wage_2024 !== null)
+    return formatAnnualWage(occupation.median_annual_wage_2024, occupation.median_wage_is_lower_bound);
+  return formatHourlyWage(occupation.median_hourly_wage_2024);
+}
