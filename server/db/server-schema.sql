@@ -6,6 +6,8 @@ revoke all on schema embedded from public;
 
 create table if not exists embedded.outbox (
   id uuid primary key default gen_random_uuid(),
+  -- Arrival order, so "newest first" holds even when two mails share a timestamp.
+  seq bigint generated always as identity,
   sent_at timestamptz not null,
   sender text not null,
   recipient text not null,
@@ -15,4 +17,4 @@ create table if not exists embedded.outbox (
   headers jsonb not null default '{}'::jsonb
 );
 
-create index if not exists outbox_sent_at on embedded.outbox (sent_at desc);
+create index if not exists outbox_arrival on embedded.outbox (seq desc);

@@ -1,0 +1,15 @@
+/**
+ * Functions are called from the site's pages, which a static host may serve from another origin
+ * than the functions. They carry the caller's JWT in a header, never cookies, so any origin may ask.
+ */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+/** The answer to a CORS preflight, or null when the request is not one. */
+export function preflight(request: Request): Response | null {
+  return request.method === 'OPTIONS' ? new Response(null, { status: 204, headers: corsHeaders }) : null;
+}

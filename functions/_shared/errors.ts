@@ -1,0 +1,32 @@
+/**
+ * The one error envelope every function answers with: `{ error: { code, message } }`. Codes are
+ * stable (the browser switches on them); the message says what was received and what was expected.
+ */
+export const errorStatus = {
+  invalid_json: 400,
+  validation_failed: 400,
+  not_signed_in: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class FunctionError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export function errorResponse(code: ErrorCode, message: string, headers: HeadersInit = {}): Response {
+  return Response.json({ error: { code, message } }, { status: errorStatus[code], headers });
+}

@@ -1,0 +1,28 @@
+import { readJsonBody } from '../_shared/body.ts';
+import { serveHandler } from '../_shared/serveHandler.ts';
+import { accepted } from '../_shared/visitor/accepted.ts';
+import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
+import { isBotUserAgent } from '../_shared/visitor/botUserAgent.ts';
+import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
+import { eventRows } from './eventRows.ts';
+import { maxBatchBytes, orchestratorBodySchema } from './schema.ts';
+
+/**
+ * analytics-orchestrator: POST `{ events, batchId, timestamp }` (JSON, or text/plain from
+ * sendBeacon) → 202 `{ stored: true }`, or `{ stored: false, duplicate: true }` for a batch id
+ * already stored (a retry), or `{ stored: false }` for an obvious bot. 400/413/415 on bad input.
+ * No IP address is read or stored.
+ */
+export const handle = serveHandler(['POST'], async (request, env) => {
+  if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
+  const body = await readJsonBody(acceptsJsonText(request), orchestratorBodySchema, maxBatchBytes);
+  if (body.events.some((event) => isBotUserAgent(event.data.userAgent))) return accepted({ stored: false });
+  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('store_analytics_batch', {
+    p_batch_id: body.batchId,
+    p_sent_at: body.timestamp,
+    p_events: eventRows(body),
+  });
+  if (error) throw new Error(`store_analytics_batch failed: ${error.code} ${error.message}`);
+  return data === true ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
+});

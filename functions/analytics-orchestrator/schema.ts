@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { boundedText } from '../_shared/visitor/boundedText.ts';
+import { analyticsEventNames } from '../_shared/visitor/eventNames.ts';
+import { timestampSchema } from '../_shared/visitor/timestamp.ts';
+
+export const maxEventsPerBatch = 50;
+export const maxBatchBytes = 64 * 1024;
+const maxEventDataLength = 4096;
+
+const viewportSchema = z.strictObject({
+  width: z.number().int().min(0).max(100_000),
+  height: z.number().int().min(0).max(100_000),
+});
+
+/** One event as the browser queue sends it (spec §3): a known name and the page context plus extras. */
+const eventSchema = z.strictObject({
+  event: z.enum(analyticsEventNames, { error: `expected one of ${analyticsEventNames.join(', ')}` }),
+  data: z
+    .looseObject({
+      sessionId: boundedText(128, 1),
+      timestamp: timestampSchema,
+      url: boundedText(2048),
+      userAgent: boundedText(512).optional(),
+      viewport: viewportSchema.optional(),
+    })
+    .refine((data) => JSON.stringify(data).length <= maxEventDataLength, `must be at most ${maxEventDataLength} characters as JSON`),
+});
+
+/** The `analytics-orchestrator` body (spec §7): at most 50 events, one batch id for exactly-once storage. */
+export const orchestratorBodySchema = z.strictObject({
+  events: z.array(eventSchema).min(1, 'expected at least one event').max(maxEventsPerBatch, `expected at most ${maxEventsPerBatch} events`),
+  batchId: z.uuid({ error: 'expected the batch id as a UUID' }),
+  timestamp: timestampSchema,
+});
+
+export type OrchestratorBody = z.infer<typeof orchestratorBodySchema>;

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono } from 'hono';
+import { createHttpEmailSender } from '../functions/_shared/email/httpEmailSender.ts';
+import { readConfig, type ServerConfig } from './config/readConfig.ts';
+import type { BackendDeps } from './contracts.ts';
+import { bootstrapDatabase } from './db/bootstrap.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { createFunctionRoutes } from './functions/functionRoutes.ts';
+import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
+import { createOutbox } from './mail/outbox.ts';
+import { createRestRoutes } from './rest/routes.ts';
+import { securityHeaders } from './static/securityHeaders.ts';
+import { createStaticHandler } from './static/staticRoutes.ts';
+
+export interface BackendOptions {
+  memory?: boolean;
+  dataDir?: string;
+  env?: Record<string, string | undefined>;
+  now?: () => number;
+  distDir?: string;
+}
+
+export interface Backend {
+  fetch(request: Request): Promise<Response>;
+  close(): Promise<void>;
+  config: ServerConfig;
+  deps: BackendDeps;
+}
+
+const projectRoot = join(import.meta.dirname, '..');
+const authRoutesFile = join(import.meta.dirname, 'auth/routes.ts');
+
+/** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one PGlite database. */
+export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
+  const config = readConfig(options.env ?? process.env);
+  const now = options.now ?? Date.now;
+  const db = await openDatabase(options.memory ? { memory: true } : { dataDir: options.dataDir ?? join(projectRoot, '.data') });
+  await bootstrapDatabase(db, config.adminEmails);
+  const outbox = createOutbox(db, { from: config.mailFrom, now, log: (line) => console.log(line) });
+  const mail = config.emailApi ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch }) : outbox;
+  const deps: BackendDeps = { db, config, mail, now };
+
+  const app = new Hono();
+  const fetchApp = async (request: Request) => app.fetch(request);
+  app.use(securityHeaders({ production: config.production }));
+  app.route('/auth/v1', await authRoutes(deps));
+  app.route('/rest/v1', createRestRoutes(deps));
+  app.route('/functions/v1', createFunctionRoutes(deps, fetchApp));
+  if (!config.production) app.route('/_dev', createMailCatcherRoutes(outbox));
+  app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
+
+  return { fetch: fetchApp, close: () => db.close(), config, deps };
+}
+
+/** The auth engineer's `/auth/v1` routes, mounted when server/auth/routes.ts exists. */
+async function authRoutes(deps: BackendDeps): Promise<Hono> {
+  if (!existsSync(authRoutesFile)) return new Hono();
+  const module = (await import(pathToFileURL(authRoutesFile).href)) as { createAuthRoutes(deps: BackendDeps): Hono };
+  return module.createAuthRoutes(deps);
+}

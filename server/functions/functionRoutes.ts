@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { corsHeaders } from '../../functions/_shared/cors.ts';
+import { readEnv, type FunctionEnv } from '../../functions/_shared/env.ts';
+import { errorResponse } from '../../functions/_shared/errors.ts';
+import type { Handler } from '../../functions/_shared/serveHandler.ts';
+import type { BackendDeps } from '../contracts.ts';
+import { readFunctionsConfig } from './functionsConfig.ts';
+import { gatewayAccepts } from './gatewayJwt.ts';
+
+const projectRoot = join(import.meta.dirname, '../..');
+
+/**
+ * `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT
+ * check. The handler's API calls go back into this backend in-process, through `innerFetch`.
+ */
+export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>): Hono {
+  const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
+  const env: FunctionEnv = readEnv(
+    {
+      SUPABASE_URL: deps.config.siteUrl,
+      SUPABASE_ANON_KEY: deps.config.anonKey,
+      EMAIL_API_URL: deps.config.emailApi?.url,
+      EMAIL_API_KEY: deps.config.emailApi?.key,
+      MAIL_FROM: deps.config.mailFrom,
+    },
+    (input, init) => innerFetch(new Request(input, init)),
+  );
+  const handlers = new Map<string, Promise<Handler>>();
+  const handlerFor = (name: string) => {
+    const url = pathToFileURL(join(projectRoot, 'functions', name, 'handler.ts')).href;
+    if (!handlers.has(name)) handlers.set(name, import(url).then((module: { handle: Handler }) => module.handle));
+    return handlers.get(name) as Promise<Handler>;
+  };
+
+  const run = async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    const settings = functions.get(name);
+    if (!settings) return errorResponse('not_found', `There is no function named "${name}".`, corsHeaders);
+    if (c.req.method !== 'OPTIONS' && settings.verify_jwt && !(await gatewayAccepts(c.req.raw, deps.config.jwtSecret, deps.now))) {
+      return errorResponse('not_signed_in', 'Expected Authorization: Bearer <a valid JWT of this project>; the token was missing, expired or not signed by this project.', corsHeaders);
+    }
+    const handle = await handlerFor(name);
+    return handle(c.req.raw, env);
+  };
+  const app = new Hono();
+  app.all('/:name', run);
+  app.all('/:name/*', run);
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { MailSender, OutgoingMail, StoredMail } from '../contracts.ts';
+
+export interface Outbox extends MailSender {
+  /** Every kept mail, newest first. */
+  list(): Promise<StoredMail[]>;
+}
+
+interface OutboxRow { id: string; sent_at: string; sender: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> }
+
+/**
+ * The local email provider: keeps each mail in the database (so mails survive restarts and the
+ * mail catcher can show them) and prints one line per mail, since nothing leaves the machine.
+ */
+export function createOutbox(db: PGlite, options: { from: string; now: () => number; log: (line: string) => void }): Outbox {
+  return {
+    async send(mail: OutgoingMail): Promise<void> {
+      const sentAt = new Date(options.now()).toISOString();
+      await db.query(
+        `insert into embedded.outbox (sent_at, sender, recipient, subject, text_body, html_body, headers) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [sentAt, options.from, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {})],
+      );
+      options.log(`mail to ${mail.to}: ${mail.subject}`);
+    },
+    async list(): Promise<StoredMail[]> {
+      const result = await db.query<OutboxRow>(
+        `select id, to_json(sent_at) #>> '{}' as sent_at, sender, recipient, subject, text_body, html_body, headers from embedded.outbox order by seq desc`,
+      );
+      return result.rows.map((row) => ({
+        id: row.id,
+        from: row.sender,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: row.headers,
+        sentAt: new Date(row.sent_at).toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { TableInfo } from './catalog.ts';
+import { whereClause } from './filterSql.ts';
+import type { Preferences } from './prefer.ts';
+import { parseFilters } from './queryParams.ts';
+import type { RowsAnswer } from './respond.ts';
+import { createParams, quoteIdent } from './sqlText.ts';
+import { runWrite, writeAnswer } from './writeStatement.ts';
+
+/** DELETE /rest/v1/<table>?filters: removes every row the filters and RLS allow. */
+export async function deleteRows(tx: Transaction, table: TableInfo, query: URLSearchParams, prefer: Preferences): Promise<RowsAnswer> {
+  const params = createParams();
+  const statement = `delete from public.${quoteIdent(table.name)} as _t${whereClause(table, parseFilters(query), params, '_t')}`;
+  return writeAnswer(await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') }), prefer);
+}
