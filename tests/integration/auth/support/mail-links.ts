@@ -7,11 +7,16 @@ export function latestMailTo(mails: OutgoingMail[], to: string): OutgoingMail {
   return mail;
 }
 
-/** The confirmation link's token_hash, taken from the plain-text part. */
-export function confirmationTokenIn(mail: OutgoingMail): string {
+/** The link to the site's /confirm page, taken from the plain-text part. */
+export function confirmationLinkIn(mail: OutgoingMail): URL {
   const link = /https?:\/\/\S+\/confirm\?\S+/.exec(mail.text)?.[0];
-  const token = link ? new URL(link).searchParams.get('token_hash') : null;
-  if (!token) throw new Error(`The mail "${mail.subject}" has no confirmation link:\n${mail.text}`);
+  if (!link) throw new Error(`The mail "${mail.subject}" has no confirmation link:\n${mail.text}`);
+  return new URL(link);
+}
+
+export function confirmationTokenIn(mail: OutgoingMail): string {
+  const token = confirmationLinkIn(mail).searchParams.get('token_hash');
+  if (!token) throw new Error(`The confirmation link in "${mail.subject}" has no token_hash.`);
   return token;
 }
 
