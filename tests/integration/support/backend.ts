@@ -9,6 +9,8 @@ export interface TestBackendOptions {
   env?: Record<string, string>;
   /** A dist/ to serve; tests of the REST and functions layers need none. */
   distDir?: string;
+  /** The backend's clock, for tests of expiry and rate limits; the process clock by default. */
+  now?: () => number;
 }
 
 export interface TestBackend {
@@ -35,6 +37,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   backend = await createBackend({
     memory: true,
     distDir: options.distDir,
+    now: options.now,
     env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), AUTH_RATE_LIMIT: 'off', ...options.env },
   });
   const started = backend;
