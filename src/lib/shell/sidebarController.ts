@@ -4,9 +4,10 @@
  * behind it inert, and closes with Escape, the backdrop or the toggle, returning focus.
  */
 import { serializeSidebarCookie } from '../sidebar.ts';
+import type { LiveMediaQuery } from './liveMediaQuery.ts';
 
 export interface SidebarParts { root: HTMLElement; sidebar: HTMLElement; toggle: HTMLElement; backdrop: HTMLElement; page: HTMLElement }
-export interface SidebarEnvironment { mobile: Pick<MediaQueryList, 'matches' | 'addEventListener'>; writeCookie(cookie: string): void }
+export interface SidebarEnvironment { mobile: LiveMediaQuery; writeCookie(cookie: string): void }
 
 export function wireSidebar(parts: SidebarParts, env: SidebarEnvironment): void {
   const { root, sidebar, toggle, backdrop, page } = parts;
@@ -30,7 +31,7 @@ export function wireSidebar(parts: SidebarParts, env: SidebarEnvironment): void 
     page.inert = open;
     syncExpanded();
     if (!moveFocus) return;
-    if (open) sidebar.querySelector<HTMLElement>('a[href]:not([hidden])')?.focus();
+    if (open) [...sidebar.querySelectorAll<HTMLElement>('a.nav-link')].find((link) => link.checkVisibility())?.focus();
     else toggle.focus();
   }
 

@@ -1,10 +1,11 @@
 /** Wires the header's theme button: cycles the stored choice and follows system changes live. */
+import type { LiveMediaQuery } from './liveMediaQuery.ts';
 import { effectiveTheme, nextThemeChoice, parseThemeChoice, themeStorageKey, themeToggleLabel, type ThemeChoice } from '../theme.ts';
 
 export interface ThemeEnvironment {
   root: HTMLElement;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  systemDark: Pick<MediaQueryList, 'matches' | 'addEventListener'>;
+  systemDark: LiveMediaQuery;
 }
 
 export function wireThemeToggle(button: HTMLElement, env: ThemeEnvironment): void {
