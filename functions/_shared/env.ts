@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MailSender } from './email/mail.ts';
 
 const varsSchema = z.object({
   SUPABASE_URL: z.url(),
@@ -6,6 +7,13 @@ const varsSchema = z.object({
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Only for functions whose name and comment say why they need the service role. */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  /** The site's public origin, for links in mails. */
+  SITE_URL: z.url().optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  /** Where contact-form messages go; the first ADMIN_EMAILS address when unset. */
+  CONTACT_TO: z.string().optional(),
 });
 
 export type FunctionVars = z.infer<typeof varsSchema>;
@@ -14,14 +22,16 @@ export type FunctionVars = z.infer<typeof varsSchema>;
 export interface FunctionEnv extends FunctionVars {
   /** Injected so the embedded backend can answer the functions' own API calls in-process. */
   fetch: typeof fetch;
+  /** Injected by the embedded backend (its outbox); without it, functions send through EMAIL_API_URL. */
+  mail?: MailSender;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */
-export function readEnv(vars: Record<string, string | undefined>, fetchImpl: typeof fetch = fetch): FunctionEnv {
+export function readEnv(vars: Record<string, string | undefined>, fetchImpl: typeof fetch = fetch, mail?: MailSender): FunctionEnv {
   const parsed = varsSchema.safeParse(vars);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Function environment is invalid: ${problems}`);
   }
-  return { ...parsed.data, fetch: fetchImpl };
+  return { ...parsed.data, fetch: fetchImpl, mail };
 }

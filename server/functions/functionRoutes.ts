@@ -24,8 +24,12 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
       EMAIL_API_URL: deps.config.emailApi?.url,
       EMAIL_API_KEY: deps.config.emailApi?.key,
       MAIL_FROM: deps.config.mailFrom,
+      SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
+      SITE_URL: deps.config.siteUrl,
+      ADMIN_EMAILS: deps.config.adminEmails.join(','),
     },
     (input, init) => innerFetch(new Request(input, init)),
+    deps.mail,
   );
   const handlers = new Map<string, Promise<Handler>>();
   const handlerFor = (name: string) => {

@@ -55,6 +55,7 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
 }
 
 function mailSender(env: FunctionEnv, vars: z.infer<typeof varsSchema>): MailSender {
+  if (env.mail) return env.mail;
   if (!vars.EMAIL_API_URL || !vars.EMAIL_API_KEY || !vars.MAIL_FROM) {
     throw new Error('The visitor functions send mail: set EMAIL_API_URL, EMAIL_API_KEY and MAIL_FROM.');
   }

@@ -1,0 +1,26 @@
+import { readJsonBody } from '../_shared/body.ts';
+import { serveHandler } from '../_shared/serveHandler.ts';
+import { accepted } from '../_shared/visitor/accepted.ts';
+import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
+import { isBotUserAgent } from '../_shared/visitor/botUserAgent.ts';
+import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
+import { firstPartyBodySchema, maxBodyBytes } from './schema.ts';
+
+/**
+ * firstparty-analytics: POST `{ type, session_id, payload, context, event_id? }` → 202
+ * `{ stored: true }`, `{ stored: false, duplicate: true }` when that event_id is already stored,
+ * or `{ stored: false }` for an obvious bot. 400/413/415 on bad input. No IP address is stored.
+ */
+export const handle = serveHandler(['POST'], async (request, env) => {
+  if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
+  const body = await readJsonBody(acceptsJsonText(request), firstPartyBodySchema, maxBodyBytes);
+  if (isBotUserAgent(body.context.user_agent)) return accepted({ stored: false });
+  const row = { type: body.type, session_id: body.session_id, payload: body.payload, context: body.context, client_event_id: body.event_id ?? null };
+  const { data, error } = await createServiceClient(visitorEnv(env))
+    .from('firstparty_events')
+    .upsert(row, { onConflict: 'client_event_id', ignoreDuplicates: true })
+    .select('id');
+  if (error) throw new Error(`Storing a first-party event failed: ${error.code} ${error.message}`);
+  return data.length > 0 ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { readJsonBody } from '../_shared/body.ts';
+import { errorResponse } from '../_shared/errors.ts';
+import { serveHandler } from '../_shared/serveHandler.ts';
+import { clientAddress } from '../_shared/visitor/clientAddress.ts';
+import { emailSchema } from '../_shared/visitor/email.ts';
+import { confirmPageLink, unsubscribeLinks, unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
+import { rateLimited } from '../_shared/visitor/rateLimit.ts';
+import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { hmacToken, randomToken, sha256Hex } from '../_shared/visitor/tokens.ts';
+import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
+import { confirmationMail } from './confirmationMail.ts';
+import { mailCooldownSeconds, subscribeRateRules } from './limits.ts';
+
+const bodySchema = z.strictObject({ email: emailSchema });
+
+/**
+ * newsletter-subscribe: POST `{ email }` → 200 `{ ok: true }` for a new, pending, confirmed or
+ * unsubscribed address alike, so the answer never tells whether an address is on the list.
+ * Double opt-in: a confirmation mail goes out for an address that is not confirmed, at most once
+ * per cool-down. 400 invalid address, 429 with Retry-After when rate limited.
+ */
+export const handle = serveHandler(['POST'], async (request, env) => {
+  const { email } = await readJsonBody(request, bodySchema, 4096);
+  const visitor = visitorEnv(env);
+  const service = createServiceClient(visitor);
+  const limited = await rateLimited(service, visitor.secret, [
+    { rule: subscribeRateRules.perIp, value: clientAddress(request) },
+    { rule: subscribeRateRules.perEmail, value: email },
+  ]);
+  if (limited) return limited;
+
+  const confirmToken = randomToken();
+  const unsubscribeToken = await hmacToken(visitor.secret, unsubscribeTokenInput(email));
+  const { data: sendNow, error } = await service.rpc('newsletter_request_confirmation', {
+    p_email: email,
+    p_confirm_token_hash: await sha256Hex(confirmToken),
+    p_unsubscribe_token_hash: await sha256Hex(unsubscribeToken),
+    p_cooldown_seconds: mailCooldownSeconds,
+  });
+  if (error) throw new Error(`newsletter_request_confirmation failed: ${error.code} ${error.message}`);
+  if (sendNow !== true) return Response.json({ ok: true });
+
+  const links = { ...unsubscribeLinks(visitor, unsubscribeToken), confirmPage: confirmPageLink(visitor, confirmToken), mailto: visitor.contactTo };
+  try {
+    await visitor.mail.send(confirmationMail(email, links));
+  } catch (mailError) {
+    console.error(mailError);
+    // No mail went out, so the cool-down must not stop the next attempt.
+    await service.from('newsletter_subscribers').update({ last_mail_sent_at: null }).eq('email', email);
+    return errorResponse('internal_error', 'We could not send the confirmation mail just now. Please try again in a few minutes.');
+  }
+  return Response.json({ ok: true });
+});
