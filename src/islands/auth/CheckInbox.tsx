@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { ResendButton } from './ResendButton.tsx';
+
+/** After sign-up: the same answer whether the address is new or already registered. */
+export function CheckInbox({ email }: { email: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="auth-form auth-done">
+      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">Check your inbox</h2>
+      <p>
+        We have sent an email to <strong>{email}</strong>. Open the confirmation link in it to finish creating your account.
+      </p>
+      <p className="auth-hint">Nothing after a few minutes? Check your spam folder, or ask for a new link.</p>
+      <ResendButton email={email} />
+    </div>
+  );
+}

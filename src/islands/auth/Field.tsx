@@ -1,0 +1,38 @@
+import type { ChangeEvent } from 'react';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: 'email' | 'current-password' | 'new-password';
+  value: string;
+  onChange(value: string): void;
+  /** Shown up front, before anything goes wrong (the password rule). */
+  hint?: string;
+  error?: string;
+}
+
+/** A labelled input whose hint and error are read with it (aria-describedby) and marked invalid. */
+export function Field({ id, label, type, autoComplete, value, onChange, hint, error }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && <p id={hintId} className="auth-hint">{hint}</p>}
+      {error && <p id={errorId} className="auth-field-error">{error}</p>}
+      <input
+        id={id}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </div>
+  );
+}

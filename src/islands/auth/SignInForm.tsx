@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { signInWithPassword } from '../../lib/auth/authActions.ts';
+import { checkCredentials } from '../../lib/auth/credentials.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { Field } from './Field.tsx';
+import { ResendButton } from './ResendButton.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useAuthProblem } from './useAuthProblem.ts';
+import { useNextPath, withNext } from './useNextPath.ts';
+
+const fieldIds = { email: 'email', password: 'password' };
+
+/** Sign in with email and password, then return to the page the reader came from. */
+export function SignInForm({ signUpPath }: { signUpPath: string }) {
+  const next = useNextPath();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { problem, report, clear, summaryRef } = useAuthProblem();
+  const errorFor = (field: 'email' | 'password') => (problem?.field === field ? problem.message : undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const invalid = checkCredentials({ email, password }, 'sign-in');
+    if (invalid) return report(invalid);
+    clear();
+    setBusy(true);
+    const result = await signInWithPassword({ email, password });
+    if (result.ok) return location.assign(next);
+    setBusy(false);
+    report(result.problem);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in">
+      {problem && (
+        <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds}>
+          {problem.offerResend && <ResendButton email={email} />}
+        </ErrorSummary>
+      )}
+      <Field id={fieldIds.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errorFor('email')} />
+      <Field id={fieldIds.password} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errorFor('password')} />
+      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
+      <p className="auth-switch">
+        New here? <a href={withNext(signUpPath, next)}>Create a free account</a>
+      </p>
+    </form>
+  );
+}

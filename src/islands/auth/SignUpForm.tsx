@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { signUpWithPassword } from '../../lib/auth/authActions.ts';
+import { checkCredentials, minPasswordLength } from '../../lib/auth/credentials.ts';
+import { CheckInbox } from './CheckInbox.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { Field } from './Field.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import { useAuthProblem } from './useAuthProblem.ts';
+import { useNextPath, withNext } from './useNextPath.ts';
+
+const fieldIds = { email: 'email', password: 'password' };
+
+/**
+ * Get Started: email and password with the 8-character rule shown up front. A new and an already
+ * registered address get the same answer, so the page cannot be used to find out who has an account.
+ */
+export function SignUpForm({ signInPath }: { signInPath: string }) {
+  const next = useNextPath();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { problem, report, clear, summaryRef } = useAuthProblem();
+  const errorFor = (field: 'email' | 'password') => (problem?.field === field ? problem.message : undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    const invalid = checkCredentials({ email, password }, 'sign-up');
+    if (invalid) return report(invalid);
+    clear();
+    setBusy(true);
+    const result = await signUpWithPassword({ email, password });
+    setBusy(false);
+    if (result.ok) setSentTo(email.trim());
+    else report(result.problem);
+  }
+
+  if (sentTo) return <CheckInbox email={sentTo} />;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account">
+      {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
+      <Field id={fieldIds.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errorFor('email')} />
+      <Field
+        id={fieldIds.password}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${minPasswordLength} characters. A short phrase of a few words is easy to remember and hard to guess.`}
+        value={password}
+        onChange={setPassword}
+        error={errorFor('password')}
+      />
+      <SubmitButton label="Create account" busyLabel="Creating account…" busy={busy} />
+      <p className="auth-switch">
+        Already have an account? <a href={withNext(signInPath, next)}>Sign in</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { describeAuthError, type AuthErrorLike, type AuthProblem } from './authProblem.ts';
+import { getSupabase, lastRetryAfterSeconds } from './client.ts';
+import type { Credentials } from './credentials.ts';
+
+export type AuthResult = { ok: true } | { ok: false; problem: AuthProblem };
+
+/** Sign-up answers the same for a new and a registered address, so nobody can probe accounts. */
+const alreadyRegisteredCodes = new Set(['user_already_exists', 'email_exists']);
+
+async function attempt(call: () => Promise<{ error: AuthErrorLike | null }>, isFine = (_: AuthErrorLike) => false): Promise<AuthResult> {
+  try {
+    const { error } = await call();
+    if (!error || isFine(error)) return { ok: true };
+    return { ok: false, problem: describeAuthError(error, lastRetryAfterSeconds()) };
+  } catch (error) {
+    console.error('The auth request could not be sent.', error);
+    return { ok: false, problem: describeAuthError({ name: 'AuthRetryableFetchError', status: 0 }) };
+  }
+}
+
+export function signInWithPassword({ email, password }: Credentials): Promise<AuthResult> {
+  return attempt(async () => (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password }));
+}
+
+export function signUpWithPassword({ email, password }: Credentials): Promise<AuthResult> {
+  return attempt(
+    async () => (await getSupabase()).auth.signUp({ email: email.trim(), password }),
+    (error) => alreadyRegisteredCodes.has(error.code ?? ''),
+  );
+}
+
+export function resendConfirmation(email: string): Promise<AuthResult> {
+  return attempt(async () => (await getSupabase()).auth.resend({ type: 'signup', email: email.trim() }));
+}
+
+/** The link types a confirmation mail carries; other kinds (password recovery) are not handled here. */
+export const confirmLinkSchema = z.object({ token_hash: z.string().check(z.minLength(1)), type: z.enum(['signup', 'email']) });
+
+export type ConfirmLink = z.infer<typeof confirmLinkSchema>;
+
+export function confirmEmail(link: ConfirmLink): Promise<AuthResult> {
+  return attempt(async () => (await getSupabase()).auth.verifyOtp(link));
+}
