@@ -24,7 +24,7 @@ describe.each(assessments)('scoring the %s assessment', (_roleId, assessment) =>
           expect(score).toBeLessThanOrEqual(100);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
@@ -44,7 +44,7 @@ describe.each(assessments)('scoring the %s assessment', (_roleId, assessment) =>
         expect(after.overall).toBeGreaterThanOrEqual(before.overall);
         after.dimensions.forEach((dimension, index) => expect(dimension.score).toBeGreaterThanOrEqual(before.dimensions[index]!.score));
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
@@ -68,5 +68,14 @@ describe.each(assessments)('scoring the %s assessment', (_roleId, assessment) =>
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('matches each next step to how far the person already is in that dimension', () => {
+    const best = Object.fromEntries(assessment.questions.map((question) => [question.id, question.options.length - 1]));
+    const stepsFor = (answers: Answers) => scoreAssessment(assessment, answers).nextSteps.map((step) => step.title);
+    const firstSteps = stepsFor({});
+    const lastSteps = stepsFor(best);
+    expect(firstSteps).toEqual(assessment.dimensions.slice(0, 3).map((dimension) => assessment.advice[dimension.id]![0]!.title));
+    expect(lastSteps).toEqual(assessment.dimensions.slice(0, 3).map((dimension) => assessment.advice[dimension.id]!.at(-1)!.title));
   });
 });
