@@ -4,6 +4,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createBackend, type Backend } from '../../../server/backend.ts';
 import type { StoredMail } from '../../../server/contracts.ts';
 
+/**
+ * Time a beforeAll may take to start the backend. About 2 s on a quiet machine; a loaded shared
+ * machine has been measured at 40 s, and a timeout there would only hide the real results.
+ */
+export const backendStartTimeout = 180_000;
+
 export interface TestBackendOptions {
   adminEmails?: string[];
   env?: Record<string, string>;

@@ -1,0 +1,41 @@
+/**
+ * `npm start`: builds the site when needed, then serves the site and its backend on one port.
+ * Flags: --memory (data in memory only), --no-build (serve dist/ as it is).
+ */
+import { join } from 'node:path';
+import { createBackend, type Backend } from './backend.ts';
+import { readConfig } from './config/readConfig.ts';
+import { buildSite } from './start/buildSite.ts';
+import { listen } from './start/listen.ts';
+import { isSiteStale } from './start/siteFreshness.ts';
+import { welcomeMessage } from './start/welcomeMessage.ts';
+
+const startedAt = performance.now();
+const flags = new Set(process.argv.slice(2));
+const projectRoot = join(import.meta.dirname, '..');
+const memory = flags.has('--memory');
+
+const { port } = readConfig(process.env);
+if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
+
+let resolveBackend: (backend: Backend) => void = () => {};
+const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));
+const { server } = await listen(port, backendReady.then((backend) => backend.fetch));
+const backend = await createBackend({ memory, env: process.env }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+resolveBackend(backend);
+console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory }));
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing the server and the database...`);
+  server.close();
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

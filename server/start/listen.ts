@@ -1,0 +1,19 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+
+/**
+ * Listens before the database is ready, so a busy port is reported at once; requests that
+ * arrive meanwhile wait for the backend instead of failing.
+ */
+export async function listen(port: number, handler: Promise<(request: Request) => Promise<Response>>): Promise<{ server: ServerType; port: number }> {
+  const server = serve({ fetch: async (request) => (await handler)(request), port });
+  await new Promise<void>((resolve) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') console.error(`Port ${port} is already in use: stop the other server or start with PORT=<another port>.`);
+      else console.error(`Could not listen on port ${port}: ${error.message}`);
+      process.exit(1);
+    });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}

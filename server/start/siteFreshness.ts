@@ -1,0 +1,20 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the built site depends on: a change to any of these makes dist/ stale. */
+const sources = ['src', 'public', 'astro.config.mjs', 'package.json'];
+
+/** True when dist/ is missing or older than the newest source file. */
+export function isSiteStale(projectRoot: string): boolean {
+  const builtPage = join(projectRoot, 'dist/index.html');
+  if (!existsSync(builtPage)) return true;
+  const builtAt = statSync(builtPage).mtimeMs;
+  return sources.some((source) => newestChange(join(projectRoot, source)) > builtAt);
+}
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
+}
