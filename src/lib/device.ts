@@ -1,0 +1,29 @@
+export type DeviceType = 'ctv' | 'mobile' | 'tablet' | 'desktop';
+
+/** What the browser tells us; re-read on resize and orientation change (spec §4). */
+export interface DeviceSignals {
+  userAgent: string;
+  screenWidth: number;
+  screenHeight: number;
+  viewportWidth: number;
+  /** `matchMedia('(pointer: fine)').matches`: a mouse or trackpad is present. */
+  finePointer: boolean;
+}
+
+const tvUserAgent = /smart-?tv|googletv|google tv|appletv|apple ?tv|hbbtv|netcast|web0s|webos|tizen.*tv|roku|crkey|bravia|viera|vidaa|\baft[a-z]{1,4}\b|\btv\b/i;
+
+export const MOBILE_MAX_WIDTH = 768;
+export const TABLET_MAX_WIDTH = 1024;
+
+/**
+ * Device type per spec §9: a TV by its user agent or by a screen of at least 1920×1080; then
+ * mobile up to 768 px wide, tablet up to 1024 px, desktop otherwise. The screen-size rule alone
+ * would call most desktop monitors TVs, so it only counts when there is no mouse or trackpad.
+ */
+export function deviceType({ userAgent, screenWidth, screenHeight, viewportWidth, finePointer }: DeviceSignals): DeviceType {
+  if (tvUserAgent.test(userAgent)) return 'ctv';
+  if (!finePointer && screenWidth >= 1920 && screenHeight >= 1080) return 'ctv';
+  if (viewportWidth <= MOBILE_MAX_WIDTH) return 'mobile';
+  if (viewportWidth <= TABLET_MAX_WIDTH) return 'tablet';
+  return 'desktop';
+}
