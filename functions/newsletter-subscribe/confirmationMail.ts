@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../_shared/email/mail.ts';
 import { mailHtml, mailText, type MailBlock } from '../_shared/visitor/mailBody.ts';
 import { site } from '../../src/lib/site.ts';
-import { confirmLinkValidDays } from './limits.ts';
+import { confirmLinkValidDays } from '../_shared/visitor/newsletterPolicy.ts';
 
 export interface ConfirmationLinks {
   confirmPage: string;

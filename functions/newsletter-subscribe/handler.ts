@@ -10,7 +10,8 @@ import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { hmacToken, randomToken, sha256Hex } from '../_shared/visitor/tokens.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { confirmationMail } from './confirmationMail.ts';
-import { mailCooldownSeconds, subscribeRateRules } from './limits.ts';
+import { mailCooldownSeconds } from '../_shared/visitor/newsletterPolicy.ts';
+import { subscribeRateRules } from './limits.ts';
 
 const bodySchema = z.strictObject({ email: emailSchema });
 

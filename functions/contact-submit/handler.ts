@@ -1,0 +1,37 @@
+import { readJsonBody } from '../_shared/body.ts';
+import { serveHandler } from '../_shared/serveHandler.ts';
+import { clientAddress } from '../_shared/visitor/clientAddress.ts';
+import { rateLimited } from '../_shared/visitor/rateLimit.ts';
+import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
+import { contactRateRules } from './limits.ts';
+import { ownerMail } from './ownerMail.ts';
+import { contactBodySchema } from './schema.ts';
+
+/**
+ * contact-submit: POST `{ name, email, message, website }` → 200 `{ ok: true }` once the message
+ * is stored; it is then mailed to the owner (CONTACT_TO, else the first ADMIN_EMAILS address).
+ * A filled honeypot (`website`) gets the same answer and nothing is stored. 400 with the field
+ * that is wrong, 429 with Retry-After when rate limited.
+ */
+export const handle = serveHandler(['POST'], async (request, env) => {
+  const body = await readJsonBody(request, contactBodySchema, 16 * 1024);
+  if (body.website?.trim()) return Response.json({ ok: true });
+  const visitor = visitorEnv(env);
+  const service = createServiceClient(visitor);
+  const limited = await rateLimited(service, visitor.secret, [
+    { rule: contactRateRules.perIp, value: clientAddress(request) },
+    { rule: contactRateRules.perEmail, value: body.email },
+  ]);
+  if (limited) return limited;
+
+  const { error } = await service.from('contact_messages').insert({ name: body.name, email: body.email, message: body.message });
+  if (error) throw new Error(`Storing a contact message failed: ${error.code} ${error.message}`);
+  // The message is stored, so the sender is answered 200 either way; the owner also finds it in the admin area.
+  if (!visitor.contactTo) {
+    console.warn('A contact message was stored but not mailed: set CONTACT_TO or ADMIN_EMAILS.');
+  } else {
+    await visitor.mail.send(ownerMail(visitor.contactTo, body)).catch((mailError: unknown) => console.error('Mailing a contact message failed:', mailError));
+  }
+  return Response.json({ ok: true });
+});
