@@ -15,8 +15,9 @@ export function logoutRoute(app: Hono, { deps }: RouteContext): void {
   app.post('/logout', async (context) => {
     const { scope } = parseWith(logoutQuery, context.req.query());
     const { user, session } = await signedInUser(context, deps);
-    if (scope === 'local') await endSessions(deps.db, { sessionId: session.id });
-    else await endSessions(deps.db, { userId: user.id, except: scope === 'others' ? session.id : undefined });
+    if (scope === 'global') await endSessions(deps.db, { userId: user.id });
+    else if (session && scope === 'local') await endSessions(deps.db, { sessionId: session.id });
+    else if (session) await endSessions(deps.db, { userId: user.id, except: session.id });
     return context.body(null, 204);
   });
 }

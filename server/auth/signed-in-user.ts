@@ -1,7 +1,8 @@
 /**
  * The caller of /user and /logout: the Bearer access token must verify with the JWT secret, and
  * the session it names must still exist, so a signed-out device is refused even while its access
- * token has not yet expired (GoTrue's `session_not_found`).
+ * token has not yet expired (GoTrue's `session_not_found`). Like GoTrue, a token without a
+ * session_id claim (one minted by a server with the secret) is accepted without a session.
  */
 import type { Context } from 'hono';
 import type { BackendDeps } from '../contracts.ts';
@@ -12,7 +13,7 @@ import { findUserById, type UserRow } from './users-store.ts';
 
 export interface SignedInUser {
   user: UserRow;
-  session: SessionRow;
+  session?: SessionRow;
 }
 
 const sessionMissing = () => new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -22,7 +23,7 @@ export async function signedInUser(context: Context, deps: BackendDeps): Promise
   if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
   const claims = await verifyAccessToken(token, { secret: deps.config.jwtSecret, nowMs: deps.now() });
   const session = claims.session_id ? await findSession(deps.db, claims.session_id) : undefined;
-  if (!session || session.user_id !== claims.sub) throw sessionMissing();
+  if (claims.session_id && session?.user_id !== claims.sub) throw sessionMissing();
   const user = await findUserById(deps.db, claims.sub);
   if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, session };

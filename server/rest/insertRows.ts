@@ -8,23 +8,49 @@ import type { RowsAnswer } from './respond.ts';
 import { createParams, quoteIdent } from './sqlText.ts';
 import { runWrite } from './writeStatement.ts';
 
+type Row = Record<string, unknown>;
+
 /** POST /rest/v1/<table>: one object or an array, optionally an upsert on `on_conflict` columns. */
 export async function insertRows(tx: Transaction, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describe(body)}.`);
-  if (rows.length === 0) return { rows: [], status: 201, withBody: prefer.representation };
-  const columns = parseColumnList(query.get('columns')) ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  if (columns.length === 0) throw new RestError(400, 'PGRST204', 'The request body names no columns to insert.');
-  requireWritableColumns(table, columns);
+  const written: unknown[] = [];
+  let affected = 0;
+  for (const [columns, group] of columnGroups(rows, query, prefer)) {
+    requireWritableColumns(table, columns);
+    const params = createParams();
+    const target = `public.${quoteIdent(table.name)}`;
+    const list = columns.map(quoteIdent).join(', ');
+    const statement = `insert into ${target} as _t (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(group))}::json)${conflictClause(table, query, columns, prefer)}`;
+    const result = await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') });
+    if (Array.isArray(result)) written.push(...result);
+    else affected += result;
+  }
+  const total = prefer.countExact ? (prefer.representation ? written.length : affected) : undefined;
+  return { rows: written, status: 201, total, withBody: prefer.representation };
+}
 
-  const params = createParams();
-  const target = `public.${quoteIdent(table.name)}`;
-  const list = columns.map(quoteIdent).join(', ');
-  const statement = `insert into ${target} as _t (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)${conflictClause(table, query, columns, prefer)}`;
-  const written = await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') });
-  return Array.isArray(written)
-    ? { rows: written, status: 201, total: prefer.countExact ? written.length : undefined, withBody: true }
-    : { rows: [], status: 201, total: prefer.countExact ? written : undefined, withBody: false };
+/**
+ * The column lists to insert with. Normally one: `?columns=` or every key of every row, absent
+ * keys becoming null, as PostgREST does. With `missing=default`, rows are grouped by their own
+ * keys (within `?columns=`) so an absent key takes the column default.
+ */
+function columnGroups(rows: Row[], query: URLSearchParams, prefer: Preferences): Map<string[], Row[]> {
+  const explicit = parseColumnList(query.get('columns'));
+  if (rows.length === 0) return new Map();
+  if (!prefer.missingDefault) {
+    const columns = explicit ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    if (columns.length === 0) throw new RestError(400, 'PGRST204', 'The request body names no columns to insert.');
+    return new Map([[columns, rows]]);
+  }
+  const byKeys = new Map<string, { columns: string[]; rows: Row[] }>();
+  for (const row of rows) {
+    const columns = Object.keys(row).filter((key) => !explicit || explicit.includes(key)).sort();
+    if (columns.length === 0) throw new RestError(400, 'PGRST204', 'A row of the request body names no columns to insert.');
+    const key = JSON.stringify(columns);
+    byKeys.set(key, { columns, rows: [...(byKeys.get(key)?.rows ?? []), row] });
+  }
+  return new Map([...byKeys.values()].map((group) => [group.columns, group.rows]));
 }
 
 function conflictClause(table: TableInfo, query: URLSearchParams, columns: string[], prefer: Preferences): string {
@@ -37,7 +63,7 @@ function conflictClause(table: TableInfo, query: URLSearchParams, columns: strin
   return ` on conflict (${target}) do update set ${columns.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -3,6 +3,8 @@ export interface Preferences {
   representation: boolean;
   resolution?: 'merge' | 'ignore';
   countExact: boolean;
+  /** `missing=default`: a key absent from a row takes the column default instead of null. */
+  missingDefault: boolean;
 }
 
 export function parsePrefer(header: string | null): Preferences {
@@ -12,5 +14,6 @@ export function parsePrefer(header: string | null): Preferences {
     representation: items.has('return=representation'),
     resolution,
     countExact: [...items].some((item) => /^count=(exact|planned|estimated)$/.test(item)),
+    missingDefault: items.has('missing=default'),
   };
 }

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
-import { signedWith } from './support/keys.ts';
+import { signToken } from '../support/users.ts';
 import { freshEmail, password } from './support/mail-links.ts';
 import { authRequest, confirmedUser } from './support/raw-requests.ts';
 
@@ -27,7 +27,7 @@ describe('access tokens', () => {
     const { session, email } = await signedIn();
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
-      iss: 'http://localhost:4321/auth/v1',
+      iss: `${backend.url}/auth/v1`,
       sub: session.user.id,
       aud: 'authenticated',
       email,
@@ -67,7 +67,7 @@ describe('access tokens', () => {
 
   it('are refused when signed with another key', async () => {
     const { session } = await signedIn();
-    const forged = await signedWith('another-secret-of-enough-length', decodeJwt(session.access_token));
+    const forged = await signToken('another-secret-of-enough-length', decodeJwt(session.access_token));
     const response = await getUserWith(forged);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'bad_jwt' });

@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-let backend: AuthBackend;
+const sqlFile = (name: string) => readFileSync(new URL(`../../../server/db/${name}`, import.meta.url), 'utf8');
+
+// The database as the backend prepares it before migrations: the API roles, then the auth schema.
+let db: PGlite;
 beforeAll(async () => {
-  backend = await startAuthBackend();
+  db = await PGlite.create();
+  await db.exec(sqlFile('supabase-compat.sql'));
+  await db.exec(sqlFile('auth-schema.sql'));
 });
-afterAll(() => backend.stop());
+afterAll(() => db.close());
 
 const claims = { sub: '7d3c1f52-3c1b-4bd4-9d6e-2f1a0c9b8e11', role: 'authenticated', email: 'reader@example.test', aal: 'aal1' };
 
 /** Runs statements as an API role with the given claims, as the REST layer does, then resets. */
 async function asRole<T>(role: string, sql: string): Promise<T[]> {
-  const db = backend.db;
   return db.transaction(async (tx) => {
     await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
     await tx.exec(`set local role ${role}`);
@@ -27,7 +31,7 @@ describe('the auth schema', () => {
   });
 
   it('answers null for a caller without claims', async () => {
-    const { rows } = await backend.db.query<{ uid: string | null }>('select auth.uid() as uid');
+    const { rows } = await db.query<{ uid: string | null }>('select auth.uid() as uid');
     expect(rows[0]?.uid).toBeNull();
   });
 
@@ -40,17 +44,17 @@ describe('the auth schema', () => {
   });
 
   it('can be applied again at every start without error or data loss', async () => {
-    await backend.db.query(`insert into auth.users (email) values ('kept@example.test')`);
-    await backend.db.exec(readFileSync(new URL('../../../server/db/auth-schema.sql', import.meta.url), 'utf8'));
-    const { rows } = await backend.db.query(`select 1 from auth.users where email = 'kept@example.test'`);
+    await db.query(`insert into auth.users (email) values ('kept@example.test')`);
+    await db.exec(sqlFile('auth-schema.sql'));
+    const { rows } = await db.query(`select 1 from auth.users where email = 'kept@example.test'`);
     expect(rows).toHaveLength(1);
   });
 
   it('lets migrations reference auth.users, as hosted Supabase does', async () => {
-    await backend.db.exec(`create table public.profiles (id uuid primary key references auth.users (id) on delete cascade, display_name text)`);
-    const { rows } = await backend.db.query<{ id: string }>(`insert into auth.users (email) values ('profiled@example.test') returning id`);
-    await backend.db.query('insert into public.profiles (id, display_name) values ($1, $2)', [rows[0]?.id, 'Profiled']);
-    await backend.db.query('delete from auth.users where id = $1', [rows[0]?.id]);
-    expect((await backend.db.query('select * from public.profiles')).rows).toEqual([]);
+    await db.exec(`create table public.profiles (id uuid primary key references auth.users (id) on delete cascade, display_name text)`);
+    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ('profiled@example.test') returning id`);
+    await db.query('insert into public.profiles (id, display_name) values ($1, $2)', [rows[0]?.id, 'Profiled']);
+    await db.query('delete from auth.users where id = $1', [rows[0]?.id]);
+    expect((await db.query('select * from public.profiles')).rows).toEqual([]);
   });
 });

@@ -1,76 +1,40 @@
 /**
- * A minimal backend for the auth tests: PGlite in memory with the API roles, the auth schema and
- * the auth routes at /auth/v1, served over real HTTP on a free port, with a fake clock and an
- * in-memory outbox. Stands in until the shared backend helper exists.
+ * The shared test backend, with what the auth tests add: a clock they can move forward (the
+ * process clock is untouched), mails oldest first, the database, and rate limits off unless asked.
  */
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { serve } from '@hono/node-server';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Hono } from 'hono';
-import type { BackendConfig, OutgoingMail } from '../../../../server/contracts.ts';
-import { createAuthRoutes } from '../../../../server/auth/routes.ts';
-import { testKeys } from './keys.ts';
-
-const authSchema = readFileSync(new URL('../../../../server/db/auth-schema.sql', import.meta.url), 'utf8');
-
-const apiRoles = `
-  do $$ begin
-    if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-    if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-    if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
-  end $$;`;
+import type { PGlite } from '@electric-sql/pglite';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoredMail } from '../../../../server/contracts.ts';
+import { startTestBackend } from '../../support/backend.ts';
 
 export interface AuthBackend {
   url: string;
   anonKey: string;
+  jwtSecret: string;
   db: PGlite;
-  config: BackendConfig;
   client(): SupabaseClient;
-  mails(): OutgoingMail[];
-  /** Moves the backend's clock forward; the process clock is untouched. */
+  /** Every mail the backend has sent, oldest first. */
+  mails(): Promise<StoredMail[]>;
   advanceClock(ms: number): void;
   stop(): Promise<void>;
 }
 
-export async function startAuthBackend(overrides: Partial<BackendConfig> = {}): Promise<AuthBackend> {
-  const db = await PGlite.create();
-  await db.exec(apiRoles);
-  await db.exec(authSchema);
-  const keys = await testKeys();
-  const outbox: OutgoingMail[] = [];
+export async function startAuthBackend(options: { rateLimits?: boolean } = {}): Promise<AuthBackend> {
   let clockOffset = 0;
-  const config: BackendConfig = {
-    siteUrl: 'http://localhost:4321',
-    jwtSecret: keys.jwtSecret,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
-    adminEmails: [],
-    mailFrom: 'Elena Marsh <hello@elenamarsh.com>',
-    authRateLimit: false,
-    production: false,
-    ...overrides,
-  };
-  const app = new Hono();
-  app.route('/auth/v1', createAuthRoutes({ db, config, mail: { send: async (mail) => void outbox.push(mail) }, now: () => Date.now() + clockOffset }));
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+  const test = await startTestBackend({
+    env: { AUTH_RATE_LIMIT: options.rateLimits ? 'on' : 'off' },
+    now: () => Date.now() + clockOffset,
+  });
   return {
-    url,
-    anonKey: config.anonKey,
-    db,
-    config,
-    client: () => createClient(url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
-    mails: () => [...outbox],
+    url: test.url,
+    anonKey: test.anonKey,
+    jwtSecret: test.jwtSecret,
+    db: test.backend.deps.db,
+    client: test.client,
+    mails: async () => (await test.mails()).reverse(),
     advanceClock: (ms) => {
       clockOffset += ms;
     },
-    stop: async () => {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await db.close();
-    },
+    stop: test.stop,
   };
 }

@@ -23,7 +23,7 @@ export async function confirmedUser(backend: AuthBackend, email: string, passwor
   const supabase = backend.client();
   const { error } = await supabase.auth.signUp({ email, password });
   if (error) throw error;
-  const token = confirmationTokenIn(latestMailTo(backend.mails(), email));
+  const token = confirmationTokenIn(latestMailTo(await backend.mails(), email));
   const verified = await supabase.auth.verifyOtp({ type: 'signup', token_hash: token });
   if (verified.error) throw verified.error;
 }
