@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { parseOrThrow } from '../consent/parse.ts';
+import { analyticsEventNames } from './eventNames.ts';
 
-const viewportSchema = z.object({ width: z.number().nonnegative(), height: z.number().nonnegative() });
+const viewportSchema = z.object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() });
 
 /** An analytics event (spec §3): a name and data with the page context, plus extras. */
 export const analyticsEventSchema = z.object({
-  event: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'a snake_case event name of at most 40 characters'),
+  event: z.enum(analyticsEventNames),
   data: z.looseObject({
     sessionId: z.string().min(1),
     timestamp: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { removeStored, type KeyValueStore } from '../consent/storage.ts';
 import type { AnalyticsEvent } from './event.ts';
+import type { SendOutcome } from './sendOutcome.ts';
 import { ANALYTICS_QUEUE_KEY } from './keys.ts';
 import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
 import { ANALYTICS_BATCH_SIZE, cutBatches, emptyQueue, loadQueue, requeueFailed, saveQueue, withoutBatch, type Batch, type QueueState } from './queueState.ts';
@@ -10,15 +11,18 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 30_000;
 export interface AnalyticsQueueDeps {
   /** localStorage: the queue is written after every change, so a reload or outage loses nothing. */
   store: KeyValueStore;
-  /** Invokes `analytics-orchestrator`; resolves only when the backend confirmed the batch. */
-  send: (request: OrchestratorRequest) => Promise<void>;
+  /**
+   * Invokes `analytics-orchestrator`: resolves 'delivered' once stored (or already stored),
+   * 'refused' when the server will never take it (see `outcomeForStatus`); rejects otherwise.
+   */
+  send: (request: OrchestratorRequest) => Promise<SendOutcome>;
   /** `navigator.sendBeacon` bound to the orchestrator URL; false when the browser refused it. */
   sendBeacon: (request: OrchestratorRequest) => boolean;
   isOnline: () => boolean;
   now: () => number;
   randomId: () => string;
   timers: Timers;
-  /** Spec §8: a failed batch is logged and requeued. */
+  /** Spec §8: a failed batch is logged and requeued; a refused one is logged and dropped. */
   logFailure?: (batchId: string, error: unknown) => void;
 }
 
@@ -45,7 +49,8 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   async function sendOne(batch: Batch): Promise<void> {
     inFlight.add(batch.batchId);
     try {
-      await deps.send(orchestratorRequest(batch));
+      const outcome = await deps.send(orchestratorRequest(batch));
+      if (outcome === 'refused') logFailure(batch.batchId, new Error('The server refused the batch; it is dropped.'));
       if (isQueued(batch.batchId)) update(withoutBatch(state, batch.batchId));
     } catch (error) {
       if (!consented || !isQueued(batch.batchId)) return;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import type { AnalyticsEventName } from './eventNames.ts';
 import { SESSION_STARTED_KEY } from './keys.ts';
 
 /** The events the layout tracks on every page (spec §7 "Tracked as analytics events"). */
-export const trackedEvents = {
+export const trackedEvents: Readonly<Record<string, AnalyticsEventName>> = {
   pageView: 'page_view',
   routeAccess: 'route_access',
   crossSiteNavigation: 'cross_site_navigation',

@@ -6,13 +6,17 @@ import { PRIVACY_NOTICE_VERSION } from './version.ts';
 
 export type ConsentAction = 'accept_all' | 'reject_all' | 'customize';
 
-/** The `user_consent` row: one per session, upserted on `session_id` (spec §3, §7). */
+/**
+ * The `user_consent` row: one per session, upserted on `session_id` (spec §3, §7), with the
+ * privacy notice version the current choice was made under.
+ */
 export interface ConsentRecord {
   session_id: string;
   user_id: string | null;
   analytics_consent: boolean;
   personalization_consent: boolean;
   marketing_consent: boolean;
+  privacy_notice_version: string;
 }
 
 /** The `consent_log` row: append-only; `ip_address` is always null (data minimisation). */
@@ -20,7 +24,6 @@ export interface ConsentLogEntry extends ConsentRecord {
   action: ConsentAction;
   ip_address: null;
   user_agent: string;
-  privacy_notice_version: string;
 }
 
 export interface ConsentDecision {
@@ -45,14 +48,9 @@ function decide(action: ConsentAction, choice: ConsentChoice, visitorInput: Cons
     analytics_consent: choice.analytics,
     personalization_consent: choice.personalization,
     marketing_consent: choice.marketing,
-  };
-  const logEntry: ConsentLogEntry = {
-    ...record,
-    action,
-    ip_address: null,
-    user_agent: visitor.userAgent,
     privacy_notice_version: PRIVACY_NOTICE_VERSION,
   };
+  const logEntry: ConsentLogEntry = { ...record, action, ip_address: null, user_agent: visitor.userAgent };
   return { choice: { ...choice }, record, logEntry };
 }
 

@@ -5,12 +5,12 @@ import { readStored, writeStored, type KeyValueStore } from './storage.ts';
 
 /**
  * A consent write waiting for the backend. `id` is fixed when the write is created and travels
- * with every retry: the log row uses it as its primary key (insert, ignoring duplicates) and the
- * record is an upsert on `session_id`, so a write repeated after a lost response stores once.
+ * with every retry: the log row carries it as `client_event_id`, which the table stores once, and
+ * the record is an upsert on `session_id`, so a write repeated after a lost response stores once.
  */
 const writeSchema = z.discriminatedUnion('table', [
   z.object({ id: z.string().min(1), table: z.literal('user_consent'), row: z.looseObject({ session_id: z.string() }) }),
-  z.object({ id: z.string().min(1), table: z.literal('consent_log'), row: z.looseObject({ id: z.string(), session_id: z.string() }) }),
+  z.object({ id: z.string().min(1), table: z.literal('consent_log'), row: z.looseObject({ client_event_id: z.string(), session_id: z.string() }) }),
 ]);
 
 export type ConsentWrite = z.infer<typeof writeSchema>;
@@ -20,6 +20,7 @@ export interface ConsentOutboxDeps {
   store: KeyValueStore;
   /** Performs one write; rejects when the backend did not confirm it. */
   send: (write: ConsentWrite) => Promise<void>;
+  /** UUIDs (`crypto.randomUUID`): the log's `client_event_id` column is a uuid. */
   randomId: () => string;
 }
 
@@ -45,7 +46,7 @@ export function createConsentOutbox({ store, send, randomId }: ConsentOutboxDeps
     write([
       ...kept,
       { id: randomId(), table: 'user_consent', row: { ...record } },
-      { id: logId, table: 'consent_log', row: { id: logId, ...logEntry } },
+      { id: logId, table: 'consent_log', row: { client_event_id: logId, ...logEntry } },
     ]);
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { appUsageBody, featureUseBody, firstPartyContext, pageViewBody } from '../../../src/lib/analytics/firstParty.ts';
 import { createFirstPartySender } from '../../../src/lib/analytics/firstPartySender.ts';
 import { buildEvent } from '../../../src/lib/analytics/event.ts';
+import { outcomeForStatus } from '../../../src/lib/analytics/sendOutcome.ts';
 import { orchestratorRequest } from '../../../src/lib/analytics/orchestratorRequest.ts';
 import { claimSessionStart } from '../../../src/lib/analytics/trackedEvents.ts';
 import { captureUtm, rememberUtm } from '../../../src/lib/analytics/utm.ts';
@@ -24,8 +25,15 @@ describe('analytics event', () => {
     expect(buildEvent('page_view', { sessionId: 'forged' }, page).data.sessionId).toBe('session-0001');
   });
 
-  it('rejects an event name the tag could not take', () => {
-    expect(() => buildEvent('Page View!', {}, page)).toThrow(/received .*"Page View!".*snake_case/s);
+  it('rejects an event name the server does not keep, naming the ones it does', () => {
+    expect(() => buildEvent('made_up' as never, {}, page)).toThrow(/received .*"made_up".*route_access/s);
+  });
+
+  it('maps response statuses to delivered, refused for good, or retry', () => {
+    expect(outcomeForStatus(202)).toBe('delivered');
+    expect(outcomeForStatus(400)).toBe('refused');
+    expect(outcomeForStatus(413)).toBe('refused');
+    for (const status of [408, 429, 500, 503]) expect(() => outcomeForStatus(status)).toThrow(`HTTP ${status}`);
   });
 
   it('builds the orchestrator request from a batch', () => {

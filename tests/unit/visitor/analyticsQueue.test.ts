@@ -157,6 +157,16 @@ describe('analytics queue: failures', () => {
     expect(afterReload.backend.sent.map((request) => request.batchId)).toEqual([first.backend.sent[0]!.batchId]);
   });
 
+  it('drops and logs a batch the server refuses, instead of retrying it for ever', async () => {
+    const { queue, backend } = queueHarness();
+    backend.reply = () => Promise.resolve('refused');
+    queue.setConsent(true);
+    enqueueMany(queue, 10);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(backend.sent).toHaveLength(1);
+    expect(queue.snapshot().batches).toEqual([]);
+  });
+
   it('starts empty when the stored queue is corrupt', () => {
     const { queue } = queueHarness(memoryStore({ 'analytics-queue': '{"pending":"oops"' }));
     queue.setConsent(true);

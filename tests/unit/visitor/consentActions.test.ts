@@ -15,8 +15,8 @@ describe('consent actions', () => {
   it('Accept all grants the three purposes and logs accept_all with no IP address', () => {
     const { choice, record, logEntry } = acceptAll(visitor);
     expect(choice).toEqual({ analytics: true, personalization: true, marketing: true });
-    expect(record).toEqual({ session_id: 'session-0001', user_id: null, analytics_consent: true, personalization_consent: true, marketing_consent: true });
-    expect(logEntry).toEqual({ ...record, action: 'accept_all', ip_address: null, user_agent: visitor.userAgent, privacy_notice_version: PRIVACY_NOTICE_VERSION });
+    expect(record).toEqual({ session_id: 'session-0001', user_id: null, analytics_consent: true, personalization_consent: true, marketing_consent: true, privacy_notice_version: PRIVACY_NOTICE_VERSION });
+    expect(logEntry).toEqual({ ...record, action: 'accept_all', ip_address: null, user_agent: visitor.userAgent });
   });
 
   it('Reject all refuses all three and logs reject_all', () => {

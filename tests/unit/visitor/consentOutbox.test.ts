@@ -19,7 +19,7 @@ function fakeBackend() {
       backend.calls.push(write);
       if (backend.down) throw new Error('503 from the backend');
       if (write.table === 'user_consent') backend.records.set(write.row.session_id, write.row);
-      else if (!backend.log.has(write.row.id)) backend.log.set(write.row.id, write.row);
+      else if (!backend.log.has(write.row.client_event_id)) backend.log.set(write.row.client_event_id, write.row);
       if (backend.loseResponsesOf === write.table) throw new Error('connection reset');
     },
   };

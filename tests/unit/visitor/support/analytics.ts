@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
 import { buildEvent } from '../../../../src/lib/analytics/event.ts';
+import type { AnalyticsEventName } from '../../../../src/lib/analytics/eventNames.ts';
 import type { OrchestratorRequest } from '../../../../src/lib/analytics/orchestratorRequest.ts';
 import { createAnalyticsQueue } from '../../../../src/lib/analytics/queue.ts';
+import type { SendOutcome } from '../../../../src/lib/analytics/sendOutcome.ts';
 import type { KeyValueStore } from '../../../../src/lib/consent/storage.ts';
 import { memoryStore, sequentialIds } from './memoryStore.ts';
 
-export function pageEvent(name = 'page_view', extras: Record<string, unknown> = {}) {
+export function pageEvent(name: AnalyticsEventName = 'page_view', extras: Record<string, unknown> = {}) {
   return buildEvent(name, extras, {
     sessionId: 'session-0001',
     now: Date.now(),
@@ -20,7 +22,7 @@ export function queueHarness(store: KeyValueStore = memoryStore(), ids = sequent
   const backend = {
     online: true,
     beaconAccepts: true,
-    reply: (): Promise<void> => Promise.resolve(),
+    reply: (): Promise<SendOutcome> => Promise.resolve('delivered'),
     sent: [] as Array<OrchestratorRequest & { at: number }>,
     beacons: [] as OrchestratorRequest[],
   };

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { countRows } from './support/database.ts';
+import { badText, nonObject, nonString, notJson, remove, unknownKey, withAt } from './support/hostile.ts';
+import { expectAllRejected } from './support/fuzz.ts';
+import { callFunction } from './support/invoke.ts';
+
+let test: TestBackend;
+beforeAll(async () => {
+  test = await startTestBackend();
+}, backendStartTimeout);
+afterAll(() => test.stop());
+
+const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+function event(name: string, extras: Record<string, unknown> = {}) {
+  return {
+    event: name,
+    data: { ...extras, sessionId: 'session-1234abcd', timestamp: '2026-11-20T10:00:00.000Z', url: 'https://example.test/ai-assessments', userAgent: browserAgent, viewport: { width: 1280, height: 800 } },
+  };
+}
+
+const batch = (events: unknown[] = [event('page_view'), event('route_access', { path: '/ai-assessments' })]) => ({
+  events,
+  batchId: randomUUID(),
+  timestamp: '2026-11-20T10:00:05.000Z',
+});
+
+describe('analytics-orchestrator', () => {
+  it('stores a batch and its events, with session, time and URL in their columns', async () => {
+    const body = batch();
+    const { data, error } = await test.client().functions.invoke('analytics-orchestrator', { body });
+    expect(error).toBeNull();
+    expect(data).toEqual({ stored: true });
+    const rows = await test.backend.deps.db.query<{ name: string; session_id: string; url: string; data: Record<string, unknown> }>(
+      'select name, session_id, url, data from public.analytics_events where batch_id = $1 order by id',
+      [body.batchId],
+    );
+    expect(rows.rows.map((row) => row.name)).toEqual(['page_view', 'route_access']);
+    expect(rows.rows[1]).toMatchObject({ session_id: 'session-1234abcd', url: 'https://example.test/ai-assessments', data: { path: '/ai-assessments', viewport: { width: 1280, height: 800 } } });
+  });
+
+  it('stores a batch sent twice (a retry after a lost answer) once, and says so', async () => {
+    const body = batch();
+    const first = await test.client().functions.invoke('analytics-orchestrator', { body });
+    const retry = await test.client().functions.invoke('analytics-orchestrator', { body });
+    expect(first.data).toEqual({ stored: true });
+    expect(retry.data).toEqual({ stored: false, duplicate: true });
+    const stored = await test.backend.deps.db.query<{ count: number }>('select count(*)::int as count from public.analytics_events where batch_id = $1', [body.batchId]);
+    expect(stored.rows[0]?.count).toBe(2);
+  });
+
+  it('takes a sendBeacon call: text/plain JSON and no Authorization header', async () => {
+    const body = batch([event('session_start')]);
+    const response = await fetch(`${test.url}/functions/v1/analytics-orchestrator`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(202);
+    expect(await countRows(test, `public.analytics_batches where batch_id = '${body.batchId}'`)).toBe(1);
+  });
+
+  it('answers 202 to an obvious bot and stores nothing', async () => {
+    const before = await countRows(test, 'public.analytics_events');
+    const crawler = await callFunction(test, 'analytics-orchestrator', { body: batch(), headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const headless = await callFunction(test, 'analytics-orchestrator', { body: batch([{ ...event('page_view'), data: { ...event('page_view').data, userAgent: 'Mozilla/5.0 HeadlessChrome/131.0' } }]) });
+    expect([crawler.status, headless.status]).toEqual([202, 202]);
+    expect(await crawler.json()).toEqual({ stored: false });
+    expect(await countRows(test, 'public.analytics_events')).toBe(before);
+  });
+
+  it('refuses a batch over 64 KiB with 413 and a body of another type with 415', async () => {
+    const huge = { ...batch(), padding: 'x'.repeat(70 * 1024) };
+    expect((await callFunction(test, 'analytics-orchestrator', { body: huge })).status).toBe(413);
+    expect((await callFunction(test, 'analytics-orchestrator', { body: 'events', contentType: 'application/xml' })).status).toBe(415);
+  });
+
+  it('says which event name is unknown and which names it expects', async () => {
+    const response = await callFunction(test, 'analytics-orchestrator', { body: batch([event('drop_tables')]) });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toContain('events.0.event');
+    expect(error.message).toContain('page_view');
+  });
+
+  it('answers 1,000 malformed or hostile bodies with a 4xx JSON error and stores nothing', { timeout: 120_000 }, async () => {
+    const valid = batch([event('page_view')]);
+    const field = (path: (string | number)[], value: fc.Arbitrary<unknown>) => value.map((replacement) => ({ body: withAt(valid, path, replacement) }));
+    const calls = fc.oneof(
+      fc.record({ body: nonObject }),
+      fc.record({ body: notJson }),
+      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'image/png') }),
+      field(['events'], fc.oneof(nonObject, fc.constant([]), fc.integer({ min: 51, max: 80 }).map((count) => Array.from({ length: count }, () => event('page_view'))))),
+      field(['batchId'], fc.oneof(nonString, fc.string({ maxLength: 40 }), fc.constant(remove))),
+      field(['timestamp'], fc.oneof(fc.constant(null), fc.boolean(), fc.string({ maxLength: 20 }), fc.constant(-1), fc.constant(remove))),
+      field(['events', 0, 'event'], fc.oneof(nonString, fc.string({ maxLength: 30 }).map((name) => `x${name}`), fc.constant(remove))),
+      field(['events', 0, 'data'], nonObject),
+      field(['events', 0, 'data', 'sessionId'], fc.oneof(badText(128), fc.constant(''), fc.constant(remove))),
+      field(['events', 0, 'data', 'url'], fc.oneof(badText(2048), fc.constant(remove))),
+      field(['events', 0, 'data', 'userAgent'], badText(512)),
+      field(['events', 0, 'data', 'viewport'], fc.oneof(nonObject, fc.record({ width: fc.double({ min: -5, max: -0.5 }), height: fc.nat() }))),
+      field(['events', 0, 'data', 'extra'], fc.constant('y'.repeat(5000))),
+      unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),
+      unknownKey.map((key) => ({ body: withAt(valid, ['events', 0, key], true) })),
+    );
+    await expectAllRejected(test, 'analytics-orchestrator', calls, ['public.analytics_batches', 'public.analytics_events']);
+  });
+});
