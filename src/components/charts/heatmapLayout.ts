@@ -5,7 +5,7 @@ import type { MajorGroup } from '../../lib/aiExposure/schemas/majorGroups.ts';
 import { shortGroupName } from './groupLabel.ts';
 import { inkFor, sequentialColour } from './palettes.ts';
 
-export const heatmapSize = { labelWidth: 330, cellWidth: 112, cellHeight: 26, headerHeight: 44, gap: 2 } as const;
+export const heatmapSize = { labelWidth: 330, cellWidth: 172, cellHeight: 26, headerHeight: 44, gap: 2 } as const;
 
 export interface HeatmapCell {
   measure: Measure;

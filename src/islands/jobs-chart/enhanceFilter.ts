@@ -26,6 +26,7 @@ export function enhanceFilter(
       if (match) shown.add(soc);
     }
     for (const point of points) point.classList.toggle('is-dimmed', !shown.has(point.dataset.soc ?? ''));
+    points[0]?.parentElement?.classList.toggle('is-filtered', shown.size < rows.bySoc.size);
     controls.status.textContent = `Showing ${shown.size} of ${rows.bySoc.size} occupations.`;
     onChange(points.filter((point) => shown.has(point.dataset.soc ?? '')));
   };

@@ -17,6 +17,8 @@ export function enhanceScatter(svg: SVGSVGElement, rows: ExposureRows, details: 
 
   svg.setAttribute('role', 'group');
   group.setAttribute('role', 'listbox');
+  // Chrome puts an SVG element with a widget role in the tab order; the points hold the tab stop.
+  group.setAttribute('tabindex', '-1');
   group.setAttribute('aria-label', 'Occupations: use the arrow keys to move between them');
   for (const point of points) {
     point.setAttribute('role', 'option');
@@ -46,9 +48,9 @@ export function enhanceScatter(svg: SVGSVGElement, rows: ExposureRows, details: 
   });
   group.addEventListener('pointerleave', hide);
   group.addEventListener('focusin', (event) => {
-    const point = event.target as SVGCircleElement;
-    makeCurrent(point);
-    show(point);
+    if (!(event.target instanceof SVGCircleElement)) return;
+    makeCurrent(event.target);
+    show(event.target);
   });
   group.addEventListener('focusout', () => queueMicrotask(hide));
   group.addEventListener('keydown', (event) => {
