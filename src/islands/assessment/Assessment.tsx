@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { answeredCount } from '../../lib/assessments/flow.ts';
+import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
+import type { ProgressStorage } from '../../lib/assessments/progress.ts';
+import { ProgressBar } from './ProgressBar.tsx';
+import { QuestionStep } from './QuestionStep.tsx';
+import { ResultView } from './ResultView.tsx';
+import { ReviewList } from './ReviewList.tsx';
+import { useAssessmentFlow } from './useAssessmentFlow.ts';
+import { useSubmission, type SubmissionPorts } from './useSubmission.ts';
+
+export interface AssessmentProps extends SubmissionPorts {
+  content: AssessmentContent;
+  /** Where in-progress answers are kept (localStorage in the browser); without it a reload starts afresh. */
+  storage?: ProgressStorage;
+}
+
+/** One role's assessment: a question at a time, a review, then the result. */
+export function Assessment({ content, storage, saveResult, track }: AssessmentProps) {
+  const { roleId, assessment } = content;
+  const { state, dispatch, clearProgress } = useAssessmentFlow(roleId, assessment, storage);
+  const submission = useSubmission(roleId, assessment, { saveResult, track }, dispatch, clearProgress);
+  // Focus moves with the steps only after the person has acted, never on first load.
+  const [moved, setMoved] = useState(false);
+  const act = (action: Parameters<typeof dispatch>[0]) => { setMoved(true); dispatch(action); };
+
+  if (state.submitted && submission.result) {
+    const restart = () => { clearProgress(); submission.reset(); act({ type: 'restart' }); };
+    return <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart} />;
+  }
+
+  const total = assessment.questions.length;
+  const question = assessment.questions[state.position];
+  return (
+    <div className="space-y-6">
+      <ProgressBar answered={answeredCount(assessment, state.answers)} total={total} />
+      {question ? (
+        <QuestionStep
+          key={question.id}
+          question={question}
+          number={state.position + 1}
+          total={total}
+          answer={state.answers[question.id]}
+          returnToReview={state.returnToReview}
+          focusOnMount={moved}
+          onChoose={(option) => dispatch({ type: 'choose', questionId: question.id, option })}
+          onNext={() => act({ type: 'next' })}
+          onBack={() => act({ type: 'back' })}
+        />
+      ) : (
+        <ReviewList
+          assessment={assessment}
+          answers={state.answers}
+          focusOnMount={moved}
+          onChange={(index) => act({ type: 'change', index })}
+          onBack={() => act({ type: 'back' })}
+          onSubmit={() => { setMoved(true); submission.submit(state.answers); }}
+        />
+      )}
+    </div>
+  );
+}

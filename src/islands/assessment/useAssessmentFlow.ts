@@ -1,0 +1,25 @@
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { flowReducer, initialFlow, type FlowAction, type FlowState } from '../../lib/assessments/flow.ts';
+import { createProgressStore, type ProgressStorage } from '../../lib/assessments/progress.ts';
+import type { Assessment } from '../../lib/assessments/schema/index.ts';
+
+/**
+ * The flow state, restored from storage after the first render (so the server-rendered markup
+ * and the first client render agree) and saved on every change until the result is shown.
+ */
+export function useAssessmentFlow(roleId: string, assessment: Assessment, storage: ProgressStorage | undefined) {
+  const [state, dispatch] = useReducer((current: FlowState, action: FlowAction) => flowReducer(assessment, current, action), initialFlow);
+  const store = useMemo(() => (storage ? createProgressStore(storage, roleId, assessment) : undefined), [storage, roleId, assessment]);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    if (store) dispatch({ type: 'restore', progress: store.load() });
+    setRestored(true);
+  }, [store]);
+
+  useEffect(() => {
+    if (restored && !state.submitted) store?.save({ answers: state.answers, position: state.position });
+  }, [restored, store, state.answers, state.position, state.submitted]);
+
+  return { state, dispatch, clearProgress: () => store?.clear() };
+}
