@@ -31,9 +31,13 @@ export function resolveAccessLevel(access: Access, auth: AuthView): Exclude<Acce
 /** Where signed-out visitors land: from a protected page, and after signing out. */
 export const signInLanding = '/welcome';
 
-/** Where a signed-out visitor goes from a protected page, remembering where they came from. */
+/**
+ * Where a signed-out visitor goes from a protected page, remembering where they came from. The
+ * site root is the signed-in home, so a visitor arriving there simply gets the landing: there is
+ * nothing to come back to, and nothing was refused.
+ */
 export function signInRedirect(origin: string): string {
-  return `${signInLanding}?next=${encodeURIComponent(origin)}`;
+  return origin === '/' ? signInLanding : `${signInLanding}?next=${encodeURIComponent(origin)}`;
 }
 
 /**

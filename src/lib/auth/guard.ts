@@ -24,8 +24,9 @@ export function mountGuard(guard: HTMLElement): void {
   $auth.subscribe((auth) => {
     const decision = resolveAccessLevel(access as Access, auth);
     if (decision === 'sign-in') {
-      leaveFlashToast(sessionStorage, signInRequiredToast);
-      location.replace(signInRedirect(`${location.pathname}${location.search}`));
+      const origin = `${location.pathname}${location.search}`;
+      if (origin !== '/') leaveFlashToast(sessionStorage, signInRequiredToast);
+      location.replace(signInRedirect(origin));
     }
     for (const [shownFor, element] of Object.entries(views)) element.hidden = shownFor !== decision;
   });

@@ -14,10 +14,10 @@ const js = (value: string) => JSON.stringify(value);
  */
 export function headScript(access: Access): string {
   const leaveIfSignedOut = access === 'public' ? '' : [
-    'if(!u){',
+    'if(!u){var p=location.pathname+location.search;d.style.display="none";',
+    `if(p==="/")location.replace(${js(signInRedirect('/'))});else{`,
     `sessionStorage.setItem(${js(flashToastKey)},${js(JSON.stringify(signInRequiredToast))});`,
-    'd.style.display="none";',
-    `location.replace(${js(signInRedirect(''))}+encodeURIComponent(location.pathname+location.search))}`,
+    `location.replace(${js(signInRedirect(''))}+encodeURIComponent(p))}}`,
   ].join('');
   return [
     '(function(){try{var d=document.documentElement,',

@@ -35,8 +35,10 @@ describe('the inline head script', () => {
     expect(takeFlashToast(page.sessionStorage)).toEqual({ title: 'Please sign in to access this page' });
   });
 
-  it('sends a signed-out visitor on home to the sign-in landing', () => {
-    expect(runHeadScript('user', { path: '/' }).replaced).toEqual(['/welcome?next=%2F']);
+  it('sends a signed-out visitor on home to the landing itself, with nothing to come back to and no toast', () => {
+    const page = runHeadScript('user', { path: '/' });
+    expect(page.replaced).toEqual(['/welcome']);
+    expect(takeFlashToast(page.sessionStorage)).toBeNull();
   });
 
   it('sends a signed-out visitor away from an admin page too', () => {
