@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A loaded CI runner hydrates islands more slowly than a laptop.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,
@@ -23,11 +25,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The embedded backend in memory, serving the already built dist/.
-    command: 'node server/start.ts --memory --no-build',
+    // The embedded backend in memory, serving the already built dist/ (or E2E_DIST's build).
+    command: `node server/start.ts --memory --no-build${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,
     url: `${baseURL}/welcome`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Ready in about 2 s on an idle machine; generous for a loaded CI runner.
+    timeout: 120_000,
     env: { PORT: String(port), ADMIN_EMAILS: e2eAdminEmail, AUTH_RATE_LIMIT: 'off' },
   },
 });

@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds the site when needed, then serves the site and its backend on one port.
- * Flags: --memory (data in memory only), --no-build (serve dist/ as it is).
+ * Flags: --memory (data in memory only), --no-build (serve dist/ as it is), --dist=<dir> (serve
+ * another build output, so parallel test runs can each build into their own folder).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createBackend, type Backend } from './backend.ts';
 import { readConfig } from './config/readConfig.ts';
 import { buildSite } from './start/buildSite.ts';
@@ -14,6 +15,8 @@ const startedAt = performance.now();
 const flags = new Set(process.argv.slice(2));
 const projectRoot = join(import.meta.dirname, '..');
 const memory = flags.has('--memory');
+const distFlag = [...flags].find((flag) => flag.startsWith('--dist='));
+const distDir = distFlag ? resolve(projectRoot, distFlag.slice('--dist='.length)) : undefined;
 
 const { port } = readConfig(process.env);
 if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
@@ -21,7 +24,7 @@ if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot)
 let resolveBackend: (backend: Backend) => void = () => {};
 const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));
 const { server } = await listen(port, backendReady.then((backend) => backend.fetch));
-const backend = await createBackend({ memory, env: process.env }).catch((error: unknown) => {
+const backend = await createBackend({ memory, env: process.env, distDir }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

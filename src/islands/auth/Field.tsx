@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 
 interface FieldProps {
   id: string;
@@ -17,12 +17,20 @@ export function Field({ id, label, type, autoComplete, value, onChange, hint, er
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const input = useRef<HTMLInputElement>(null);
+  // On a slow connection a visitor may type (or the browser autofill) before the island hydrates:
+  // adopt what is already in the field instead of dropping it.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) onChange(typed);
+  }, []);
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
       {hint && <p id={hintId} className="auth-hint">{hint}</p>}
       {error && <p id={errorId} className="auth-field-error">{error}</p>}
       <input
+        ref={input}
         id={id}
         name={id}
         type={type}

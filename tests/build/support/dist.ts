@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export const distDir = join(import.meta.dirname, '../../../dist');
+/** dist/, or BUILD_DIST's folder when a parallel run built elsewhere (`astro build --outDir`). */
+export const distDir = resolve(join(import.meta.dirname, '../../..'), process.env.BUILD_DIST ?? 'dist');
 
 export function assertBuilt(): void {
   if (!existsSync(join(distDir, 'index.html'))) {
