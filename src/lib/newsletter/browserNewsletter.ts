@@ -1,0 +1,13 @@
+import { addToast } from '../../stores/toasts.ts';
+import { browserBackend } from './browserBackend.ts';
+import { callFunction } from './functionCall.ts';
+import { wireNewsletterForm } from './newsletterForm.ts';
+
+/** The newsletter form with the page's real backend and toasts; loaded on the form's first use. */
+export function wireBrowserNewsletter(root: HTMLElement) {
+  const backend = browserBackend();
+  return wireNewsletterForm(root, {
+    subscribe: (email) => callFunction('newsletter-subscribe', { email }, backend),
+    toast: addToast,
+  });
+}

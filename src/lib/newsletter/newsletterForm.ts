@@ -1,0 +1,62 @@
+import type { ToastInput } from '../toasts/toastStore.ts';
+import { checkEmail } from './emailCheck.ts';
+import type { FunctionAnswer } from './functionCall.ts';
+import { nextNewsletterState, submitDisabled, type NewsletterEvent, type NewsletterState, type NewsletterVariant } from './formState.ts';
+import { failureToast, newsletterToasts } from './messages.ts';
+
+export interface NewsletterDeps {
+  subscribe: (email: string) => Promise<FunctionAnswer>;
+  toast: (toast: ToastInput) => void;
+}
+
+/**
+ * Drives one newsletter form (markup in NewsletterForm.astro): validates, sends, and on success
+ * replaces the form with the confirmation message. On failure the typed address stays as it was.
+ */
+export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: NewsletterDeps) {
+  const form = root.querySelector('form')!;
+  const input = form.querySelector('input')!;
+  const button = form.querySelector('button')!;
+  const done = root.querySelector<HTMLElement>('[data-newsletter-done]')!;
+  const variant: NewsletterVariant = root.dataset.variant === 'inline' ? 'inline' : 'card';
+  const idleLabel = button.textContent;
+  let state: NewsletterState = 'idle';
+
+  const move = (event: NewsletterEvent) => {
+    state = nextNewsletterState(state, event);
+    button.disabled = submitDisabled(state, variant, input.value);
+    button.textContent = state === 'submitting' ? 'Subscribing…' : idleLabel;
+    form.setAttribute('aria-busy', String(state === 'submitting'));
+  };
+  input.addEventListener('input', () => {
+    input.removeAttribute('aria-invalid');
+    button.disabled = submitDisabled(state, variant, input.value);
+  });
+
+  async function submit(): Promise<void> {
+    if (state !== 'idle') return;
+    const check = checkEmail(input.value);
+    if (!check.ok) {
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      toast(newsletterToasts[check.problem]);
+      return;
+    }
+    move('send');
+    const answer = await subscribe(check.email);
+    if (!answer.ok) {
+      move('failed');
+      toast(failureToast(answer.retryAfterSeconds, answer.status));
+      return;
+    }
+    move('succeeded');
+    done.querySelector('[data-newsletter-address]')!.textContent = check.email;
+    form.hidden = true;
+    done.hidden = false;
+    done.focus();
+    toast(newsletterToasts.subscribed);
+  }
+
+  button.disabled = submitDisabled(state, variant, input.value);
+  return { submit };
+}
