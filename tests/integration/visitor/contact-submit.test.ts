@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { adminEmail } from './support/actors.ts';
+import { fakeProcessClock, minutes, type ProcessClock } from './support/clock.ts';
+import { countAll, countRows } from './support/database.ts';
+import { expectAllRejected } from './support/fuzz.ts';
+import { badEmail, badText, nonObject, nonString, notJson, overlong, remove, unknownKey, withAt } from './support/hostile.ts';
+import { callFunction } from './support/invoke.ts';
+import { expectRateLimited } from './support/rateLimit.ts';
+
+let test: TestBackend;
+let clock: ProcessClock;
+beforeAll(async () => {
+  clock = fakeProcessClock();
+  test = await startTestBackend({ adminEmails: [adminEmail], now: () => Date.now() });
+}, backendStartTimeout);
+afterAll(async () => {
+  await test.stop();
+  clock.restore();
+});
+// Every test starts in a fresh hour, so the per-address and per-client limits of one test do not leak into the next.
+beforeEach(() => clock.advance(minutes(61)));
+
+const stored = ['public.contact_messages', 'embedded.outbox'];
+let sender = 0;
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Dana Whitfield',
+  email: `dana.${(sender += 1)}@example.test`,
+  message: 'We are planning an AI readiness workshop for our leadership team in spring.\nCould we talk about a date?',
+  website: '',
+  ...overrides,
+});
+const send = (body: unknown) => test.client().functions.invoke('contact-submit', { body });
+
+describe('contact-submit', () => {
+  it('stores a message once and mails it to the owner, who can reply to the sender', async () => {
+    const body = message();
+    const { data, error } = await send(body);
+    expect(error).toBeNull();
+    expect(data).toEqual({ ok: true });
+    const rows = await test.backend.deps.db.query('select name, email, message, handled from public.contact_messages where email = $1', [body.email]);
+    expect(rows.rows).toEqual([{ name: body.name, email: body.email, message: body.message, handled: false }]);
+    const mails = (await test.mails()).filter((mail) => mail.to === adminEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: `Contact form: ${body.name}`, headers: { 'Reply-To': body.email } });
+    expect(mails[0]?.text).toContain(body.message);
+  });
+
+  it('answers a filled honeypot like a success, and stores and mails nothing', async () => {
+    const before = await countAll(test, stored);
+    const { data, error } = await send(message({ website: 'https://cheap-links.example' }));
+    expect(error).toBeNull();
+    expect(data).toEqual({ ok: true });
+    expect(await countAll(test, stored)).toEqual(before);
+  });
+
+  it('answers 429 with Retry-After on the fourth message from one address in an hour, and takes it again when the hour is over', async () => {
+    const body = message();
+    for (let count = 0; count < 3; count += 1) expect((await send({ ...body, message: `Message number ${count + 1}.` })).error).toBeNull();
+    const wait = await expectRateLimited(test, () => callFunction(test, 'contact-submit', { body }), stored);
+    clock.advance(wait * 1000);
+    expect((await send(body)).error).toBeNull();
+    expect(await countRows(test, `public.contact_messages where email = '${body.email}'`)).toBe(4);
+  });
+
+  it('answers 429 on the sixth message from one client in an hour, whatever the address', async () => {
+    for (let count = 0; count < 5; count += 1) expect((await send(message())).error).toBeNull();
+    const wait = await expectRateLimited(test, () => callFunction(test, 'contact-submit', { body: message() }), stored);
+    clock.advance(wait * 1000);
+    expect((await send(message())).error).toBeNull();
+  });
+
+  it('answers 1,000 malformed or hostile bodies with a 4xx JSON error, and stores and mails nothing', { timeout: 120_000 }, async () => {
+    const valid = message();
+    const field = (key: string, value: fc.Arbitrary<unknown>) => value.map((replacement) => ({ body: withAt(valid, [key], replacement) }));
+    const calls = fc.oneof(
+      fc.record({ body: nonObject }),
+      fc.record({ body: notJson }),
+      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded') }),
+      fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
+      field('name', fc.oneof(badText(200), fc.constantFrom('', '   ', 'Dana\nBcc: victim@example.test', 'Dana\rWhitfield'), fc.constant(remove))),
+      field('email', fc.oneof(badEmail, fc.constant(remove))),
+      field('message', fc.oneof(badText(5000), fc.constantFrom('', ' \n\t '), fc.constant(remove))),
+      // Only wrong types or oversize: a honeypot filled with any text is a bot, answered 200 on purpose (test above).
+      field('website', fc.oneof(nonString, overlong(500))),
+      field('padding', fc.constant('z'.repeat(17 * 1024))),
+      unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),
+    );
+    await expectAllRejected(test, 'contact-submit', calls, ['public.contact_messages']);
+  });
+});
