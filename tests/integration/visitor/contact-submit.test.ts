@@ -31,7 +31,7 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   website: '',
   ...overrides,
 });
-const send = (body: unknown) => test.client().functions.invoke('contact-submit', { body });
+const send = (body: Record<string, unknown>) => test.client().functions.invoke('contact-submit', { body });
 
 describe('contact-submit', () => {
   it('stores a message once and mails it to the owner, who can reply to the sender', async () => {
