@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site when needed, then serves the site and its backend on one port.
  * Flags: --memory (data in memory only), --no-build (serve dist/ as it is), --dist=<dir> (serve
- * another build output, so parallel test runs can each build into their own folder).
+ * another build output, so parallel test runs can each build into their own folder), --data=<dir>
+ * (keep the database in another folder than .data/, so a benchmark never touches real data).
  */
 import { join, resolve } from 'node:path';
 import { createBackend, type Backend } from './backend.ts';
@@ -17,6 +18,8 @@ const projectRoot = join(import.meta.dirname, '..');
 const memory = flags.has('--memory');
 const distFlag = [...flags].find((flag) => flag.startsWith('--dist='));
 const distDir = distFlag ? resolve(projectRoot, distFlag.slice('--dist='.length)) : undefined;
+const dataFlag = [...flags].find((flag) => flag.startsWith('--data='));
+const dataDir = dataFlag ? resolve(projectRoot, dataFlag.slice('--data='.length)) : undefined;
 
 const { port } = readConfig(process.env);
 if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
@@ -24,7 +27,7 @@ if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot)
 let resolveBackend: (backend: Backend) => void = () => {};
 const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));
 const { server } = await listen(port, backendReady.then((backend) => backend.fetch));
-const backend = await createBackend({ memory, env: process.env, distDir }).catch((error: unknown) => {
+const backend = await createBackend({ memory, env: process.env, distDir, dataDir }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
