@@ -1,6 +1,6 @@
 import { routes } from './table.ts';
 
-/** Public pages, the only ones the sitemap lists. */
+/** Public pages, the only ones the sitemap lists; pages only a mail links to are not listed. */
 export function publicPaths(): string[] {
-  return routes.filter((route) => route.access === 'public').map((route) => route.path);
+  return routes.filter((route) => route.access === 'public' && route.listed !== false).map((route) => route.path);
 }

@@ -20,6 +20,8 @@ const pages: RouteDef[] = [
   { path: '/ai-survival-kit', label: 'AI Confidence Kit', access: 'public', icon: 'sparkles', visitorGroup: 'discovery', adminGroup: 'web-apps', title: 'AI Confidence Kit', description: 'A free, practical kit to start using AI with confidence: a self-check, prompts for everyday tasks, a 7-day plan and a safe-use checklist.' },
   { path: '/ai-assessments', label: 'Assessment Hub', access: 'public', icon: 'clipboard', visitorGroup: 'discovery', adminGroup: 'role-assessments', title: 'Assessment Hub', description: 'Leadership and role-based AI readiness assessments: what they measure, how long they take, and where to start.' },
   { path: '/ai-assessment', label: 'Quick Assessment', access: 'public', icon: 'zap', visitorGroup: 'specialized-tools', title: 'Quick Assessment', description: 'Pick the AI readiness assessment that fits your role and start in under a minute.' },
+  { path: '/newsletter/confirm', label: 'Confirm subscription', access: 'public', listed: false, title: 'Confirm your subscription', description: 'One press of the button confirms that you want the weekly newsletter at the address the mail was sent to.' },
+  { path: '/newsletter/unsubscribe', label: 'Unsubscribe', access: 'public', listed: false, title: 'Unsubscribe from the newsletter', description: 'One press of the button takes your address off the newsletter list.' },
 
   // Signed-in users.
   { path: '/', label: 'Home', access: 'user', icon: 'home', visitorGroup: 'platform', title: 'Your AI Journey', description: 'Your starting point: assessments to take, results to revisit and tools to try next.' },

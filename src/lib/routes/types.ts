@@ -29,4 +29,6 @@ export interface RouteDef {
   roleCategory?: string;
   /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
   icon?: string;
+  /** False on pages reached only from a link in a mail (newsletter confirm, unsubscribe): left out of the sitemap. */
+  listed?: false;
 }

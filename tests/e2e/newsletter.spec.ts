@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshEmail } from './support/accounts.ts';
+import { latestMailTo, linkIn } from './support/mail.ts';
+
+const footerCard = (page: Page) => page.getByRole('region', { name: 'Weekly insights on AI at work' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+async function subscribeFromFooter(page: Page, email: string): Promise<void> {
+  await page.goto('/privacy');
+  const card = footerCard(page);
+  await card.getByLabel('Email address').fill(email);
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText('Welcome aboard! 🎉')).toBeVisible();
+  await expect(card.getByRole('status')).toContainText(email);
+  await expect(card.getByRole('button', { name: 'Subscribe' })).toBeHidden();
+}
+
+test('subscribing from the footer sends a mail whose page confirms only when the button is pressed', async ({ page }) => {
+  const email = freshEmail('subscriber');
+  await subscribeFromFooter(page, email);
+
+  const mail = await latestMailTo(page.request, email);
+  const confirmPath = pathOf(linkIn(mail, '/newsletter/confirm'));
+  await page.goto(confirmPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  // Opening the page (as a mail scanner would) confirmed nothing: the first press is the one that confirms.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toBeHidden();
+
+  await page.goto(confirmPath);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Already confirmed' })).toBeVisible();
+});
+
+test('subscribing twice gives the same answer, which never tells whether an address is on the list', async ({ page }) => {
+  const email = freshEmail('twice');
+  await subscribeFromFooter(page, email);
+  const first = await footerCard(page).getByRole('status').textContent();
+  await subscribeFromFooter(page, email);
+  await expect(footerCard(page).getByRole('status')).toHaveText(first ?? '');
+});
+
+test('the unsubscribe link in the mail takes the address off the list with one press', async ({ page }) => {
+  const email = freshEmail('leaver');
+  await subscribeFromFooter(page, email);
+  const mail = await latestMailTo(page.request, email);
+  await page.goto(pathOf(linkIn(mail, '/newsletter/unsubscribe')));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
+});
+
+test('an empty or malformed address gets the validation toasts and sends nothing', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/functions/v1/newsletter-subscribe', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await page.goto('/terms');
+  const card = footerCard(page);
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText('Email required')).toBeVisible();
+  await expect(toasts(page).getByText('Please enter your email address')).toBeVisible();
+
+  await card.getByLabel('Email address').fill('reader@example');
+  await card.getByLabel('Email address').press('Enter');
+  await expect(toasts(page).getByText('Invalid email')).toBeVisible();
+  await expect(toasts(page).getByText('Please enter a valid email address')).toBeVisible();
+  await expect(card.getByLabel('Email address')).toHaveValue('reader@example');
+  expect(calls).toBe(0);
+});
+
+test('a failed subscription keeps the typed address and says so', async ({ page }) => {
+  await page.route('**/functions/v1/newsletter-subscribe', (route) => route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: 'down' } } }));
+  await page.goto('/advisory');
+  const card = footerCard(page);
+  await card.getByLabel('Email address').fill('keep.me@example.test');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText('Oops, something went wrong')).toBeVisible();
+  await expect(toasts(page).getByText('Please try again or contact us directly.')).toBeVisible();
+  await expect(card.getByLabel('Email address')).toHaveValue('keep.me@example.test');
+  await expect(card.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
+
+test('the inline form on the landing page waits for an address before it can be sent', async ({ page }) => {
+  await page.goto('/welcome');
+  const inline = page.getByRole('region', { name: 'Read the weekly insights' });
+  const button = inline.getByRole('button', { name: 'Subscribe' });
+  await expect(button).toBeDisabled();
+  await inline.getByLabel('Email address').fill('inline.reader@example.test');
+  await expect(button).toBeEnabled();
+  await inline.getByLabel('Email address').fill('');
+  await expect(button).toBeDisabled();
+});
+
+test('a link without a token, or with an unknown one, says it does not work', async ({ page }) => {
+  await page.goto('/newsletter/confirm');
+  await expect(page.getByText('This link is incomplete')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toBeHidden();
+
+  await page.goto(`/newsletter/unsubscribe?token=${'x'.repeat(43)}`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This link does not work' })).toBeVisible();
+});
