@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { adminEmail } from './support/actors.ts';
-import { fakeProcessClock, minutes, type ProcessClock } from './support/clock.ts';
+import { fakeProcessClock, type ProcessClock } from './support/clock.ts';
 import { countAll, countRows } from './support/database.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badEmail, badText, nonObject, nonString, notJson, overlong, remove, unknownKey, withAt } from './support/hostile.ts';
@@ -19,8 +19,7 @@ afterAll(async () => {
   await test.stop();
   clock.restore();
 });
-// Every test starts in a fresh hour, so the per-address and per-client limits of one test do not leak into the next.
-beforeEach(() => clock.advance(minutes(61)));
+beforeEach(() => clock.startNextHour());
 
 const stored = ['public.contact_messages', 'embedded.outbox'];
 let sender = 0;

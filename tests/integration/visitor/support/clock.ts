@@ -8,6 +8,11 @@ import { vi } from 'vitest';
  */
 export interface ProcessClock {
   advance(milliseconds: number): void;
+  /**
+   * Jumps to just after the next full hour, where every hourly rate-limit window starts: a test
+   * that begins there has fresh counters and cannot see a window end halfway through.
+   */
+  startNextHour(): void;
   restore(): void;
 }
 
@@ -15,8 +20,11 @@ export function fakeProcessClock(): ProcessClock {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() });
   return {
     advance: (milliseconds) => vi.setSystemTime(Date.now() + milliseconds),
+    startNextHour: () => vi.setSystemTime(Math.ceil(Date.now() / hour) * hour + 1000),
     restore: () => vi.useRealTimers(),
   };
 }
+
+const hour = 60 * 60_000;
 
 export const minutes = (count: number) => count * 60_000;
