@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { fakeProcessClock, minutes, type ProcessClock } from './support/clock.ts';
+import { countRows } from './support/database.ts';
+import { expectAllRejected } from './support/fuzz.ts';
+import { badText, nonObject, notJson, remove, unknownKey, withAt } from './support/hostile.ts';
+import { callFunction, clientError } from './support/invoke.ts';
+import { postConfirm, subscribeForMail } from './support/newsletterCalls.ts';
+import { subscriberStatus } from './support/newsletterMail.ts';
+
+let test: TestBackend;
+let clock: ProcessClock;
+beforeAll(async () => {
+  clock = fakeProcessClock();
+  test = await startTestBackend({ now: () => Date.now() });
+}, backendStartTimeout);
+afterAll(async () => {
+  await test.stop();
+  clock.restore();
+});
+
+let reader = 0;
+const freshAddress = () => `confirming.${(reader += 1)}@example.test`;
+const days = (count: number) => count * 24 * 60 * minutes(1);
+const confirmedRows = (email: string) => countRows(test, `public.newsletter_subscribers where email = '${email}' and status = 'confirmed'`);
+
+describe('newsletter-confirm', () => {
+  it('confirms nothing on GET: neither opening the link in the mail nor a GET of the function with its token', async () => {
+    const email = freshAddress();
+    const { confirmLink, confirmToken } = await subscribeForMail(test, email);
+    await (await fetch(confirmLink)).text();
+    const scanner = await callFunction(test, 'newsletter-confirm', { method: 'GET', body: null, query: `?token=${confirmToken}` });
+    expect(await clientError(scanner)).toEqual({ status: 405, code: 'method_not_allowed' });
+    expect(await subscriberStatus(test, email)).toBe('pending');
+  });
+
+  it('confirms on POST of the token, and confirms once however often the link is used', async () => {
+    const email = freshAddress();
+    const { confirmToken } = await subscribeForMail(test, email);
+    const first = await postConfirm(test, confirmToken);
+    expect([first.status, await first.json()]).toEqual([200, { ok: true, status: 'confirmed' }]);
+    const again = await postConfirm(test, confirmToken);
+    expect([again.status, await again.json()]).toEqual([200, { ok: true, status: 'already_confirmed' }]);
+    expect(await confirmedRows(email)).toBe(1);
+  });
+
+  it('takes only the link of the newest mail: a newer mail replaces the older link', async () => {
+    const email = freshAddress();
+    const older = await subscribeForMail(test, email);
+    clock.advance(minutes(11));
+    const newer = await subscribeForMail(test, email);
+    expect(await clientError(await postConfirm(test, older.confirmToken))).toEqual({ status: 404, code: 'not_found' });
+    expect((await postConfirm(test, newer.confirmToken)).status).toBe(200);
+    expect(await subscriberStatus(test, email)).toBe('confirmed');
+  });
+
+  it('refuses a link older than seven days with a message that says so, and a new subscription sends one that works', async () => {
+    const email = freshAddress();
+    const stale = await subscribeForMail(test, email);
+    clock.advance(days(7) + minutes(1));
+    const expired = await postConfirm(test, stale.confirmToken);
+    expect(expired.status).toBe(404);
+    expect(((await expired.json()) as { error: { message: string } }).error.message).toContain('expired');
+    expect(await subscriberStatus(test, email)).toBe('pending');
+    const fresh = await subscribeForMail(test, email);
+    expect((await postConfirm(test, fresh.confirmToken)).status).toBe(200);
+  });
+
+  it('answers 1,000 malformed, hostile or unknown tokens with a 4xx JSON error, and confirms nothing', { timeout: 120_000 }, async () => {
+    const { confirmToken } = await subscribeForMail(test, freshAddress());
+    const valid = { token: confirmToken };
+    const field = (value: fc.Arbitrary<unknown>) => value.map((token) => ({ body: withAt(valid, ['token'], token) }));
+    const calls = fc.oneof(
+      fc.record({ body: nonObject }),
+      fc.record({ body: notJson }),
+      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data') }),
+      fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
+      field(fc.oneof(badText(43), fc.string({ maxLength: 42 }), fc.constant(remove), fc.constant(`${confirmToken}x`), fc.constant(` ${confirmToken}`))),
+      field(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).filter((token) => token !== confirmToken)),
+      fc.constant({ body: { token: 'x'.repeat(2000) } }),
+      unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),
+    );
+    const notPending = "public.newsletter_subscribers where status <> 'pending'";
+    await expectAllRejected(test, 'newsletter-confirm', calls, ['public.newsletter_subscribers', notPending]);
+  });
+});
