@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { answeredCount } from '../../lib/assessments/flow.ts';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
 import type { ProgressStorage } from '../../lib/assessments/progress.ts';
+import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { ResultView } from './ResultView.tsx';
@@ -13,10 +14,12 @@ export interface AssessmentProps extends SubmissionPorts {
   content: AssessmentContent;
   /** Where in-progress answers are kept (localStorage in the browser); without it a reload starts afresh. */
   storage?: ProgressStorage;
+  /** More to show with a result, after its chart: the page's comparison and occupations. */
+  resultExtras?: (result: AssessmentResult) => ReactNode;
 }
 
 /** One role's assessment: a question at a time, a review, then the result. */
-export function Assessment({ content, storage, saveResult, track }: AssessmentProps) {
+export function Assessment({ content, storage, saveResult, track, resultExtras }: AssessmentProps) {
   const { roleId, assessment } = content;
   const { state, dispatch, clearProgress } = useAssessmentFlow(roleId, assessment, storage);
   const submission = useSubmission(roleId, assessment, { saveResult, track }, dispatch, clearProgress);
@@ -26,7 +29,11 @@ export function Assessment({ content, storage, saveResult, track }: AssessmentPr
 
   if (state.submitted && submission.result) {
     const restart = () => { clearProgress(); submission.reset(); act({ type: 'restart' }); };
-    return <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart} />;
+    return (
+      <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart}>
+        {resultExtras?.(submission.result)}
+      </ResultView>
+    );
   }
 
   const total = assessment.questions.length;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { DimensionChart } from './DimensionChart.tsx';
@@ -13,10 +14,12 @@ interface ResultViewProps {
   save: SaveState;
   onRetrySave(): void;
   onRestart(): void;
+  /** Shown after the dimension chart. */
+  children?: ReactNode;
 }
 
 /** The result: overall score and level, each dimension, three next steps, links and sources. */
-export function ResultView({ content, result, save, onRetrySave, onRestart }: ResultViewProps) {
+export function ResultView({ content, result, save, onRetrySave, onRestart, children }: ResultViewProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   return (
     <section aria-labelledby="assessment-result-heading" className="space-y-8">
@@ -31,6 +34,7 @@ export function ResultView({ content, result, save, onRetrySave, onRestart }: Re
         <SaveStatus state={save} onRetry={onRetrySave} />
       </div>
       <DimensionChart dimensions={result.dimensions} />
+      {children}
       <NextSteps steps={result.nextSteps} />
       <ResultLinks kit={content.links.kit} advisory={content.links.advisory} />
       <FrameworkCitations frameworks={content.frameworks} />

@@ -23,6 +23,7 @@ export function analyticsConsentFromCookie(cookies: () => string): () => boolean
   return () => parseConsentCookie(cookies())?.analytics === true;
 }
 
-export function enqueueOnDocument(target: EventTarget): (request: AnalyticsRequest) => void {
-  return (request) => target.dispatchEvent(new CustomEvent<AnalyticsRequest>(analyticsRequestEvent, { detail: request }));
+/** Dispatches on the target found at call time, so the port can be built while rendering at build. */
+export function enqueueOn(target: () => EventTarget): (request: AnalyticsRequest) => void {
+  return (request) => target().dispatchEvent(new CustomEvent<AnalyticsRequest>(analyticsRequestEvent, { detail: request }));
 }

@@ -1,4 +1,5 @@
 import type { AssessmentSubmission } from '../../islands/assessment/useSubmission.ts';
+import type { StoredResult } from './storedResult.ts';
 
 /** The insert body for `assessment_results`; `user_id` and `completed_at` default on the server. */
 export interface ResultRow {
@@ -22,4 +23,9 @@ export function resultRow(submission: AssessmentSubmission, clientResultId: stri
     dimension_scores: Object.fromEntries(result.dimensions.map((dimension) => [dimension.id, dimension.score])),
     answers: { ...answers },
   };
+}
+
+/** The saved row as the history reads it back, for comparing a retake without a round trip. */
+export function storedFromRow(row: ResultRow, completedAt: string): StoredResult {
+  return { role_id: row.role_id, overall_score: row.overall_score, level: row.level, dimension_scores: row.dimension_scores, completed_at: completedAt };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsConsentFromCookie, analyticsRequestEvent, enqueueOnDocument, trackWithConsent, type AnalyticsRequest } from '../../../src/lib/results/completionEvent.ts';
+import { analyticsConsentFromCookie, analyticsRequestEvent, enqueueOn, trackWithConsent, type AnalyticsRequest } from '../../../src/lib/results/completionEvent.ts';
 
 const data = { role: 'gardener', score: 64, level: 'Practising' };
 
@@ -27,7 +27,7 @@ describe('the assessment_complete event', () => {
     const target = new EventTarget();
     const heard: unknown[] = [];
     target.addEventListener(analyticsRequestEvent, (event) => heard.push((event as CustomEvent).detail));
-    enqueueOnDocument(target)({ name: 'assessment_complete', data });
+    enqueueOn(() => target)({ name: 'assessment_complete', data });
     expect(heard).toEqual([{ name: 'assessment_complete', data }]);
   });
 });

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { historyRows } from '../../lib/results/historyRows.ts';
+import type { StoredResult } from '../../lib/results/storedResult.ts';
+import { formatDate } from './formatDate.ts';
+
+interface HistoryListProps {
+  roles: Readonly<Record<string, { name: string; path: string }>>;
+  load(): Promise<StoredResult[]>;
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; results: StoredResult[] };
+
+/** The person's saved results, newest first, each with its change since the one before it. */
+export function HistoryList({ roles, load }: HistoryListProps) {
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    load().then(
+      (results) => setState({ kind: 'loaded', results }),
+      (error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The results could not be loaded.' }),
+    );
+  }, [load]);
+
+  if (state.kind === 'loading') return <p className="hub-muted" role="status">Loading your saved results…</p>;
+  if (state.kind === 'failed') return <p role="alert">{state.message} Reload the page to try again.</p>;
+  if (state.results.length === 0) return <p>No saved results yet. Choose an assessment below; your result is saved when you finish.</p>;
+  return (
+    <table className="results-table">
+      <caption className="sr-only-text">Your saved results, newest first</caption>
+      <thead>
+        <tr><th scope="col">Date</th><th scope="col">Assessment</th><th scope="col">Score</th><th scope="col">Level</th><th scope="col">Change</th></tr>
+      </thead>
+      <tbody>
+        {historyRows(state.results).map(({ result, change }) => {
+          const role = roles[result.role_id];
+          return (
+            <tr key={`${result.role_id}-${result.completed_at}`}>
+              <td><time dateTime={result.completed_at}>{formatDate(result.completed_at)}</time></td>
+              <th scope="row">{role ? <a href={role.path}>{role.name}</a> : result.role_id}</th>
+              <td>{result.overall_score}</td>
+              <td>{result.level}</td>
+              <td>{change ?? 'First result'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
