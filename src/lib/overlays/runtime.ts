@@ -1,0 +1,24 @@
+import { backendConfig } from '../auth/backendConfig.ts';
+import { site } from '../site.ts';
+import { browserStore } from './browserStores.ts';
+import { consentChoice } from './consentWatch.ts';
+import { startCrossSite } from './crossSite.ts';
+import { startOverlays } from './startOverlays.ts';
+import { logSitemapCountOnce } from './sitemapCount.ts';
+
+/**
+ * The visitor layer, loaded by boot.ts once the page is idle: the overlays taking turns, the
+ * cross-site start-up and the sitemap count. Everything the browser provides is read here and
+ * passed on, so the parts stay testable without a browser.
+ */
+export function startVisitorLayer(win: Window): void {
+  const doc = win.document;
+  const local = browserStore(() => win.localStorage);
+  const session = browserStore(() => win.sessionStorage);
+  const consentSource = { cookies: () => doc.cookie, session };
+  const consent = () => consentChoice(consentSource);
+
+  startOverlays({ win, local, session, consentSource, backend: backendConfig(import.meta.env, win.location.origin) });
+  startCrossSite({ win, analyticsTarget: doc, local, brandOrigin: site.brandSiteOrigin, consent, now: Date.now });
+  void logSitemapCountOnce({ fetch: win.fetch.bind(win), origin: win.location.origin, session, log: console });
+}

@@ -1,0 +1,86 @@
+import type { KeyValueStore } from '../consent/storage.ts';
+import { createGuideController } from '../guide/controller.ts';
+import { markGuideShown } from '../guide/visibility.ts';
+import { armLeadTriggers } from '../leads/controller.ts';
+import { readLeadState, type LeadKind } from '../leads/state.ts';
+import { createOnboardingController } from '../onboarding/state.ts';
+import { normalizePath } from '../routes/lookup.ts';
+import { genericGuide, tailoredGuide } from '../routes/guides.ts';
+import { bannerWaiting, whenConsentAnswered, type ConsentSource } from './consentWatch.ts';
+import { createOverlayDirector } from './director.ts';
+import { whenPageBodyShown } from './guardReady.ts';
+import type { Backend } from './leadUsage.ts';
+import { leadView } from './leadView.ts';
+import { watchPageSignals } from './pageSignals.ts';
+import { createOverlayTurns } from './turns.ts';
+import { guideView, onboardingView } from './views.ts';
+
+export interface OverlayDeps {
+  win: Window;
+  local: KeyValueStore;
+  session: KeyValueStore;
+  consentSource: ConsentSource;
+  backend: Backend;
+}
+
+/**
+ * Wires the overlays of one page view to the arbiter. Onboarding shows only on the pages with
+ * tailored text, until 'Enter page'; it already says what the guide would, so once it has shown
+ * the guide counts as shown for this session. Elsewhere the guide shows once per session per path.
+ */
+export function startOverlays(deps: OverlayDeps): void {
+  const { win, local, session, consentSource } = deps;
+  const doc = win.document;
+  const path = normalizePath(win.location.pathname);
+  const title = doc.querySelector('h1')?.textContent?.trim() || doc.title;
+  const description = doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
+  const tailored = tailoredGuide(path);
+  const onboarding = createOnboardingController(local, path);
+  const guide = createGuideController({ local, session }, path);
+  const banner = bannerWaiting(consentSource);
+  let firedLead: LeadKind = 'timed';
+
+  const guideOverlay = guideView(win, {
+    controller: guide,
+    text: tailored ?? genericGuide(title, description),
+    onState: (state) => (state.view === 'hidden' ? director.finish('page-guide') : director.setGuideCollapsed(state.view === 'collapsed')),
+  });
+  const director = createOverlayDirector(createOverlayTurns({ waiting: banner ? ['consent-banner'] : [], consentChosen: !banner }), {
+    'consent-banner': { open() {}, hide() {} },
+    onboarding: onboardingView(win, {
+      controller: onboarding,
+      title,
+      text: tailored ?? genericGuide(title, description),
+      done: () => {
+        markGuideShown(session, path);
+        director.finish('onboarding');
+      },
+    }),
+    'page-guide': guideOverlay,
+    'lead-popup': leadView({ ...deps, kind: () => firedLead, done: () => director.finish('lead-popup') }),
+  });
+
+  whenConsentAnswered(consentSource, win, () => director.finish('consent-banner'));
+  whenPageBodyShown(doc, () => {
+    if (tailored && onboarding.wanted()) director.wait('onboarding');
+    else if (guide.wanted()) director.wait('page-guide');
+  });
+
+  const triggers = armLeadTriggers({
+    path,
+    last: readLeadState(local),
+    now: Date.now,
+    timers: win,
+    onFire: (kind) => {
+      firedLead = kind;
+      director.wait('lead-popup');
+    },
+  });
+  watchPageSignals(win, {
+    onScroll: (fraction) => {
+      triggers.onScroll(fraction);
+      guideOverlay.scroll(fraction);
+    },
+    onPointerLeftWindow: triggers.onPointerLeftWindow,
+  });
+}

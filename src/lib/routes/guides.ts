@@ -1,0 +1,100 @@
+import { normalizePath } from './lookup.ts';
+
+/** What a page is, why it is worth the visit, and what to expect from it (spec §2.6, §3). */
+export interface PageGuideText {
+  what: string;
+  why: string;
+  /** The onboarding overlay's third card: what the page holds. */
+  onThisPage: string;
+  /** The page guide's third line: what happens next, and how long it takes. */
+  expect: string;
+}
+
+/**
+ * Tailored text for the pages the spec names (§2.6). Every key is a path of the route table,
+ * which a unit test checks, so a renamed page cannot keep a stale guide.
+ */
+const tailored: Readonly<Record<string, PageGuideText>> = {
+  '/': {
+    what: 'Your starting point on the platform: the assessments you can take, the results you have, and the tools to try next.',
+    why: 'It keeps your progress in one place, so you can pick up where you stopped instead of starting over.',
+    onThisPage: 'Suggested next steps, your latest assessment results, and links to the kit and the jobs heatmap.',
+    expect: 'Open a suggestion to continue. Nothing here changes until you finish an assessment.',
+  },
+  '/about': {
+    what: 'Who the strategist is, how the work is done, and the track record behind it.',
+    why: 'Before you trust advice on AI, it helps to know whose advice it is and where it comes from.',
+    onThisPage: 'A short biography, the principles of the practice and a selection of past roles.',
+    expect: 'A few minutes of reading, with links to the work and to contact details.',
+  },
+  '/work': {
+    what: 'Selected client work and case studies.',
+    why: 'Real engagements show what advisory work changes in practice, not only in theory.',
+    onThisPage: 'Case studies, each with the problem, the approach and the outcome.',
+    expect: 'Short write-ups you can skim; each one links to related ideas and talks.',
+  },
+  '/contact': {
+    what: 'The way to reach the strategist about advisory work, speaking or media requests.',
+    why: 'A short message with your context gets a useful answer faster than a generic enquiry.',
+    onThisPage: 'A contact form asking for your name, email and a few lines about what you need.',
+    expect: 'A personal reply by email to the address you give.',
+  },
+  '/voice-ai': {
+    what: 'Speech-to-text and text-to-speech tools for recording and narration.',
+    why: 'Speaking is often the fastest way to draft, and listening is a good way to review.',
+    onThisPage: 'A recorder that turns speech into text and a narrator that reads text aloud.',
+    expect: 'Your browser asks for the microphone the first time; nothing records until you start.',
+  },
+  '/ai-assessments': {
+    what: 'The hub of the AI readiness assessments, for leaders and for specific roles.',
+    why: 'Knowing where you stand today makes it clear which AI skills to build first.',
+    onThisPage: 'What each assessment measures, how long it takes, and where to start for your role.',
+    expect: 'Questions come one at a time; you need a free account to take an assessment and keep the result.',
+  },
+  '/ai-jobs-heatmap': {
+    what: 'How much generative AI applies to the work of 785 US occupations.',
+    why: 'Seeing exposure by group, wage and employment shows where work is likely to change first.',
+    onThisPage: 'A heatmap by occupational group, a scatter plot by wage, and a table you can search.',
+    expect: 'Hover or focus a cell for details; the sources are listed below the charts.',
+  },
+  '/lab': {
+    what: 'Experiments with new models and interfaces before they reach clients.',
+    why: 'Trying ideas in a safe place shows what is ready for real work and what is not.',
+    onThisPage: 'Current experiments, what each one tests, and what was learned so far.',
+    expect: 'Work in progress: results can change as experiments run.',
+  },
+  '/signals': {
+    what: 'A feed of market and technology signals worth watching.',
+    why: 'Small signals, read early, give time to prepare before a change becomes obvious.',
+    onThisPage: 'Recent signals with a short note on why each one matters.',
+    expect: 'New signals are added as they appear; the newest come first.',
+  },
+  '/ai-survival-kit': {
+    what: 'A free kit to start using AI with confidence at work.',
+    why: 'Small, safe steps build more confidence than a long course you never finish.',
+    onThisPage: 'A self-check, prompts for everyday tasks, a 7-day starter plan and a safe-use checklist.',
+    expect: 'Go through it in any order and at your own pace; no account is needed.',
+  },
+  '/advisory': {
+    what: 'Strategy and AI adoption advisory for leadership teams.',
+    why: 'Adopting AI well is a change in how people work, and it goes better with a plan.',
+    onThisPage: 'How an engagement works, what it delivers, and how to start a conversation.',
+    expect: 'When it sounds useful, ask for a first conversation from the contact page.',
+  },
+};
+
+/** For every other page: built from the page's own title and description. */
+export function genericGuide(title: string, description: string): PageGuideText {
+  return {
+    what: description || title,
+    why: `${title} is one part of a platform that helps you and your team work confidently with AI.`,
+    onThisPage: `${title}: ${description}`,
+    expect: 'Everything on this page works at your pace; the sidebar takes you to related pages at any time.',
+  };
+}
+
+export function tailoredGuide(path: string): PageGuideText | undefined {
+  return tailored[normalizePath(path)];
+}
+
+export const tailoredGuidePaths = (): string[] => Object.keys(tailored);
