@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { adminOnly, adminReads, everyone, nobody, nobodyReads, ownerAndAdminRead, ownId, signedIn, type TableAccess } from './accessRules.ts';
+
+const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
+const session = () => `session-${randomUUID()}`;
+const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/**
+ * Every table of the migrations and who may do what with it through REST with their own token.
+ * A new table is one entry here; table-access.test.ts tries every entry with every actor.
+ */
+export const tableAccess: readonly TableAccess[] = [
+  {
+    table: 'private.admin_emails',
+    seedSql: () => '',
+    newRow: () => ({ email: 'intruder@example.test' }),
+    change: { email: 'intruder@example.test' },
+    select: nobodyReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'private.rate_limits',
+    seedSql: () => `insert into private.rate_limits (key, window_start, count) values ('contact-submit:ip:seeded', now(), 1)`,
+    newRow: () => ({ key: 'contact-submit:ip:forged', window_start: new Date().toISOString(), count: 1 }),
+    change: { count: 0 },
+    select: nobodyReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.assessment_results',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => `insert into public.assessment_results (user_id, client_result_id, role_id, content_version, overall_score, level, dimension_scores, answers)
+      select id, gen_random_uuid(), 'ceo', '2025-11', 58, 'Developing', '{"strategy": 60}', '{"q1": "b"}' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    newRow: (actor, ids) => ({ user_id: ownId(actor, ids), client_result_id: randomUUID(), role_id: 'cfo', content_version: '2025-11', overall_score: 71, level: 'Confident', dimension_scores: { finance: 71 }, answers: { q1: 'c' } }),
+    change: { overall_score: 100 },
+    select: ownerAndAdminRead, insert: signedIn, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.user_consent',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => `insert into public.user_consent (session_id, user_id, analytics_consent) values ('seeded-user-session', '${ids.user}', true), ('seeded-visitor-session', null, false)`,
+    newRow: (actor, ids) => ({ session_id: session(), user_id: ownId(actor, ids), analytics_consent: true, personalization_consent: false, marketing_consent: false, privacy_notice_version: '2025-11' }),
+    change: { analytics_consent: false, marketing_consent: true },
+    select: adminReads, insert: everyone, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.consent_log',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => `insert into public.consent_log (session_id, user_id, action, analytics_consent, personalization_consent, marketing_consent) values ('seeded-user-session', '${ids.user}', 'accept_all', true, true, true), ('seeded-visitor-session', null, 'reject_all', false, false, false)`,
+    newRow: (actor, ids) => ({ client_event_id: randomUUID(), session_id: session(), user_id: ownId(actor, ids), action: 'customize', analytics_consent: true, personalization_consent: false, marketing_consent: false, user_agent: browser, privacy_notice_version: '2025-11' }),
+    change: { action: 'accept_all' },
+    select: adminReads, insert: everyone, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.feature_usage',
+    seedSql: () => `insert into public.feature_usage (feature, session_id) values ('lead_timed', 'seeded-visitor-session'), ('lead_exit', 'seeded-user-session')`,
+    newRow: () => ({ client_event_id: randomUUID(), feature: 'lead_scroll', session_id: session() }),
+    change: { feature: 'lead_exit' },
+    select: adminReads, insert: everyone, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.analytics_batches',
+    seedSql: () => `insert into public.analytics_batches (batch_id, event_count, sent_at) values ('${seededBatch}', 1, now())`,
+    newRow: () => ({ batch_id: randomUUID(), event_count: 1, sent_at: new Date().toISOString() }),
+    change: { event_count: 50 },
+    select: adminReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.analytics_events',
+    seedSql: () => `insert into public.analytics_events (batch_id, name, session_id, occurred_at, url) values ('${seededBatch}', 'page_view', 'seeded-visitor-session', now(), 'https://example.test/welcome')`,
+    newRow: () => ({ batch_id: seededBatch, name: 'page_view', session_id: session(), occurred_at: new Date().toISOString(), url: 'https://example.test/contact', data: {} }),
+    change: { name: 'assessment_complete' },
+    select: adminReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.firstparty_events',
+    seedSql: () => `insert into public.firstparty_events (type, session_id, payload, context) values ('page_view', 'seeded-visitor-session', '{"path": "/welcome", "title": "Welcome"}', '{"locale": "en-GB"}')`,
+    newRow: () => ({ client_event_id: randomUUID(), type: 'feature_use', session_id: session(), payload: { feature: 'jobs-heatmap-filter' }, context: { locale: 'en-GB' } }),
+    change: { type: 'app_usage' },
+    select: adminReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.newsletter_subscribers',
+    seedSql: () => `insert into public.newsletter_subscribers (email, status, unsubscribe_token_hash) values ('subscribed@example.test', 'confirmed', repeat('a', 64)), ('waiting@example.test', 'pending', repeat('b', 64))`,
+    newRow: () => ({ email: `planted.${randomUUID()}@example.test`, status: 'confirmed', unsubscribe_token_hash: randomUUID().replace(/-/g, '').repeat(2) }),
+    change: { status: 'unsubscribed' },
+    select: adminReads, insert: nobody, update: nobody, delete: nobody,
+  },
+  {
+    table: 'public.contact_messages',
+    seedSql: () => `insert into public.contact_messages (name, email, message) values ('Dana Whitfield', 'dana@example.test', 'Could we talk about a workshop in spring?')`,
+    newRow: () => ({ name: 'Planted', email: 'planted@example.test', message: 'A message that skipped the honeypot and the rate limits.' }),
+    change: { handled: true },
+    select: adminReads, insert: nobody, update: adminOnly, delete: nobody,
+  },
+];
