@@ -22,7 +22,7 @@ const writers: Record<Column, (value: never) => string> = {
 const columns = Object.keys(combinedRowSchema.shape) as Column[];
 
 /** RFC 4180 quoting, only where a field needs it (as Python's csv module writes the source). */
-function quoted(field: string): string {
+export function quoted(field: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
