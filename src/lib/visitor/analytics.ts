@@ -1,0 +1,87 @@
+/**
+ * First-party analytics for this page, loaded only with analytics consent (see analyticsSwitch.ts):
+ * session start, page views, route access, clicks to the brand site and events other scripts
+ * request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
+ * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once.
+ */
+import { buildEvent } from '../analytics/event.ts';
+import { firstPartyContext, pageViewBody } from '../analytics/firstParty.ts';
+import { createFirstPartySender } from '../analytics/firstPartySender.ts';
+import { createAnalyticsQueue, type AnalyticsQueue } from '../analytics/queue.ts';
+import { claimSessionStart, trackedEvents } from '../analytics/trackedEvents.ts';
+import { rememberUtm } from '../analytics/utm.ts';
+import { ensureSessionId } from '../consent/cookies.ts';
+import { onPageView, type PageView } from '../pageView.ts';
+import { analyticsTransport } from './analyticsTransport.ts';
+import { visitorBackend } from './backend.ts';
+import { localStore, sessionStore } from './browserStores.ts';
+import { forwardToTag } from './forwardToTag.ts';
+import { listenForPageEvents } from './pageEvents.ts';
+import { pageAddress } from './pageAddress.ts';
+import { randomUuid } from './randomUuid.ts';
+import { browserTimers } from './timers.ts';
+
+let active = false;
+let queue: AnalyticsQueue | null = null;
+
+const secure = location.protocol === 'https:';
+const transport = analyticsTransport({ fetcher: fetch, beacon: (url, data) => navigator.sendBeacon(url, data), backend: visitorBackend() });
+const sessionId = (): string => {
+  const { sessionId: id, assignment } = ensureSessionId(document.cookie, () => randomUuid(), secure);
+  if (assignment) document.cookie = assignment;
+  return id;
+};
+const utm = () => rememberUtm(sessionStore, location.href, document.referrer);
+const userAgent = () => navigator.userAgent.slice(0, 512);
+
+function track(name: string, extras: Record<string, unknown>): void {
+  if (!active || !queue) return;
+  const context = { sessionId: sessionId(), now: Date.now(), url: pageAddress(location.href), userAgent: userAgent(), viewport: { width: innerWidth, height: innerHeight } };
+  try {
+    queue.enqueue(buildEvent(name, extras, context));
+  } catch (error) {
+    console.warn(`Analytics event "${name}" was not queued.`, error);
+    return;
+  }
+  forwardToTag(window.gtag, name, extras);
+}
+
+const sendFirstParty = createFirstPartySender({ hasAnalyticsConsent: () => active, invoke: (body) => transport.sendFirstParty(body, randomUuid()) });
+
+function reportView({ route }: PageView): void {
+  track(trackedEvents.pageView!, { route, title: document.title });
+  track(trackedEvents.routeAccess!, { route, visitor: document.documentElement.dataset.auth ?? 'signed-out' });
+  const referrer = document.referrer ? pageAddress(document.referrer) : null;
+  const context = firstPartyContext(userAgent(), navigator.language, utm());
+  void sendFirstParty(pageViewBody(sessionId(), { path: route, title: document.title.slice(0, 300), referrer }, context));
+}
+
+function wire(started: AnalyticsQueue): void {
+  if (claimSessionStart(sessionStore)) track(trackedEvents.sessionStart!, { ...utm() });
+  onPageView(reportView);
+  listenForPageEvents(document, location.href, track);
+  addEventListener('pagehide', () => started.onPageHidden());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && started.onPageHidden());
+}
+
+export function start(): void {
+  if (active) return;
+  active = true;
+  const firstStart = queue === null;
+  queue ??= createAnalyticsQueue({
+    store: localStore,
+    send: transport.sendBatch,
+    sendBeacon: transport.beaconBatch,
+    isOnline: () => navigator.onLine,
+    now: Date.now,
+    randomId: () => randomUuid(),
+    timers: browserTimers,
+  });
+  queue.setConsent(true);
+  if (firstStart) wire(queue);
+}
+
+export function stop(): void {
+  active = false;
+  queue?.setConsent(false);
+}

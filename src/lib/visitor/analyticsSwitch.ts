@@ -1,0 +1,17 @@
+import { ANALYTICS_QUEUE_KEY } from '../analytics/keys.ts';
+import { removeStored } from '../consent/storage.ts';
+import { localStore } from './browserStores.ts';
+
+let analytics: Promise<typeof import('./analytics.ts')> | null = null;
+
+/** Loads first-party analytics (only ever called with analytics consent) and starts it. */
+export function startAnalytics(): void {
+  analytics ??= import('./analytics.ts');
+  analytics.then(({ start }) => start()).catch((error: unknown) => console.warn('Analytics could not start.', error));
+}
+
+/** Consent withdrawn: nothing more is sent, and whatever waited is deleted, loaded or not. */
+export function stopAnalytics(): void {
+  removeStored(localStore, ANALYTICS_QUEUE_KEY);
+  void analytics?.then(({ stop }) => stop());
+}

@@ -1,0 +1,74 @@
+/**
+ * The consent layer's module on every page. It stays tiny and zod-free: the consent logic
+ * (recordChoice.ts) loads on the visitor's first interaction with the banner or the settings,
+ * and analytics (analytics.ts) only when the stored choice allows it, so a visitor who rejected
+ * analytics downloads none of its code.
+ */
+import type { ConsentAction } from '../consent/actions.ts';
+import type { ConsentChoice } from '../consent/choice.ts';
+import { CONSENT_COOKIE, CONSENT_OUTBOX_KEY } from '../consent/keys.ts';
+import { localStore } from './browserStores.ts';
+import { consentChangeEvent } from './consentEvents.ts';
+import { wireSettingsDialog } from './settingsDialog.ts';
+import { readStoredChoice } from './storedChoice.ts';
+import { startAnalytics, stopAnalytics } from './analyticsSwitch.ts';
+
+const root = document.documentElement;
+const loadRecorder = () => import('./recordChoice.ts');
+let chosenHere: ConsentChoice | null = null;
+
+const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, CONSENT_COOKIE);
+
+async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<void> {
+  delete root.dataset.consent;
+  try {
+    const { recordChoice } = await loadRecorder();
+    chosenHere = recordChoice(action, custom);
+  } catch (error) {
+    console.warn('The consent choice could not be applied.', error);
+    return;
+  }
+  document.dispatchEvent(new CustomEvent<ConsentChoice>(consentChangeEvent, { detail: chosenHere }));
+  if (chosenHere.analytics) startAnalytics();
+  else stopAnalytics();
+}
+
+const dialogElement = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
+const dialog = dialogElement && wireSettingsDialog(dialogElement, (choice) => void choose('customize', choice), () => document.getElementById('main'));
+
+function openSettings(opener: HTMLElement): void {
+  void loadRecorder();
+  dialog?.open(currentChoice(), opener);
+}
+
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+banner?.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
+  const action = button?.dataset.consentChoice;
+  if (action === 'customize') openSettings(button!);
+  else if (action === 'accept_all' || action === 'reject_all') void choose(action);
+});
+// Pointing at or tabbing into the banner is intent enough to fetch the consent logic early.
+for (const type of ['pointerover', 'focusin']) banner?.addEventListener(type, () => void loadRecorder(), { once: true });
+
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
+  if (!link || !dialog) return;
+  event.preventDefault();
+  openSettings(link);
+});
+
+function hasPendingConsentWrites(): boolean {
+  try {
+    const raw = localStore.getItem(CONSENT_OUTBOX_KEY);
+    return raw !== null && raw !== '[]';
+  } catch {
+    return false;
+  }
+}
+
+const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1));
+whenIdle(() => {
+  if (currentChoice()?.analytics) startAnalytics();
+  if (hasPendingConsentWrites()) void loadRecorder().then(({ retryPending }) => retryPending());
+});

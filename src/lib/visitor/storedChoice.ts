@@ -1,0 +1,27 @@
+import type { ConsentChoice } from '../consent/choice.ts';
+
+/**
+ * The stored consent choice read from `document.cookie` without zod, for the code that runs on
+ * every page (the before-paint script and the page boot): zod costs about 23 KB gzip, which a
+ * reader who does not interact must never download. It must agree with `parseConsentCookie` on
+ * every input; a property test holds the two together. Self-contained (no outside names) because
+ * the before-paint script is built from its source.
+ */
+export function readStoredChoice(cookieHeader: string, cookieName: string): ConsentChoice | null {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== cookieName) continue;
+    try {
+      const value: unknown = JSON.parse(decodeURIComponent(part.slice(separator + 1).trim()));
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+      const keys = Object.keys(value).sort().join();
+      const { analytics, personalization, marketing } = value as Record<string, unknown>;
+      const allBooleans = [analytics, personalization, marketing].every((flag) => typeof flag === 'boolean');
+      if (keys !== 'analytics,marketing,personalization' || !allBooleans) return null;
+      return { analytics, personalization, marketing } as ConsentChoice;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
