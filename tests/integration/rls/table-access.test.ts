@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
 import { actorNames, someoneElse, type ActorIds, type ActorName, type TableAccess } from './accessRules.ts';
+import { functionAccess, type FunctionAccess } from './functions.ts';
 import { tableAccess } from './tables.ts';
 import { isDenied, restTable, rowsHolding, tableState } from './tableProbe.ts';
 
@@ -76,11 +77,32 @@ for (const access of tableAccess) {
   });
 }
 
+async function expectCall(access: FunctionAccess, actor: ActorName) {
+  const before = await Promise.all(access.writes.map((table) => tableState(test, table)));
+  const answer = await clientOf(actor).rpc(access.name, access.args());
+  if (access.call[actor] === 'allowed') return expect(answer.error).toBeNull();
+  expect(answer.error, 'a refused call says so').not.toBeNull();
+  expect(await Promise.all(access.writes.map((table) => tableState(test, table)))).toEqual(before);
+}
+
+for (const access of functionAccess) {
+  describe(`rpc ${access.name}`, () => {
+    for (const actor of actorNames) it(`${actor}: call ${access.call[actor]}`, () => expectCall(access, actor));
+  });
+}
+
 describe('the matrix', () => {
   it('describes every table of the public and private schemas', async () => {
     const result = await test.backend.deps.db.query<{ name: string }>(
       `select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'private') order by 1`,
     );
     expect(result.rows.map((row) => row.name)).toEqual(tableAccess.map((access) => access.table).sort());
+  });
+
+  it('describes every function of the public schema', async () => {
+    const result = await test.backend.deps.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
+    );
+    expect(result.rows.map((row) => row.name)).toEqual(functionAccess.map((access) => access.name).sort());
   });
 });

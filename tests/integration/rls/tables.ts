@@ -79,7 +79,8 @@ export const tableAccess: readonly TableAccess[] = [
   },
   {
     table: 'public.newsletter_subscribers',
-    seedSql: () => `insert into public.newsletter_subscribers (email, status, unsubscribe_token_hash) values ('subscribed@example.test', 'confirmed', repeat('a', 64)), ('waiting@example.test', 'pending', repeat('b', 64))`,
+    seedSql: () => `insert into public.newsletter_subscribers (email, status, unsubscribe_token_hash, confirm_token_hash, last_mail_sent_at)
+      values ('subscribed@example.test', 'confirmed', repeat('a', 64), null, now()), ('waiting@example.test', 'pending', repeat('b', 64), repeat('c', 64), now())`,
     newRow: () => ({ email: `planted.${randomUUID()}@example.test`, status: 'confirmed', unsubscribe_token_hash: randomUUID().replace(/-/g, '').repeat(2) }),
     change: { status: 'unsubscribed' },
     select: adminReads, insert: nobody, update: nobody, delete: nobody,
