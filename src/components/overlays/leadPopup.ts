@@ -1,6 +1,7 @@
-import './overlays.css';
 import type { LeadKind } from '../../lib/leads/state.ts';
+import { routeFor } from '../../lib/routes/index.ts';
 import { closeIcon, el, uniqueId } from './dom.ts';
+import { overlayStyles } from './styles.ts';
 
 /** Opening lines per trigger: the exit one speaks to someone about to leave. */
 const intro: Record<LeadKind, string> = {
@@ -8,6 +9,9 @@ const intro: Record<LeadKind, string> = {
   scroll: 'You have read this far: if the subject matters to your team, let us talk about your situation.',
   exit: 'Before you go: if AI adoption is on your agenda, a short conversation is a good place to start.',
 };
+
+/** Where 'Continue to contact' leads; here, so the route table loads with the popup and not before. */
+export const contactPath = routeFor('/contact').path;
 
 export interface LeadPopupActions {
   /** 'Continue to contact': leads the visitor to the contact page. */
@@ -25,7 +29,8 @@ const field = (doc: Document, label: string, attributes: Record<string, string>)
  * The lead popup (spec §2.6, §5): a modal dialog asking for a name and an email. The fields are
  * not validated; the button only leads on to the contact page, where the real form is.
  */
-export function openLeadPopup(doc: Document, kind: LeadKind, { onContinue, onClose }: LeadPopupActions): void {
+export async function openLeadPopup(doc: Document, kind: LeadKind, { onContinue, onClose }: LeadPopupActions): Promise<void> {
+  await overlayStyles(doc);
   const titleId = uniqueId('lead-title');
   const close = el(doc, 'button', { type: 'button', class: 'overlay-icon-button overlay-close', 'aria-label': 'Close' }, [closeIcon(doc)]);
   const form = el(doc, 'form', { class: 'lead-form', novalidate: '' }, [

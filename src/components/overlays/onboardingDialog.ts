@@ -1,7 +1,7 @@
-import './overlays.css';
 import type { OnboardingEvent } from '../../lib/onboarding/state.ts';
 import type { PageGuideText } from '../../lib/routes/guides.ts';
 import { el, uniqueId } from './dom.ts';
+import { overlayStyles } from './styles.ts';
 
 const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
   el(doc, 'section', { class: 'onboarding-card' }, [el(doc, 'h3', {}, [heading]), ...paragraphs.map((text) => el(doc, 'p', {}, [text]))]);
@@ -11,7 +11,8 @@ const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
  * keeps focus inside, makes the page behind it inert, closes on Escape and gives focus back to
  * where it was. 'Enter page' reports `enter-page`; Escape reports `escape`.
  */
-export function openOnboarding(doc: Document, pageTitle: string, text: PageGuideText, onClose: (event: OnboardingEvent) => void): void {
+export async function openOnboarding(doc: Document, pageTitle: string, text: PageGuideText, onClose: (event: OnboardingEvent) => void): Promise<void> {
+  await overlayStyles(doc);
   const titleId = uniqueId('onboarding-title');
   const enter = el(doc, 'button', { type: 'button', class: 'overlay-button overlay-button-primary', autofocus: '' }, ['Enter page']);
   const dialog = el(doc, 'dialog', { class: 'overlay-dialog onboarding', 'aria-labelledby': titleId }, [

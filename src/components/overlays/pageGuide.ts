@@ -1,7 +1,7 @@
-import './overlays.css';
 import type { GuideEvent, GuideState } from '../../lib/guide/view.ts';
 import type { PageGuideText } from '../../lib/routes/guides.ts';
 import { closeIcon, el, reducedMotion, uniqueId } from './dom.ts';
+import { overlayStyles } from './styles.ts';
 
 /** Spec §9: the guide fades and scales over 0.25 s; the CSS transition uses the same length. */
 export const GUIDE_TRANSITION_MS = 250;
@@ -12,8 +12,9 @@ const line = (doc: Document, term: string, text: string) => el(doc, 'div', {}, [
  * The page guide (spec §2.6): a small non-modal panel at the bottom right that the visitor can
  * read or ignore. It draws the state the guide controller gives it and reports the buttons.
  */
-export function createPageGuide(win: Window, text: PageGuideText, onEvent: (event: GuideEvent) => void) {
+export async function createPageGuide(win: Window, text: PageGuideText, onEvent: (event: GuideEvent) => void) {
   const doc = win.document;
+  await overlayStyles(doc);
   const titleId = uniqueId('page-guide-title');
   const button = (label: string, event: GuideEvent, extra: Record<string, string> = {}, children: (Node | string)[] = [label]) => {
     const element = el(doc, 'button', { type: 'button', ...extra }, children);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
-import { normalizePath } from '../routes/lookup.ts';
+import { normalizePath } from '../routes/normalizePath.ts';
 
 /** sessionStorage: the paths whose guide was shown in this browser session (spec §3 session marker). */
 export const GUIDE_SESSION_KEY = 'floating-overlay-session';

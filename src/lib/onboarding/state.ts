@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
-import { normalizePath } from '../routes/lookup.ts';
+import { normalizePath } from '../routes/normalizePath.ts';
 
 /** localStorage prefix of the per-path flag set by 'Enter page' (spec §3). */
 export const ONBOARDING_SEEN_PREFIX = 'onboarding-seen:';

@@ -1,7 +1,6 @@
 import { ensureSessionId } from '../consent/cookies.ts';
 import type { KeyValueStore } from '../consent/storage.ts';
 import { leadShown, saveLeadState, type LeadKind } from '../leads/state.ts';
-import { routeFor } from '../routes/index.ts';
 import { leaveFlashToast } from '../toasts/flash.ts';
 import { consentChoice, type ConsentSource } from './consentWatch.ts';
 import type { OverlayView } from './director.ts';
@@ -47,7 +46,7 @@ export function leadView({ win, local, session, consentSource, backend, kind, do
       const shownKind = kind();
       record(shownKind);
       import('../../components/overlays/leadPopup.ts')
-        .then(({ openLeadPopup }) =>
+        .then(({ openLeadPopup, contactPath }) =>
           openLeadPopup(win.document, shownKind, {
             onClose: done,
             onContinue: () => {
@@ -56,7 +55,7 @@ export function leadView({ win, local, session, consentSource, backend, kind, do
               } catch {
                 // Storage refused: the visitor still reaches the contact page, only without the hint.
               }
-              win.location.assign(routeFor('/contact').path);
+              win.location.assign(contactPath);
             },
           }),
         )

@@ -4,7 +4,7 @@ import { markGuideShown } from '../guide/visibility.ts';
 import { armLeadTriggers } from '../leads/controller.ts';
 import { readLeadState, type LeadKind } from '../leads/state.ts';
 import { createOnboardingController } from '../onboarding/state.ts';
-import { normalizePath } from '../routes/lookup.ts';
+import { normalizePath } from '../routes/normalizePath.ts';
 import { genericGuide, tailoredGuide } from '../routes/guides.ts';
 import { bannerWaiting, whenConsentAnswered, type ConsentSource } from './consentWatch.ts';
 import { createOverlayDirector } from './director.ts';

@@ -1,4 +1,4 @@
-import { normalizePath } from './lookup.ts';
+import { normalizePath } from './normalizePath.ts';
 
 /** What a page is, why it is worth the visit, and what to expect from it (spec §2.6, §3). */
 export interface PageGuideText {

@@ -1,5 +1,6 @@
 import { routes } from './table.ts';
 import type { RouteDef } from './types.ts';
+import { normalizePath } from './normalizePath.ts';
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
 
@@ -8,10 +9,7 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return byPath.get(normalizePath(pathname));
 }
 
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export { normalizePath };
 
 /** The route for a known path; throws for a path missing from the table, so typos fail the build. */
 export function routeFor(path: string): RouteDef {
