@@ -11,10 +11,16 @@ export function freshEmail(label = 'reader'): string {
 
 export const password = 'correct horse battery staple';
 
+/** Waits until a form's island has hydrated: a click before that would submit the bare HTML form. */
+async function formReady(page: Page, island: string): Promise<void> {
+  await expect(page.locator(`astro-island[component-export="${island}"]`)).not.toHaveAttribute('ssr', '');
+}
+
 /** Signs up through the Get Started page and confirms from the mail catcher, as a person would. */
 export async function signUpAndConfirm(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
+  await formReady(page, 'SignUpForm');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
@@ -22,13 +28,15 @@ export async function signUpAndConfirm(page: Page, email: string): Promise<void>
   const mail = await latestMailTo(page.request, email);
   const link = new URL(linkIn(mail, '/confirm'));
   await page.goto(`${link.pathname}${link.search}`);
+  await formReady(page, 'ConfirmAccount');
   await page.getByRole('button', { name: 'Confirm account' }).click();
   await expect(page.getByText(/confirmed/i).first()).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, next?: string): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
-  await page.getByLabel('Email').fill(email);
+  await formReady(page, 'SignInForm');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
