@@ -20,6 +20,8 @@ async function subscribeFromFooter(page: Page, email: string): Promise<void> {
 }
 
 test('subscribing from the footer sends a mail whose page confirms only when the button is pressed', async ({ page }) => {
+  // Four page loads and a mail poll: more than a loaded runner does in 30 s.
+  test.slow();
   const email = freshEmail('subscriber');
   await subscribeFromFooter(page, email);
 

@@ -17,7 +17,6 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: News
   const form = root.querySelector('form')!;
   const input = form.querySelector('input')!;
   const button = form.querySelector('button')!;
-  const done = root.querySelector<HTMLElement>('[data-newsletter-done]')!;
   const variant: NewsletterVariant = root.dataset.variant === 'inline' ? 'inline' : 'card';
   const idleLabel = button.textContent;
   let state: NewsletterState = 'idle';
@@ -50,13 +49,19 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: News
       return;
     }
     move('succeeded');
-    done.querySelector('[data-newsletter-address]')!.textContent = check.email;
-    form.hidden = true;
-    done.hidden = false;
-    done.focus();
+    form.replaceWith(doneMessage(root.ownerDocument, check.email));
+    root.querySelector<HTMLElement>('[role="status"]')!.focus();
     toast(newsletterToasts.subscribed);
   }
 
   button.disabled = submitDisabled(state, variant, input.value);
   return { submit };
+}
+
+/** Built here rather than shipped in every page's HTML: most readers never see it. */
+function doneMessage(doc: Document, email: string): HTMLElement {
+  const message = Object.assign(doc.createElement('p'), { className: 'newsletter-done', tabIndex: -1 });
+  message.setAttribute('role', 'status');
+  message.append('Almost there: a confirmation link is on its way to ', Object.assign(doc.createElement('strong'), { textContent: email }), ' unless that address is already on the list. Open the link to start receiving the newsletter.');
+  return message;
 }
