@@ -5,11 +5,14 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
+import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/visitor/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 const publicPathSet = new Set(publicPaths());
 // The browser may call the hosted backend when one is configured; locally it is the same origin.
 const backendOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : undefined;
+// The Google tag loads only when a measurement ID is set at build; only then may its origins run.
+const googleTag = Boolean(process.env.PUBLIC_GA_MEASUREMENT_ID?.trim());
 
 export default defineConfig({
   site,
@@ -22,7 +25,10 @@ export default defineConfig({
     sitemap({
       filter: (page) => publicPathSet.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
     }),
-    csp({ connectOrigins: backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : [] }),
+    csp({
+      connectOrigins: [...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []), ...(googleTag ? googleTagConnectOrigins : [])],
+      thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -9,11 +9,13 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles, pathForHtmlFile } from './htmlFiles.ts';
-import { inlineHashes, policyFor } from './cspPolicy.ts';
+import { inlineHashes, policyFor, type ThirdPartyOrigins } from './cspPolicy.ts';
 
 export interface CspOptions {
   /** Extra origins the browser may call, e.g. the hosted Supabase project. */
   connectOrigins: string[];
+  /** Third-party script and image origins, e.g. the Google tag when a measurement ID is set. */
+  thirdParty?: ThirdPartyOrigins;
 }
 
 export function csp(options: CspOptions): AstroIntegration {
@@ -26,8 +28,8 @@ export function csp(options: CspOptions): AstroIntegration {
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           const hashes = inlineHashes(html);
-          const headerPolicy = policyFor(hashes, options.connectOrigins, { header: true });
-          const metaPolicy = policyFor(hashes, options.connectOrigins, { header: false });
+          const headerPolicy = policyFor(hashes, options.connectOrigins, { header: true }, options.thirdParty);
+          const metaPolicy = policyFor(hashes, options.connectOrigins, { header: false }, options.thirdParty);
           policies[pathForHtmlFile(root, file)] = headerPolicy;
           await writeFile(file, withMetaPolicy(html, metaPolicy));
         }

@@ -23,18 +23,24 @@ function decodeEntities(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
+/** Third-party origins the page may load scripts and images from (the Google tag, when configured). */
+export interface ThirdPartyOrigins {
+  scripts: string[];
+  images: string[];
+}
+
 /**
  * The policy for one page. `frame-ancestors` only works as a header, so the <meta> leaves it out
  * (browsers warn about it otherwise).
  */
-export function policyFor(hashes: InlineHashes, connectOrigins: string[], { header }: { header: boolean }): string {
+export function policyFor(hashes: InlineHashes, connectOrigins: string[], { header }: { header: boolean }, thirdParty: ThirdPartyOrigins = { scripts: [], images: [] }): string {
   const styleSources = ["'self'", ...hashes.styles];
   if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${hashes.scripts.join(' ')}`.trim(),
+    `script-src 'self' ${[...thirdParty.scripts, ...hashes.scripts].join(' ')}`.trim(),
     `style-src ${styleSources.join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${thirdParty.images.join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     "media-src 'self' blob:",

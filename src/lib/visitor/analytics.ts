@@ -59,7 +59,8 @@ function reportView({ route }: PageView): void {
 function wire(started: AnalyticsQueue): void {
   if (claimSessionStart(sessionStore)) track(trackedEvents.sessionStart!, { ...utm() });
   onPageView(reportView);
-  listenForPageEvents(document, location.href, track);
+  const brandSite = document.querySelector<HTMLMetaElement>('meta[name="brand-site-origin"]')?.content;
+  listenForPageEvents(document, location.href, brandSite, track);
   addEventListener('pagehide', () => started.onPageHidden());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && started.onPageHidden());
 }

@@ -6,8 +6,9 @@
  */
 import type { ConsentAction } from '../consent/actions.ts';
 import type { ConsentChoice } from '../consent/choice.ts';
-import { CONSENT_COOKIE, CONSENT_OUTBOX_KEY } from '../consent/keys.ts';
-import { localStore } from './browserStores.ts';
+import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY } from '../consent/keys.ts';
+import { writeStored } from '../consent/storage.ts';
+import { localStore, sessionStore } from './browserStores.ts';
 import { consentChangeEvent } from './consentEvents.ts';
 import { wireSettingsDialog } from './settingsDialog.ts';
 import { readStoredChoice } from './storedChoice.ts';
@@ -20,7 +21,9 @@ let chosenHere: ConsentChoice | null = null;
 const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, CONSENT_COOKIE);
 
 async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<void> {
+  // Answered at once, before the consent logic arrives: a reload meanwhile does not ask again.
   delete root.dataset.consent;
+  writeStored(sessionStore, CONSENT_ACKNOWLEDGED_KEY, true);
   try {
     const { recordChoice } = await loadRecorder();
     chosenHere = recordChoice(action, custom);

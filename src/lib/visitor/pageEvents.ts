@@ -1,7 +1,6 @@
 import { trackedEvents } from '../analytics/trackedEvents.ts';
 import { isBrandSiteLink } from '../crossSite/messages.ts';
 import { analyticsRequestEvent, type AnalyticsRequest } from '../results/completionEvent.ts';
-import { site } from '../site.ts';
 import { pageAddress } from './pageAddress.ts';
 
 type Track = (name: string, extras: Record<string, unknown>) => void;
@@ -9,13 +8,15 @@ type Track = (name: string, extras: Record<string, unknown>) => void;
 /**
  * The page events analytics listens to: a click on a link to the brand site is cross-site
  * navigation (spec §7), and other scripts ask for an event with `site:analytics` on `document`
- * (`detail` `{ name, data }`, see src/lib/results/completionEvent.ts).
+ * (`detail` `{ name, data }`, see src/lib/results/completionEvent.ts). The brand site origin is
+ * passed in from the page's `<meta name="brand-site-origin">`: importing the site profile here
+ * would download its zod checks too.
  */
-export function listenForPageEvents(target: Document, pageUrl: string, track: Track): void {
+export function listenForPageEvents(target: Document, pageUrl: string, brandSiteOrigin: string | undefined, track: Track): void {
   target.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     const href = link?.getAttribute('href');
-    if (!href || !isBrandSiteLink(href, pageUrl, site.brandSiteOrigin)) return;
+    if (!href || !isBrandSiteLink(href, pageUrl, brandSiteOrigin)) return;
     track(trackedEvents.crossSiteNavigation!, { target: pageAddress(new URL(href, pageUrl).href) });
   }, { capture: true });
   target.addEventListener(analyticsRequestEvent, (event) => {

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { e2eAdminEmail } from '../../../playwright.config.ts';
+import { localDemoAnonKey } from '../../../src/lib/auth/backendConfig.ts';
+import { password } from './accounts.ts';
+import { latestMailTo, linkIn } from './mail.ts';
+
+const apiKey = { apikey: localDemoAnonKey };
+
+async function passwordGrant(request: APIRequestContext): Promise<string | null> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { headers: apiKey, data: { email: e2eAdminEmail, password } });
+  return response.ok() ? ((await response.json()) as { access_token: string }).access_token : null;
+}
+
+/**
+ * The admin's access token over the API, without a browser page: signs in, or first signs up
+ * and confirms from the mail catcher when no spec has created the admin in this run yet.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const existing = await passwordGrant(request);
+  if (existing) return existing;
+  await request.post('/auth/v1/signup', { headers: apiKey, data: { email: e2eAdminEmail, password } });
+  const link = new URL(linkIn(await latestMailTo(request, e2eAdminEmail), '/confirm'));
+  const verified = await request.post('/auth/v1/verify', { headers: apiKey, data: { type: 'signup', token_hash: link.searchParams.get('token_hash') } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { access_token: string }).access_token;
+}
+
+/** Rows of a visitor table as the admin reads them through REST (`query` is PostgREST filters). */
+export async function adminRows<Row>(request: APIRequestContext, table: string, query: string): Promise<Row[]> {
+  const token = await adminToken(request);
+  const response = await request.get(`/rest/v1/${table}?${query}`, { headers: { ...apiKey, authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Row[];
+}
