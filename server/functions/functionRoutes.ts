@@ -5,6 +5,7 @@ import { corsHeaders } from '../../functions/_shared/cors.ts';
 import { readEnv, type FunctionEnv } from '../../functions/_shared/env.ts';
 import { errorResponse } from '../../functions/_shared/errors.ts';
 import type { Handler } from '../../functions/_shared/serveHandler.ts';
+import { clientAddress } from '../auth/client-address.ts';
 import type { BackendDeps } from '../contracts.ts';
 import { readFunctionsConfig } from './functionsConfig.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
@@ -46,10 +47,21 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
       return errorResponse('not_signed_in', 'Expected Authorization: Bearer <a valid JWT of this project>; the token was missing, expired or not signed by this project.', corsHeaders);
     }
     const handle = await handlerFor(name);
-    return handle(c.req.raw, env);
+    return handle(withPlatformAddress(c), env);
   };
   const app = new Hono();
   app.all('/:name', run);
   app.all('/:name/*', run);
   return app;
+}
+
+/**
+ * The request as the platform's proxy hands it on: X-Real-IP holds the caller's socket address
+ * and the forwarding headers a caller may write are gone, so rate limits count the real caller.
+ */
+function withPlatformAddress(c: Context): Request {
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of ['x-forwarded-for', 'cf-connecting-ip']) headers.delete(name);
+  headers.set('x-real-ip', clientAddress(c, false));
+  return new Request(c.req.raw, { headers });
 }

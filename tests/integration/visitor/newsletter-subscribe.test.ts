@@ -86,9 +86,13 @@ describe('newsletter-subscribe', () => {
     expect(await mailsTo(test, email)).toHaveLength(2);
   });
 
-  it('answers 429 on the twenty-first request from one client in an hour, whatever the address', async () => {
+  it('answers 429 on the twenty-first request from one client in an hour, whatever the address or the forwarding headers it sends', async () => {
     for (let count = 0; count < 20; count += 1) expect((await subscribe(freshAddress())).status).toBe(200);
     const wait = await expectRateLimited(test, () => subscribe(freshAddress()), stored);
+    for (const header of ['X-Forwarded-For', 'X-Real-IP', 'CF-Connecting-IP']) {
+      const posingAsAnother = () => callFunction(test, 'newsletter-subscribe', { body: { email: freshAddress() }, headers: { [header]: '203.0.113.7' } });
+      await expectRateLimited(test, posingAsAnother, stored);
+    }
     clock.advance(wait * 1000);
     expect((await subscribe(freshAddress())).status).toBe(200);
   });
