@@ -1,6 +1,6 @@
 import type { LeadKind } from '../../lib/leads/state.ts';
 import { routeFor } from '../../lib/routes/index.ts';
-import { closeIcon, el, uniqueId } from './dom.ts';
+import { closeIcon, el, keepFocusInside, uniqueId } from './dom.ts';
 import { overlayStyles } from './styles.ts';
 
 /** Opening lines per trigger: the exit one speaks to someone about to leave. */
@@ -56,6 +56,7 @@ export async function openLeadPopup(doc: Document, kind: LeadKind, { onContinue,
     if (continued) onContinue();
     else onClose();
   });
+  keepFocusInside(dialog);
   doc.body.append(dialog);
   dialog.showModal();
 }

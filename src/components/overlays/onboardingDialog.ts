@@ -1,6 +1,6 @@
 import type { OnboardingEvent } from '../../lib/onboarding/state.ts';
 import type { PageGuideText } from '../../lib/routes/guides.ts';
-import { el, uniqueId } from './dom.ts';
+import { el, keepFocusInside, uniqueId } from './dom.ts';
 import { overlayStyles } from './styles.ts';
 
 const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
@@ -34,6 +34,7 @@ export async function openOnboarding(doc: Document, pageTitle: string, text: Pag
     dialog.remove();
     onClose(event);
   });
+  keepFocusInside(dialog);
   doc.body.append(dialog);
   dialog.showModal();
 }

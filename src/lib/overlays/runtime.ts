@@ -21,4 +21,6 @@ export function startVisitorLayer(win: Window): void {
   startOverlays({ win, local, session, consentSource, backend: backendConfig(import.meta.env, win.location.origin) });
   startCrossSite({ win, analyticsTarget: doc, local, brandOrigin: site.brandSiteOrigin, consent, now: Date.now });
   void logSitemapCountOnce({ fetch: win.fetch.bind(win), origin: win.location.origin, session, log: console });
+  // Tells tests and support tools that the triggers are armed: the lead popup's 20 s count from here.
+  doc.documentElement.dataset.visitorLayer = 'ready';
 }

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answeredConsent, guideOptedOut, storedBeforeLoad, visitorLayerReady } from './support/overlays.ts';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Talk about AI in your team' });
+const day = 24 * 60 * 60 * 1000;
+
+/** Every request for the popup's own code, to prove it loads only after a trigger. */
+function popupCodeRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/leadPopup\.[\w-]+\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await answeredConsent(context, baseURL!, 'reject');
+  await storedBeforeLoad(context, guideOptedOut);
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+});
+
+test('a popup appears after 20 seconds on the page, not before, and its code loads only then', async ({ page }) => {
+  const requests = popupCodeRequests(page);
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  await page.clock.runFor(19_000);
+  await expect(popup(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  await page.clock.runFor(1_500);
+  await expect(popup(page)).toBeVisible();
+  expect(requests).toHaveLength(1);
+  await expect(popup(page).getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect(popup(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
+});
+
+test('scrolling past 60 % of the page opens the popup', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.4));
+  await page.clock.runFor(500);
+  await expect(popup(page)).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.7));
+  await expect(popup(page)).toBeVisible();
+});
+
+test('the pointer leaving through the top edge opens the popup; through a side it does not', async ({ page }) => {
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  const leave = (clientX: number, clientY: number) =>
+    page.evaluate(([x, y]) => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: x, clientY: y, relatedTarget: null })), [clientX, clientY]);
+  await leave(-1, 300);
+  await expect(popup(page)).toHaveCount(0);
+  await leave(400, -1);
+  await expect(popup(page)).toBeVisible();
+});
+
+test('Escape and the close button close it; it stays away for 24 hours and comes back after', async ({ page }) => {
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  await page.clock.runFor(21_000);
+  await expect(popup(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date('2026-03-03T08:59:00Z'));
+  await page.goto('/terms');
+  await visitorLayerReady(page);
+  await page.clock.runFor(21_000);
+  await expect(popup(page)).toHaveCount(0);
+
+  await page.clock.setSystemTime(new Date(Date.parse('2026-03-02T09:00:21Z') + day + 60_000));
+  await page.goto('/terms');
+  await visitorLayerReady(page);
+  await page.clock.runFor(21_000);
+  await expect(popup(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toHaveCount(0);
+});
+
+test('never on the contact page, whatever the visitor does, and its code is never fetched there', async ({ page }) => {
+  const requests = popupCodeRequests(page);
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await page.goto('/contact');
+  await visitorLayerReady(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.clock.runFor(30_000);
+  await expect(popup(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
+
+test('the button leads to the contact page with a toast, without checking the fields', async ({ page }) => {
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  await page.clock.runFor(21_000);
+  await popup(page).getByRole('textbox', { name: 'Email' }).fill('not an address');
+  await page.getByRole('button', { name: 'Continue to contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByText('One step left')).toBeVisible();
+});
+
+test('the open popup has no serious or critical accessibility violations and keeps focus inside', async ({ page }) => {
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  await page.clock.runFor(21_000);
+  await expect(popup(page)).toBeVisible();
+  for (let step = 0; step < 5; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await popup(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
