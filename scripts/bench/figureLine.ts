@@ -1,0 +1,15 @@
+import type { PageFigures } from './runLighthouse.ts';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One page's figures on one line, aligned for a terminal and for docs/performance.md. */
+export function figureLine({ path, performance, lcpMs, fcpMs, totalBlockingMs, layoutShift }: PageFigures): string {
+  return [
+    path.padEnd(18),
+    `performance ${String(performance).padStart(3)}`,
+    `LCP ${seconds(lcpMs)}`,
+    `FCP ${seconds(fcpMs)}`,
+    `TBT ${String(totalBlockingMs).padStart(3)} ms`,
+    `CLS ${layoutShift.toFixed(3)}`,
+  ].join('   ');
+}
