@@ -6,13 +6,14 @@ import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { contactRateRules } from './limits.ts';
 import { ownerMail } from './ownerMail.ts';
+import { repeatsLatestMessage } from './repeatedMessage.ts';
 import { contactBodySchema } from './schema.ts';
 
 /**
  * contact-submit: POST `{ name, email, message, website }` → 200 `{ ok: true }` once the message
  * is stored; it is then mailed to the owner (CONTACT_TO, else the first ADMIN_EMAILS address).
  * A filled honeypot (`website`) gets the same answer and nothing is stored. 400 with the field
- * that is wrong, 429 with Retry-After when rate limited.
+ * that is wrong, 429 with Retry-After when rate limited. The same message sent again is stored once.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const body = await readJsonBody(request, contactBodySchema, 16 * 1024);
@@ -24,6 +25,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
     { rule: contactRateRules.perEmail, value: body.email },
   ]);
   if (limited) return limited;
+  if (await repeatsLatestMessage(service, body)) return Response.json({ ok: true });
 
   const { error } = await service.from('contact_messages').insert({ name: body.name, email: body.email, message: body.message });
   if (error) throw new Error(`Storing a contact message failed: ${error.code} ${error.message}`);

@@ -46,6 +46,14 @@ describe('contact-submit', () => {
     expect(mails[0]?.text).toContain(body.message);
   });
 
+  it('stores a message sent twice (a double click, a resend after a lost answer) once, mails it once, and answers both alike', async () => {
+    const body = message();
+    const answers = [await send(body), await send(body)];
+    expect(answers.map(({ data, error }) => ({ data, error }))).toEqual([{ data: { ok: true }, error: null }, { data: { ok: true }, error: null }]);
+    expect(await countRows(test, `public.contact_messages where email = '${body.email}'`)).toBe(1);
+    expect((await test.mails()).filter((mail) => mail.headers?.['Reply-To'] === body.email)).toHaveLength(1);
+  });
+
   it('answers a filled honeypot like a success, and stores and mails nothing', async () => {
     const before = await countAll(test, stored);
     const { data, error } = await send(message({ website: 'https://cheap-links.example' }));
