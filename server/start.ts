@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { createBackend, type Backend } from './backend.ts';
 import { readConfig } from './config/readConfig.ts';
 import { buildSite } from './start/buildSite.ts';
+import { loadEnvFile } from './start/envFile.ts';
 import { listen } from './start/listen.ts';
 import { isSiteStale } from './start/siteFreshness.ts';
 import { welcomeMessage } from './start/welcomeMessage.ts';
@@ -21,6 +22,7 @@ const distDir = distFlag ? resolve(projectRoot, distFlag.slice('--dist='.length)
 const dataFlag = [...flags].find((flag) => flag.startsWith('--data='));
 const dataDir = dataFlag ? resolve(projectRoot, dataFlag.slice('--data='.length)) : undefined;
 
+loadEnvFile(projectRoot);
 const { port } = readConfig(process.env);
 if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
 
