@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { answeredConsent, leadJustShown, storedBeforeLoad, visitorLayerReady } from './support/overlays.ts';
+
+const onboarding = (page: Page) => page.getByRole('dialog', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Enter page' }) });
+const guide = (page: Page) => page.getByRole('complementary', { name: 'Page guide' });
+const leadPopup = (page: Page) => page.getByRole('dialog', { name: 'Talk about AI in your team' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+
+async function expectNoBlockingViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('a first visit', () => {
+  test('shows one overlay at a time: the banner, then onboarding, then a waiting lead popup', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.goto('/advisory');
+    await visitorLayerReady(page);
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(25_000);
+    await expect(onboarding(page)).toHaveCount(0);
+    await expect(leadPopup(page)).toHaveCount(0);
+    await expect(guide(page)).toBeHidden();
+
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(onboarding(page)).toBeVisible();
+    await expect(leadPopup(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Enter page' }).click();
+    await expect(onboarding(page)).toHaveCount(0);
+    await expect(leadPopup(page)).toBeVisible();
+    await expect(guide(page)).toBeHidden();
+  });
+});
+
+test.describe('with consent answered', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await answeredConsent(context, baseURL!, 'reject');
+    await storedBeforeLoad(context, leadJustShown(Date.now()));
+  });
+
+  test('onboarding: Enter page is remembered per path, Escape only for now', async ({ page }) => {
+    await page.goto('/advisory');
+    await expect(onboarding(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter page' })).toBeFocused();
+    await expectNoBlockingViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(onboarding(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(onboarding(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Enter page' }).click();
+    await expect(onboarding(page)).toHaveCount(0);
+
+    await page.reload();
+    await visitorLayerReady(page);
+    await expect(onboarding(page)).toHaveCount(0);
+
+    await page.goto('/ai-survival-kit');
+    await expect(onboarding(page)).toBeVisible();
+    await expect(onboarding(page)).toContainText('On this page');
+  });
+
+  test('the guide shows once per browser session per path', async ({ page, context }) => {
+    await page.goto('/privacy');
+    await expect(guide(page)).toBeVisible();
+    await expect(guide(page)).toContainText('What');
+    await expectNoBlockingViolations(page);
+    await guide(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(guide(page)).toBeHidden();
+
+    await page.reload();
+    await visitorLayerReady(page);
+    await expect(guide(page)).toBeHidden();
+
+    await page.goto('/terms');
+    await expect(guide(page)).toBeVisible();
+    await guide(page).getByRole('button', { name: 'Close page guide' }).click();
+    await expect(guide(page)).toBeHidden();
+
+    const nextSession = await context.newPage();
+    await nextSession.goto('/privacy');
+    await expect(guide(nextSession)).toBeVisible();
+  });
+
+  test("the guide never comes back after Don't show again", async ({ page, context }) => {
+    await page.goto('/privacy');
+    await guide(page).getByRole('button', { name: "Don't show again" }).click();
+    await expect(guide(page)).toBeHidden();
+
+    const nextSession = await context.newPage();
+    await nextSession.goto('/terms');
+    await visitorLayerReady(nextSession);
+    await expect(guide(nextSession)).toBeHidden();
+  });
+
+  test('the guide folds into an icon button after half the page and opens again on click', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 500 });
+    await page.goto('/privacy');
+    await expect(guide(page).getByRole('button', { name: 'Got it' })).toBeVisible();
+    const box = await guide(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(320);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.6));
+    const icon = guide(page).getByRole('button', { name: 'Open page guide' });
+    await expect(icon).toBeVisible();
+    await expect(guide(page).getByRole('button', { name: 'Got it' })).toBeHidden();
+    await icon.click();
+    await expect(guide(page).getByRole('button', { name: 'Got it' })).toBeVisible();
+  });
+});
