@@ -114,3 +114,30 @@ test('the open popup has no serious or critical accessibility violations and kee
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test.describe('the usage row', () => {
+  test('is stored with analytics consent, naming the trigger', async ({ page, context, baseURL }) => {
+    await answeredConsent(context, baseURL!, 'accept');
+    await page.goto('/privacy');
+    await visitorLayerReady(page);
+    const insert = page.waitForRequest((request) => request.url().endsWith('/rest/v1/feature_usage') && request.method() === 'POST');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/rest/v1/feature_usage'));
+    await page.clock.runFor(21_000);
+    await expect(popup(page)).toBeVisible();
+    expect((await insert).postDataJSON()).toMatchObject({ feature: 'lead_timed', session_id: expect.any(String), client_event_id: expect.any(String) });
+    expect((await answer).ok()).toBe(true);
+  });
+
+  test('is not sent without analytics consent', async ({ page }) => {
+    const inserts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/feature_usage')) inserts.push(request.url());
+    });
+    await page.goto('/privacy');
+    await visitorLayerReady(page);
+    await page.clock.runFor(21_000);
+    await expect(popup(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(inserts).toEqual([]);
+  });
+});
