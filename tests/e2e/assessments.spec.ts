@@ -40,6 +40,8 @@ async function answerWithKeyboard(page: Page, arrowPresses: number): Promise<voi
 }
 
 test('a signed-out visitor sees every assessment on the hub and is sent to sign in with the one they chose', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/ai-assessments');
   await expect(page.getByRole('heading', { name: 'Leadership assessments' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Start the .* assessment$/ })).toHaveCount(20);
@@ -47,6 +49,8 @@ test('a signed-out visitor sees every assessment on the hub and is sent to sign 
   await expect(page.getByRole('heading', { name: 'Sign in to take an assessment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your results' })).toBeHidden();
   await expectNoSeriousViolations(page);
+  // The history island and React stay on the server for a reader who is not signed in.
+  expect(scripts.filter((path) => /mountHistory|\/react\.|jsx-runtime/.test(path))).toEqual([]);
 
   await page.getByRole('link', { name: 'Start the Gardener assessment' }).click();
   await expect(page).toHaveURL(/\/welcome\?next=%2Fai-assessment-gardener$/);
@@ -81,6 +85,7 @@ test('a person completes an assessment with the keyboard, sees the result, finds
   });
   await signUpAndConfirm(page, freshEmail('assessment'));
   await openAssessment(page);
+  await expect(page.locator('astro-island')).toHaveCount(1);
   await expectNoSeriousViolations(page);
 
   for (let question = 0; question < questionCount; question += 1) await answerWithKeyboard(page, question % 3);
