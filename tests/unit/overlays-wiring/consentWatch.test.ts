@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CONSENT_POLL_MS, whenConsentAnswered } from '../../../src/lib/overlays/consentWatch.ts';
+import { memoryStore } from '../../../src/lib/overlays/browserStores.ts';
+
+const answered = `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics: false, personalization: false, marketing: false }))}`;
+
+describe('waiting for the consent answer', () => {
+  it('goes on at once when the visitor answered on an earlier page', () => {
+    const onAnswered = vi.fn();
+    whenConsentAnswered({ cookies: () => answered, session: memoryStore() }, globalThis as unknown as Window, onAnswered);
+    expect(onAnswered).toHaveBeenCalledOnce();
+  });
+
+  it('notices the cookie the banner writes, once, and stops looking', () => {
+    vi.useFakeTimers();
+    let cookies = 'session_id=abcdefgh1234';
+    const onAnswered = vi.fn();
+    whenConsentAnswered({ cookies: () => cookies, session: memoryStore() }, globalThis as unknown as Window, onAnswered);
+    vi.advanceTimersByTime(CONSENT_POLL_MS * 4);
+    expect(onAnswered).not.toHaveBeenCalled();
+    cookies = `${cookies}; ${answered}`;
+    vi.advanceTimersByTime(CONSENT_POLL_MS * 4);
+    expect(onAnswered).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('accepts an answer kept only for this browser session when cookies are blocked', () => {
+    vi.useFakeTimers();
+    const session = memoryStore();
+    const onAnswered = vi.fn();
+    whenConsentAnswered({ cookies: () => '', session }, globalThis as unknown as Window, onAnswered);
+    session.setItem('consent-acknowledged', 'true');
+    vi.advanceTimersByTime(CONSENT_POLL_MS);
+    expect(onAnswered).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+});
