@@ -144,6 +144,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the banner and the settings dialog have no serious or critical accessibility problems', async ({ page }) => {
+  test.slow(); // Two full axe runs take several seconds on a loaded runner.
   const serious = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.goto('/welcome');
   await expect(banner(page)).toBeVisible();
