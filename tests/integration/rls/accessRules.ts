@@ -21,6 +21,8 @@ export interface TableAccess {
   newRow(actor: ActorName, ids: ActorIds): Record<string, unknown>;
   /** A change every actor tries on every row. */
   change: Record<string, unknown>;
+  /** A change nobody may make, not even those allowed `change` (columns outside their grant). */
+  frozenChange?: Record<string, unknown>;
   /** The column naming the row's user, for `own` reads and rows written for someone else. */
   ownerColumn?: string;
   select: PerActor<ReadRule>;

@@ -90,6 +90,7 @@ export const tableAccess: readonly TableAccess[] = [
     seedSql: () => `insert into public.contact_messages (name, email, message) values ('Dana Whitfield', 'dana@example.test', 'Could we talk about a workshop in spring?')`,
     newRow: () => ({ name: 'Planted', email: 'planted@example.test', message: 'A message that skipped the honeypot and the rate limits.' }),
     change: { handled: true },
+    frozenChange: { message: 'Rewritten after it was sent.', email: 'someone.else@example.test' },
     select: adminReads, insert: nobody, update: adminOnly, delete: nobody,
   },
 ];

@@ -1,0 +1,66 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import type { TestBackend } from '../support/backend.ts';
+import type { ActorIds, ActorName, TableAccess } from './accessRules.ts';
+import type { FunctionAccess } from './functions.ts';
+import { isDenied, restTable, rowsHolding, tableState } from './tableProbe.ts';
+
+export interface AccessContext {
+  test: TestBackend;
+  ids: ActorIds;
+  clientOf(actor: ActorName): SupabaseClient;
+}
+
+/**
+ * The checks of the matrix: each makes one request as the actor, then compares the answer with
+ * the rule and with what the database owner sees stored, so a denial is shown to change nothing.
+ */
+export function accessChecks({ test, ids, clientOf }: AccessContext) {
+  return {
+    async read(access: TableAccess, actor: ActorName) {
+      const answer = await restTable(clientOf(actor), access.table).select('*');
+      const rule = access.select[actor];
+      if (rule === 'none') return expect(isDenied(answer), JSON.stringify(answer.data)).toBe(true);
+      expect(answer.error).toBeNull();
+      const own = actor === 'anon' || !access.ownerColumn ? null : { [access.ownerColumn]: ids[actor] };
+      const visible = rule === 'all' ? (await tableState(test, access.table)).count : own ? await rowsHolding(test, access.table, own) : 0;
+      expect(visible, 'rows the actor should see').toBeGreaterThan(0);
+      expect(answer.data).toHaveLength(visible);
+      if (rule === 'own') expect(answer.data).toEqual(answer.data?.map((row: object) => expect.objectContaining(own ?? {}) as object));
+    },
+
+    async insert(access: TableAccess, actor: ActorName, row: Record<string, unknown>, allowed: boolean) {
+      const before = await tableState(test, access.table);
+      const answer = await restTable(clientOf(actor), access.table).insert(row);
+      const after = await tableState(test, access.table);
+      if (allowed) {
+        expect(answer.error).toBeNull();
+        return expect(after.count).toBe(before.count + 1);
+      }
+      expect(answer.error, 'a refused insert says so').not.toBeNull();
+      expect(after).toEqual(before);
+    },
+
+    async write(access: TableAccess, actor: ActorName, operation: 'update' | 'delete', change: Record<string, unknown>, allowed: boolean) {
+      const before = await tableState(test, access.table);
+      const table = restTable(clientOf(actor), access.table);
+      const answer = operation === 'update' ? await table.update(change, { count: 'exact' }) : await table.delete({ count: 'exact' });
+      if (!allowed) {
+        expect(isDenied(answer), `${operation} reached ${answer.count} rows`).toBe(true);
+        return expect(await tableState(test, access.table)).toEqual(before);
+      }
+      expect(answer.error).toBeNull();
+      expect(answer.count).toBeGreaterThan(0);
+      const left = operation === 'update' ? await rowsHolding(test, access.table, change) : before.count - (answer.count ?? 0);
+      expect(left).toBe((await tableState(test, access.table)).count);
+    },
+
+    async call(access: FunctionAccess, actor: ActorName) {
+      const before = await Promise.all(access.writes.map((table) => tableState(test, table)));
+      const answer = await clientOf(actor).rpc(access.name, access.args());
+      if (access.call[actor] === 'allowed') return expect(answer.error).toBeNull();
+      expect(answer.error, 'a refused call says so').not.toBeNull();
+      expect(await Promise.all(access.writes.map((table) => tableState(test, table)))).toEqual(before);
+    },
+  };
+}
