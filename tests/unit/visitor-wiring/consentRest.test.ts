@@ -16,7 +16,7 @@ describe('consent writes over REST', () => {
     const send = consentWriteSender(fetcher, backend);
     await send(record);
     await send(logEntry);
-    const [[recordUrl, recordInit], [logUrl, logInit]] = fetcher.mock.calls as [string, RequestInit][];
+    const [[recordUrl, recordInit], [logUrl, logInit]] = fetcher.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
     expect(recordUrl).toBe('https://project.example/rest/v1/user_consent?on_conflict=session_id');
     expect(recordInit.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer anon-key', prefer: 'resolution=merge-duplicates,return=minimal' });
     expect(JSON.parse(recordInit.body as string)).toEqual(record.row);
