@@ -2,9 +2,10 @@ import { isBannerVisible } from '../consent/banner.ts';
 import type { ConsentChoice } from '../consent/choice.ts';
 import { parseConsentCookie } from '../consent/cookies.ts';
 import type { KeyValueStore } from '../consent/storage.ts';
+import { consentChangeEvent } from '../visitor/consentEvents.ts';
 
-/** How often a page waiting behind the consent banner looks for the visitor's answer. */
-export const CONSENT_POLL_MS = 500;
+/** How often a page waiting behind the consent banner looks for an answer given elsewhere. */
+export const CONSENT_POLL_MS = 1000;
 
 export interface ConsentSource {
   /** `document.cookie`. */
@@ -17,23 +18,29 @@ export const consentChoice = ({ cookies }: ConsentSource): ConsentChoice | null 
 
 export const bannerWaiting = (source: ConsentSource): boolean => isBannerVisible(consentChoice(source), source.session);
 
+export interface ConsentWaitDeps {
+  timers: Pick<Window, 'setInterval' | 'clearInterval'>;
+  /** `document`, where the banner announces a choice made on this page. */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
 /**
  * Calls `onAnswered` once the consent banner has its answer. The banner is another component:
- * the overlays read only what it stores (the cookie and the session flag), so neither needs the
- * other's code. Polling twice a second costs nothing noticeable and stops at the answer.
+ * the overlays read only what it stores (the cookie and the session flag) and listen for its
+ * announcement, so neither needs the other's code. A slow poll also catches an answer given in
+ * another tab, and stops at the answer.
  */
-export function whenConsentAnswered(
-  source: ConsentSource,
-  timers: Pick<Window, 'setInterval' | 'clearInterval'>,
-  onAnswered: () => void,
-): void {
+export function whenConsentAnswered(source: ConsentSource, { timers, events }: ConsentWaitDeps, onAnswered: () => void): void {
   if (!bannerWaiting(source)) {
     onAnswered();
     return;
   }
-  const poll = timers.setInterval(() => {
+  const check = () => {
     if (bannerWaiting(source)) return;
     timers.clearInterval(poll);
+    events.removeEventListener(consentChangeEvent, check);
     onAnswered();
-  }, CONSENT_POLL_MS);
+  };
+  const poll = timers.setInterval(check, CONSENT_POLL_MS);
+  events.addEventListener(consentChangeEvent, check);
 }

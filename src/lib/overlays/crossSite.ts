@@ -10,7 +10,8 @@ export interface CrossSiteDeps {
   /** Where the page's analytics queue listens for events to queue. */
   analyticsTarget: EventTarget;
   local: KeyValueStore;
-  brandOrigin: string;
+  /** Undefined when the page names no brand site: then nothing is accepted or written. */
+  brandOrigin: string | undefined;
   consent: () => ConsentChoice | null;
   now: () => number;
 }

@@ -1,5 +1,4 @@
 import { backendConfig } from '../auth/backendConfig.ts';
-import { site } from '../site.ts';
 import { browserStore } from './browserStores.ts';
 import { consentChoice } from './consentWatch.ts';
 import { startCrossSite } from './crossSite.ts';
@@ -19,7 +18,9 @@ export function startVisitorLayer(win: Window): void {
   const consent = () => consentChoice(consentSource);
 
   startOverlays({ win, local, session, consentSource, backend: backendConfig(import.meta.env, win.location.origin) });
-  startCrossSite({ win, analyticsTarget: doc, local, brandOrigin: site.brandSiteOrigin, consent, now: Date.now });
+  // The layout states the brand site in a <meta>, so the site profile and its checks stay out of this code.
+  const brandOrigin = doc.querySelector<HTMLMetaElement>('meta[name="brand-site-origin"]')?.content;
+  startCrossSite({ win, analyticsTarget: doc, local, brandOrigin, consent, now: Date.now });
   void logSitemapCountOnce({ fetch: win.fetch.bind(win), origin: win.location.origin, session, log: console });
   // Tells tests and support tools that the triggers are armed: the lead popup's 20 s count from here.
   doc.documentElement.dataset.visitorLayer = 'ready';

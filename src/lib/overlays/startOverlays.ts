@@ -60,7 +60,7 @@ export function startOverlays(deps: OverlayDeps): void {
     'lead-popup': leadView({ ...deps, kind: () => firedLead, done: () => director.finish('lead-popup') }),
   });
 
-  whenConsentAnswered(consentSource, win, () => director.finish('consent-banner'));
+  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
   whenPageBodyShown(doc, () => {
     if (tailored && onboarding.wanted()) director.wait('onboarding');
     else if (guide.wanted()) director.wait('page-guide');
