@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
 import { adminEmail } from './support/actors.ts';
-import { fakeProcessClock, type ProcessClock } from './support/clock.ts';
+import { startClockedBackend, stopClockedBackend, type ProcessClock } from './support/clock.ts';
 import { countAll, countRows } from './support/database.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badEmail, badText, nonObject, nonString, notJson, overlong, remove, unknownKey, withAt } from './support/hostile.ts';
@@ -11,14 +11,8 @@ import { expectRateLimited } from './support/rateLimit.ts';
 
 let test: TestBackend;
 let clock: ProcessClock;
-beforeAll(async () => {
-  clock = fakeProcessClock();
-  test = await startTestBackend({ adminEmails: [adminEmail], now: () => Date.now() });
-}, backendStartTimeout);
-afterAll(async () => {
-  await test.stop();
-  clock.restore();
-});
+beforeAll(async () => ({ test, clock } = await startClockedBackend({ adminEmails: [adminEmail] })), backendStartTimeout);
+afterAll(() => stopClockedBackend({ test, clock }));
 beforeEach(() => clock.startNextHour());
 
 const stored = ['public.contact_messages', 'embedded.outbox'];

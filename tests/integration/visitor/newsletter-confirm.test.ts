@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { fakeProcessClock, minutes, type ProcessClock } from './support/clock.ts';
+import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
+import { minutes, startClockedBackend, stopClockedBackend, type ProcessClock } from './support/clock.ts';
 import { countRows } from './support/database.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badText, nonObject, notJson, remove, unknownKey, withAt } from './support/hostile.ts';
@@ -11,14 +11,8 @@ import { subscriberStatus } from './support/newsletterMail.ts';
 
 let test: TestBackend;
 let clock: ProcessClock;
-beforeAll(async () => {
-  clock = fakeProcessClock();
-  test = await startTestBackend({ now: () => Date.now() });
-}, backendStartTimeout);
-afterAll(async () => {
-  await test.stop();
-  clock.restore();
-});
+beforeAll(async () => ({ test, clock } = await startClockedBackend()), backendStartTimeout);
+afterAll(() => stopClockedBackend({ test, clock }));
 
 let reader = 0;
 const freshAddress = () => `confirming.${(reader += 1)}@example.test`;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { startTestBackend, type TestBackend, type TestBackendOptions } from '../../support/backend.ts';
 
 /**
  * Moves the time of the whole test process: the backend's clock and Postgres's now() alike,
@@ -28,3 +29,19 @@ export function fakeProcessClock(): ProcessClock {
 const hour = 60 * 60_000;
 
 export const minutes = (count: number) => count * 60_000;
+
+export interface ClockedBackend {
+  test: TestBackend;
+  clock: ProcessClock;
+}
+
+/** A test backend whose clock, and Postgres's, is the faked process clock. */
+export async function startClockedBackend(options: TestBackendOptions = {}): Promise<ClockedBackend> {
+  const clock = fakeProcessClock();
+  return { clock, test: await startTestBackend({ ...options, now: () => Date.now() }) };
+}
+
+export async function stopClockedBackend({ test, clock }: ClockedBackend): Promise<void> {
+  await test.stop();
+  clock.restore();
+}
