@@ -7,6 +7,8 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
+  // Without this, a page on another origin cannot read how long a rate-limited caller must wait.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /** The answer to a CORS preflight, or null when the request is not one. */
