@@ -110,4 +110,17 @@ test.describe('with consent answered', () => {
     await icon.click();
     await expect(guide(page).getByRole('button', { name: 'Got it' })).toBeVisible();
   });
+
+  test('the guide sits fixed at the bottom right above the page, and skips its motion when asked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/privacy');
+    await expect(guide(page)).toBeVisible();
+    const placement = await guide(page).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { position: style.position, zIndex: style.zIndex, seconds: Number.parseFloat(style.transitionDuration), right: innerWidth - element.getBoundingClientRect().right };
+    });
+    expect(placement).toMatchObject({ position: 'fixed', zIndex: '90' });
+    expect(placement.seconds).toBeLessThan(0.01);
+    expect(placement.right).toBeLessThan(32);
+  });
 });
