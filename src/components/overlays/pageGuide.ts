@@ -32,7 +32,7 @@ export async function createPageGuide(win: Window, text: PageGuideText, onEvent:
       button("Don't show again", { type: 'dont-show-again' }, { class: 'overlay-button' }),
     ]),
   ]);
-  const icon = button('', { type: 'expand' }, { class: 'page-guide-icon', 'aria-label': 'Open page guide', 'aria-expanded': 'false' }, ['?']);
+  const icon = button('', { type: 'expand' }, { class: 'page-guide-icon', 'aria-label': 'Open page guide' }, ['?']);
   const root = el(doc, 'aside', { class: 'page-guide', 'aria-labelledby': titleId, 'data-state': 'closed', hidden: '' }, [panel, icon]);
   doc.body.append(root);
   let hideTimer = 0;

@@ -5,6 +5,7 @@ import { leaveFlashToast } from '../toasts/flash.ts';
 import { consentChoice, type ConsentSource } from './consentWatch.ts';
 import type { OverlayView } from './director.ts';
 import { mayRecordLeadUsage, sendLeadUsage, type Backend } from './leadUsage.ts';
+import { randomUuid } from '../visitor/randomUuid.ts';
 
 export interface LeadViewDeps {
   win: Window;
@@ -34,11 +35,11 @@ export function leadView({ win, local, session, consentSource, backend, kind, do
       return;
     }
     const secure = win.location.protocol === 'https:';
-    const { sessionId, assignment } = ensureSessionId(win.document.cookie, () => win.crypto.randomUUID(), secure);
+    const { sessionId, assignment } = ensureSessionId(win.document.cookie, () => randomUuid(win.crypto), secure);
     if (assignment) win.document.cookie = assignment;
     const { state, usage } = leadShown(shownKind, Date.now(), sessionId);
     saveLeadState(local, state);
-    void sendLeadUsage({ backend, fetch: win.fetch.bind(win), randomId: () => win.crypto.randomUUID() }, usage);
+    void sendLeadUsage({ backend, fetch: win.fetch.bind(win), randomId: () => randomUuid(win.crypto) }, usage);
   }
 
   return {

@@ -28,6 +28,11 @@ export function onboardingView(
   };
 }
 
+interface GuidePanel {
+  render(state: GuideState): void;
+  hide(): void;
+}
+
 /**
  * The page guide: drawn on its first turn, then kept on the page while it waits (a lead popup
  * may take the turn from a collapsed guide) so it comes back exactly as the visitor left it.
@@ -35,9 +40,9 @@ export function onboardingView(
 export function guideView(
   win: Window,
   { controller, text, onState }: { controller: ReturnType<typeof createGuideController>; text: PageGuideText; onState: (state: GuideState) => void },
-) {
-  let panel: Promise<{ render(state: GuideState): void; hide(): void }> | null = null;
-  const draw = (then: (drawn: Awaited<NonNullable<typeof panel>>) => void) => {
+): OverlayView & { scroll(fraction: number): void } {
+  let panel: Promise<GuidePanel> | null = null;
+  const draw = (then: (drawn: GuidePanel) => void) => {
     panel ??= import('../../components/overlays/pageGuide.ts').then(({ createPageGuide }) =>
       createPageGuide(win, text, (event) => {
         const state = controller.dispatch(event);
@@ -57,5 +62,5 @@ export function guideView(
       draw((drawn) => drawn.render(state));
       onState(state);
     },
-  } satisfies OverlayView & Record<string, unknown>;
+  };
 }
