@@ -64,6 +64,28 @@ test.describe('with consent answered', () => {
     await expect(onboarding(page)).toContainText('On this page');
   });
 
+  test('onboarding keeps focus inside while open and gives it back where it was', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the visitor layer until the visitor has focused something, as a keyboard user would.
+    await page.route(/\/runtime\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/advisory');
+    const contactLink = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+    await contactLink.focus();
+    release();
+    await expect(onboarding(page)).toBeVisible();
+    for (let step = 0; step < 3; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Enter page' })).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(onboarding(page)).toHaveCount(0);
+    await expect(contactLink).toBeFocused();
+  });
+
   test('the guide shows once per browser session per path', async ({ page, context }) => {
     await page.goto('/privacy');
     await expect(guide(page)).toBeVisible();
