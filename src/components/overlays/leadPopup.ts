@@ -34,7 +34,7 @@ export async function openLeadPopup(doc: Document, kind: LeadKind, { onContinue,
   const titleId = uniqueId('lead-title');
   const close = el(doc, 'button', { type: 'button', class: 'overlay-icon-button overlay-close', 'aria-label': 'Close' }, [closeIcon(doc)]);
   const form = el(doc, 'form', { class: 'lead-form', novalidate: '' }, [
-    field(doc, 'Name', { name: 'name', type: 'text', autocomplete: 'name' }),
+    field(doc, 'Name', { name: 'name', type: 'text', autocomplete: 'name', autofocus: '' }),
     field(doc, 'Email', { name: 'email', type: 'email', autocomplete: 'email' }),
     el(doc, 'button', { type: 'submit', class: 'overlay-button overlay-button-primary' }, ['Continue to contact']),
   ]);

@@ -87,7 +87,7 @@ const tailored: Readonly<Record<string, PageGuideText>> = {
 export function genericGuide(title: string, description: string): PageGuideText {
   return {
     what: description || title,
-    why: `${title} is one part of a platform that helps you and your team work confidently with AI.`,
+    why: 'Every page here is one step towards working with AI confidently, for you and for your team.',
     onThisPage: `${title}: ${description}`,
     expect: 'Everything on this page works at your pace; the sidebar takes you to related pages at any time.',
   };

@@ -22,6 +22,6 @@ describe('guide texts', () => {
     for (const path of specPaths) expect(Object.values(tailoredGuide(path)!).every((text) => text.length > 20)).toBe(true);
     const generic = genericGuide('Privacy notice', 'What this site stores about you.');
     expect(generic.what).toBe('What this site stores about you.');
-    expect(generic.why).toContain('Privacy notice');
+    expect(generic.onThisPage).toBe('Privacy notice: What this site stores about you.');
   });
 });
