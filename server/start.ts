@@ -20,7 +20,8 @@ const memory = flags.has('--memory');
 const distFlag = [...flags].find((flag) => flag.startsWith('--dist='));
 const distDir = distFlag ? resolve(projectRoot, distFlag.slice('--dist='.length)) : undefined;
 const dataFlag = [...flags].find((flag) => flag.startsWith('--data='));
-const dataDir = dataFlag ? resolve(projectRoot, dataFlag.slice('--data='.length)) : undefined;
+const dataFolder = dataFlag?.slice('--data='.length);
+const dataDir = dataFolder ? resolve(projectRoot, dataFolder) : undefined;
 
 loadEnvFile(projectRoot);
 const { port } = readConfig(process.env);
@@ -34,7 +35,7 @@ const backend = await createBackend({ memory, env: process.env, distDir, dataDir
   process.exit(1);
 });
 resolveBackend(backend);
-console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory }));
+console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder }));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -1,10 +1,10 @@
 import type { BackendConfig } from '../contracts.ts';
 
 /** What `npm start` prints once it serves: where to go, where mail lands, how to become admin. */
-export function welcomeMessage(config: BackendConfig, options: { readyMs: number; memory: boolean }): string {
+export function welcomeMessage(config: BackendConfig, options: { readyMs: number; memory: boolean; dataFolder?: string }): string {
   const lines = [
     `Ready in ${options.readyMs} ms: ${config.siteUrl}`,
-    `Data: ${options.memory ? 'in memory (gone when the server stops)' : '.data/ (kept across restarts)'}`,
+    `Data: ${options.memory ? 'in memory (gone when the server stops)' : `${options.dataFolder ?? '.data/'} (kept across restarts)`}`,
   ];
   if (!config.production) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);
   lines.push(
