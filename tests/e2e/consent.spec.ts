@@ -91,6 +91,7 @@ test('Customize then Save preferences stores exactly the switches chosen', async
 test('Cookie settings in the footer shows the current choice, Escape and Cancel change nothing, and withdrawing works', async ({ page }) => {
   await page.goto('/welcome');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => storedChoice(page)).toEqual(choice(true, true, true));
   await page.goto('/privacy');
 
   await footerSettings(page).click();

@@ -10,8 +10,9 @@ import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY } from '..
 import { writeStored } from '../consent/storage.ts';
 import { localStore, sessionStore } from './browserStores.ts';
 import { consentChangeEvent } from './consentEvents.ts';
-import { wireSettingsDialog } from './settingsDialog.ts';
+import type { SettingsDialog } from './settingsDialog.ts';
 import { readStoredChoice } from './storedChoice.ts';
+import { bannerWanted } from './bannerWanted.ts';
 import { startAnalytics, stopAnalytics } from './analyticsSwitch.ts';
 
 const root = document.documentElement;
@@ -19,6 +20,11 @@ const loadRecorder = () => import('./recordChoice.ts');
 let chosenHere: ConsentChoice | null = null;
 
 const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, CONSENT_COOKIE);
+
+// The banner is asked for here rather than by an inline head script: that script would weigh on
+// every page's first 14 KiB, and the banner is a fixed overlay, so showing it as the page
+// finishes parsing moves nothing. A returning visitor never sees it at all.
+if (bannerWanted(document.cookie, CONSENT_COOKIE, sessionStore, CONSENT_ACKNOWLEDGED_KEY)) root.dataset.consent = 'ask';
 
 async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<void> {
   // Answered at once, before the consent logic arrives: a reload meanwhile does not ask again.
@@ -36,12 +42,14 @@ async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<vo
   else stopAnalytics();
 }
 
-const dialogElement = document.querySelector<HTMLDialogElement>('[data-consent-dialog]');
-const dialog = dialogElement && wireSettingsDialog(dialogElement, (choice) => void choose('customize', choice), () => document.getElementById('main'));
+let dialog: Promise<SettingsDialog> | null = null;
 
 function openSettings(opener: HTMLElement): void {
   void loadRecorder();
-  dialog?.open(currentChoice(), opener);
+  dialog ??= import('./settingsDialog.ts').then(({ createSettingsDialog }) =>
+    createSettingsDialog(document, (choice) => void choose('customize', choice), () => document.getElementById('main')),
+  );
+  dialog.then((settings) => settings.open(currentChoice(), opener)).catch((error: unknown) => console.warn('The privacy settings could not open.', error));
 }
 
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
@@ -56,7 +64,7 @@ for (const type of ['pointerover', 'focusin']) banner?.addEventListener(type, ()
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
-  if (!link || !dialog) return;
+  if (!link) return;
   event.preventDefault();
   openSettings(link);
 });

@@ -1,4 +1,6 @@
+import '../../components/consent/settingsDialog.css';
 import type { ConsentChoice } from '../consent/choice.ts';
+import { buildSettingsDialog } from './settingsDialogMarkup.ts';
 
 const categories = ['analytics', 'personalization', 'marketing'] as const;
 
@@ -10,13 +12,14 @@ export interface SettingsDialog {
 const isShown = (element: HTMLElement | null): element is HTMLElement => Boolean(element?.isConnected && element.getClientRects().length > 0);
 
 /**
- * Wires the static `<dialog>`: Save hands the switches to `onSave`; Cancel and Escape close it
+ * Adds the `<dialog>` to the page and wires it: Save hands the switches to `onSave`; Cancel and Escape close it
  * with nothing changed (the switches are reset from the current choice on every open). Focus goes
  * back to what opened it, or to `fallback` when that is gone (the banner hides after a choice).
  */
-export function wireSettingsDialog(dialog: HTMLDialogElement, onSave: (choice: ConsentChoice) => void, fallback: () => HTMLElement | null): SettingsDialog {
-  const form = dialog.querySelector<HTMLFormElement>('[data-consent-form]');
-  if (!form) throw new Error('The privacy settings dialog has no [data-consent-form].');
+export function createSettingsDialog(doc: Document, onSave: (choice: ConsentChoice) => void, fallback: () => HTMLElement | null): SettingsDialog {
+  const dialog = buildSettingsDialog(doc);
+  doc.body.append(dialog);
+  const form = dialog.querySelector<HTMLFormElement>('[data-consent-form]')!;
   const switchFor = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   let opener: HTMLElement | null = null;
 

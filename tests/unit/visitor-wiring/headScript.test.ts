@@ -1,40 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { consentHeadScript, consentHeadSettings } from '../../../src/lib/visitor/headScript.ts';
+import { isBannerVisible } from '../../../src/lib/consent/banner.ts';
+import { parseConsentCookie } from '../../../src/lib/consent/cookies.ts';
+import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
+import { bannerWanted } from '../../../src/lib/visitor/bannerWanted.ts';
+import { consentModeScript, consentModeSettings } from '../../../src/lib/visitor/headScript.ts';
+import { memoryStore } from '../visitor/support/memoryStore.ts';
 
 interface FakeWindow {
-  document: { documentElement: { dataset: Record<string, string> }; cookie: string };
-  sessionStorage: { getItem(key: string): string | null };
+  document: { cookie: string };
   dataLayer?: IArguments[];
   gtag?: unknown;
 }
 
-function runScript(measurementId: string | undefined, cookie: string, session: Record<string, string> = {}): FakeWindow {
-  const win: FakeWindow = {
-    document: { documentElement: { dataset: {} }, cookie },
-    sessionStorage: { getItem: (key) => session[key] ?? null },
-  };
-  new Function('window', consentHeadScript(consentHeadSettings(measurementId)))(win);
+function runScript(cookie: string): FakeWindow {
+  const win: FakeWindow = { document: { cookie } };
+  new Function('window', consentModeScript(consentModeSettings('G-TEST1234')!))(win);
   return win;
 }
 
-const stored = (choice: object) => `cookie_consent=${encodeURIComponent(JSON.stringify(choice))}`;
+const stored = (choice: object) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(choice))}`;
 const commands = (win: FakeWindow) => (win.dataLayer ?? []).map((args) => [...args]);
 
-describe('the consent before-paint script', () => {
-  it('asks on a first visit and not once the visitor chose or answered in this session', () => {
-    expect(runScript(undefined, '').document.documentElement.dataset.consent).toBe('ask');
-    expect(runScript(undefined, stored({ analytics: false, personalization: false, marketing: false })).document.documentElement.dataset.consent).toBeUndefined();
-    expect(runScript(undefined, '', { 'consent-acknowledged': 'true' }).document.documentElement.dataset.consent).toBeUndefined();
-  });
-
-  it('defines no gtag at all without a measurement ID', () => {
-    const win = runScript(undefined, stored({ analytics: true, personalization: true, marketing: true }));
-    expect(win.gtag).toBeUndefined();
-    expect(win.dataLayer).toBeUndefined();
+describe('the Consent Mode head script', () => {
+  it('is not built at all without a measurement ID', () => {
+    expect(consentModeSettings(undefined)).toBeNull();
+    expect(consentModeSettings('  ')).toBeNull();
   });
 
   it('denies every signal first, then applies a stored choice before configuring the tag', () => {
-    const win = runScript('G-TEST1234', stored({ analytics: true, personalization: false, marketing: false }));
+    const win = runScript(stored({ analytics: true, personalization: false, marketing: false }));
     const [first, second, third, fourth] = commands(win);
     expect(first?.slice(0, 2)).toEqual(['consent', 'default']);
     expect(Object.entries(first?.[2] as object).filter(([key, value]) => key !== 'wait_for_update' && value !== 'denied')).toEqual([]);
@@ -44,7 +38,27 @@ describe('the consent before-paint script', () => {
   });
 
   it('sends no update before the visitor has chosen', () => {
-    const win = runScript('G-TEST1234', '');
+    const win = runScript('');
     expect(commands(win).map((args) => `${args[0]} ${args[1] instanceof Date ? 'date' : args[1]}`)).toEqual(['consent default', 'js date', 'config G-TEST1234']);
+  });
+});
+
+describe('whether the banner asks', () => {
+  const cases: [string, Record<string, string>, boolean][] = [
+    ['', {}, true],
+    [stored({ analytics: false, personalization: false, marketing: false }), {}, false],
+    ['', { [CONSENT_ACKNOWLEDGED_KEY]: 'true' }, false],
+    [`${CONSENT_COOKIE}=broken`, {}, true],
+  ];
+
+  it('agrees with the consent logic: asks until a choice is stored or given in this session', () => {
+    for (const [cookie, session, expected] of cases) {
+      expect(bannerWanted(cookie, CONSENT_COOKIE, memoryStore(session), CONSENT_ACKNOWLEDGED_KEY)).toBe(expected);
+      expect(isBannerVisible(parseConsentCookie(cookie), memoryStore(session))).toBe(expected);
+    }
+  });
+
+  it('asks when session storage is blocked and no cookie holds a choice', () => {
+    expect(bannerWanted('', CONSENT_COOKIE, memoryStore({}, true), CONSENT_ACKNOWLEDGED_KEY)).toBe(true);
   });
 });
