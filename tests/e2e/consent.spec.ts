@@ -134,6 +134,17 @@ test('a choice made while the backend is down is stored once it is back', async 
   expect(log.map((row) => row.action)).toEqual(['reject_all']);
 });
 
+test('a build without a measurement ID defines no gtag and asks no third party for anything', async ({ page, baseURL }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => new URL(request.url()).origin !== new URL(baseURL!).origin && thirdParty.push(request.url()));
+  await page.goto('/welcome');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => storedChoice(page)).toEqual(choice(true, true, true));
+  await page.reload();
+  expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
+  expect(thirdParty).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,3 @@
-import '../../components/consent/settingsDialog.css';
 import type { ConsentChoice } from '../consent/choice.ts';
 import { buildSettingsDialog } from './settingsDialogMarkup.ts';
 
