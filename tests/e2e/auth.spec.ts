@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { freshEmail, header, password, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { freshEmail, header, password, signIn, signUpAndConfirm, submitSignIn, submitSignUp } from './support/accounts.ts';
 
 test('a newcomer signs up, confirms from the mail, signs in, sees their email and signs out', async ({ page }) => {
   const email = freshEmail();
   await signUpAndConfirm(page, email);
 
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByText(email)).toBeVisible();
 
@@ -25,18 +22,13 @@ test('a wrong password says so clearly', async ({ page }) => {
   const email = freshEmail();
   await signUpAndConfirm(page, email);
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, 'not the password');
   await expect(page.getByText(/don.t match/i).first()).toBeVisible();
 });
 
 test('signing in before confirming says the email is not confirmed', async ({ page }) => {
   const email = freshEmail();
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, email, password);
   await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
 
   await signIn(page, email);
@@ -44,9 +36,6 @@ test('signing in before confirming says the email is not confirmed', async ({ pa
 });
 
 test('a password under 8 characters is refused before anything is stored', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(freshEmail());
-  await page.getByLabel('Password').fill('short');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, freshEmail(), 'short');
   await expect(page.getByText(/at least 8 characters/i).first()).toBeVisible();
 });

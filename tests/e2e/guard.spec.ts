@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eAdminEmail } from '../../playwright.config.ts';
-import { freshEmail, header, password, signUpAndConfirm } from './support/accounts.ts';
+import { freshEmail, header, password, signInAsAdmin, signUpAndConfirm, submitSignIn } from './support/accounts.ts';
 
 test('a signed-out visitor on home lands on welcome before anything of home paints', async ({ page }) => {
   const paintedPaths: string[] = [];
@@ -25,9 +24,7 @@ test('a signed-out visitor on a role assessment is asked to sign in and comes ba
   await expect(page.getByText('Please sign in to access this page')).toBeVisible();
 
   await header(page).getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/ai-assessment-cfo$/);
   await expect(page.getByRole('heading', { level: 1, name: /CFO/ })).toBeVisible();
 });
@@ -44,7 +41,7 @@ test('a signed-in reader on an admin page sees Admin Access Required and can go 
 });
 
 test('the admin gets the admin links and every admin page', async ({ page }) => {
-  await signUpAndConfirm(page, e2eAdminEmail);
+  await signInAsAdmin(page);
   await page.goto('/admin-workstation');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Workstation' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Admin', exact: true })).toBeVisible();

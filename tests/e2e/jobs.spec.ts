@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { e2eAdminEmail } from '../../playwright.config.ts';
-import { freshEmail, password, signUpAndConfirm } from './support/accounts.ts';
+import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
 
 /** The data set's sizes (src/data/ai-exposure/README.md): 785 scored occupations in 22 major groups. */
 const occupationCount = 785;
@@ -15,20 +14,6 @@ type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** One sign-up per account for the whole file: each test opens its own context with the saved session. */
 const savedStates = new Map<Account, SavedState>();
-
-/**
- * The admin account may already exist when the whole suite shares one backend (the guard spec
- * signs it up): a confirmation mail to it means it does, so sign in; otherwise sign it up.
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const { messages } = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: { to: string; text: string }[] };
-  if (!messages.some((mail) => mail.to.toLowerCase() === e2eAdminEmail && mail.text.includes('/confirm'))) return signUpAndConfirm(page, e2eAdminEmail);
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(e2eAdminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 async function sessionFor(browser: Browser, account: Account): Promise<SavedState> {
   const saved = savedStates.get(account);

@@ -22,7 +22,7 @@ export function mountGuard(guard: HTMLElement): void {
   const views = { loading: part(guard, 'loading'), allow: part(guard, 'body'), 'admin-required': part(guard, 'denied') };
 
   $auth.subscribe((auth) => {
-    const decision = resolveAccessLevel(access as Access, auth);
+    const decision = drawnDecision(access as Access, resolveAccessLevel(access as Access, auth), guard.ownerDocument);
     if (decision === 'sign-in') {
       const origin = `${location.pathname}${location.search}`;
       if (origin !== '/') leaveFlashToast(sessionStorage, signInRequiredToast);
@@ -35,4 +35,15 @@ export function mountGuard(guard: HTMLElement): void {
     if (history.length > 1) history.back();
     else location.assign(guard.dataset.home ?? '/');
   });
+}
+
+/**
+ * A reader with a stored session (marked by the head script before the first paint) sees a
+ * signed-in page at once instead of waiting for supabase-js to restore the session: the data
+ * behind the page is guarded by the server, and a session that fails to restore still ends on the
+ * sign-in landing. Admin pages keep waiting for the server's admin answer.
+ */
+function drawnDecision(access: Access, decision: ReturnType<typeof resolveAccessLevel>, doc: Document): ReturnType<typeof resolveAccessLevel> {
+  const storedSession = doc.documentElement.dataset.auth === 'signed-in';
+  return decision === 'loading' && access === 'user' && storedSession ? 'allow' : decision;
 }

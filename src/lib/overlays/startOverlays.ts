@@ -73,7 +73,7 @@ export function startOverlays(deps: OverlayDeps): void {
     timers: win,
     onFire: (kind) => {
       firedLead = kind;
-      director.wait('lead-popup');
+      afterOpenDialogs(doc, () => director.wait('lead-popup'));
     },
   });
   watchPageSignals(win, {
@@ -83,4 +83,14 @@ export function startOverlays(deps: OverlayDeps): void {
     },
     onPointerLeftWindow: triggers.onPointerLeftWindow,
   });
+}
+
+/**
+ * A dialog outside the turns (the privacy settings the visitor opened) is never covered by a
+ * popup: the popup waits until it is closed.
+ */
+function afterOpenDialogs(doc: Document, then: () => void): void {
+  const open = doc.querySelector('dialog[open]');
+  if (open) open.addEventListener('close', () => afterOpenDialogs(doc, then), { once: true });
+  else then();
 }

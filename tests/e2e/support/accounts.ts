@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eAdminEmail } from '../../../playwright.config.ts';
 import { latestMailTo, linkIn } from './mail.ts';
 
 let counter = 0;
@@ -18,11 +19,7 @@ async function formReady(page: Page, island: string): Promise<void> {
 
 /** Signs up through the Get Started page and confirms from the mail catcher, as a person would. */
 export async function signUpAndConfirm(page: Page, email: string): Promise<void> {
-  await page.goto('/signup');
-  await formReady(page, 'SignUpForm');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, email, password);
   await expect(page.getByText(/check your inbox/i).first()).toBeVisible();
 
   const mail = await latestMailTo(page.request, email);
@@ -35,10 +32,35 @@ export async function signUpAndConfirm(page: Page, email: string): Promise<void>
 
 export async function signIn(page: Page, email: string, next?: string): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  await submitSignIn(page, email, password);
+}
+
+/** Fills and sends the sign-in form of the page already open, once its island has hydrated. */
+export async function submitSignIn(page: Page, email: string, secret: string): Promise<void> {
   await formReady(page, 'SignInForm');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens Get Started and sends the form with these credentials. */
+export async function submitSignUp(page: Page, email: string, secret: string): Promise<void> {
+  await page.goto('/signup');
+  await formReady(page, 'SignUpForm');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * The admin account may already exist when the whole suite shares one backend (several specs
+ * need it): a confirmation mail to it means it does, so sign in; otherwise sign it up.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const { messages } = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: { to: string; text: string }[] };
+  if (!messages.some((mail) => mail.to.toLowerCase() === e2eAdminEmail && mail.text.includes('/confirm'))) return signUpAndConfirm(page, e2eAdminEmail);
+  await signIn(page, e2eAdminEmail);
+  await expect(page).not.toHaveURL(/\/auth/);
 }
 
 /** Header region, where the signed-in email and the sign-out button live. */
