@@ -10,6 +10,7 @@ import { createResultSaver } from '../../lib/results/saveResult.ts';
 import type { StoredResult } from '../../lib/results/storedResult.ts';
 import { ResultComparison } from './ResultComparison.tsx';
 import { browserStorage } from './browserStorage.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 interface RoleAssessmentProps {
   content: AssessmentContent;
@@ -49,16 +50,18 @@ export function RoleAssessment({ content, contentVersion, children }: RoleAssess
   }, [contentVersion]);
 
   return (
-    <Assessment
-      content={content}
-      storage={storage}
-      {...ports}
-      resultExtras={(result) => (
-        <>
-          <ResultComparison result={result} previous={comparedWith.current.get(result)} />
-          {children}
-        </>
-      )}
-    />
+    <ErrorBoundary>
+      <Assessment
+        content={content}
+        storage={storage}
+        {...ports}
+        resultExtras={(result) => (
+          <>
+            <ResultComparison result={result} previous={comparedWith.current.get(result)} />
+            {children}
+          </>
+        )}
+      />
+    </ErrorBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { ResendForm } from './ResendForm.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath } from './useNextPath.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 type Step = 'reading-link' | 'ready' | 'confirming' | 'confirmed' | 'failed';
 
@@ -19,8 +20,13 @@ const incompleteLink: AuthProblem = {
 /**
  * Confirms the address from the mail's link with one click on 'Confirm account', never on page
  * load: mail scanners that open links must not confirm anything (or use up the link).
+ * A render failure shows spec §8's message in the island's place.
  */
 export function ConfirmAccount() {
+  return <ErrorBoundary><ConfirmAccountBody /></ErrorBoundary>;
+}
+
+function ConfirmAccountBody() {
   const next = useNextPath();
   const [link, setLink] = useState<ConfirmLink | null>(null);
   const [step, setStep] = useState<Step>('reading-link');

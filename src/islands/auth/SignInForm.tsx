@@ -7,11 +7,17 @@ import { ResendButton } from './ResendButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 const fieldIds = { email: 'email', password: 'password' };
 
-/** Sign in with email and password, then return to the page the reader came from. */
-export function SignInForm({ signUpPath }: { signUpPath: string }) {
+/** Sign in with email and password, then return to the page the reader came from. * A render failure shows spec §8's message in the island's place.
+ */
+export function SignInForm(props: { signUpPath: string }) {
+  return <ErrorBoundary><SignInFormBody {...props} /></ErrorBoundary>;
+}
+
+function SignInFormBody({ signUpPath }: { signUpPath: string }) {
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -7,14 +7,20 @@ import { Field } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 const fieldIds = { email: 'email', password: 'password' };
 
 /**
  * Get Started: email and password with the 8-character rule shown up front. A new and an already
  * registered address get the same answer, so the page cannot be used to find out who has an account.
+ * A render failure shows spec §8's message in the island's place.
  */
-export function SignUpForm({ signInPath }: { signInPath: string }) {
+export function SignUpForm(props: { signInPath: string }) {
+  return <ErrorBoundary><SignUpFormBody {...props} /></ErrorBoundary>;
+}
+
+function SignUpFormBody({ signInPath }: { signInPath: string }) {
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Explorer } from './Explorer.tsx';
 import { parseExplorerPayload } from './explorerRow.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 /** Saves text as a file through a temporary link, as the browser's own download would. */
 function saveFile(text: string, fileName: string): void {
@@ -18,5 +19,5 @@ export async function mountExplorer(element: HTMLElement, source: string, fetchJ
   if (!response.ok) throw new Error(`Fetching ${source} answered ${response.status}; expected 200 with the explorer rows.`);
   const rows = parseExplorerPayload(await response.json());
   element.replaceChildren();
-  createRoot(element).render(<Explorer rows={rows} onExport={saveFile} />);
+  createRoot(element).render(<ErrorBoundary><Explorer rows={rows} onExport={saveFile} /></ErrorBoundary>);
 }
