@@ -28,16 +28,20 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+async function readPublicPages(page: Page): Promise<void> {
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await settle(page);
+  }
+}
+
 for (const answer of ['accept', 'reject'] as const) {
   test(`a returning visitor who chose "${answer}" downloads no island JavaScript on the public pages`, async ({ page, context, baseURL }) => {
     test.slow();
     await answeredConsent(context, baseURL ?? '', answer);
     await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()) });
     const found = recordIslandScripts(page);
-    for (const path of publicPaths) {
-      await page.goto(path);
-      await settle(page);
-    }
+    await readPublicPages(page);
     expect(found).toEqual([]);
   });
 }
@@ -45,10 +49,7 @@ for (const answer of ['accept', 'reject'] as const) {
 test('a first visit reads the public pages without any island JavaScript either', async ({ page }) => {
   test.slow();
   const found = recordIslandScripts(page);
-  for (const path of publicPaths) {
-    await page.goto(path);
-    await settle(page);
-  }
+  await readPublicPages(page);
   expect(found).toEqual([]);
 });
 

@@ -11,7 +11,7 @@ export function CheckInbox({ email }: { email: string }) {
       <p>
         We have sent an email to <strong>{email}</strong>. Open the confirmation link in it to finish creating your account.
       </p>
-      <p className="auth-hint">Nothing after a few minutes? Check your spam folder, or ask for a new link.</p>
+      <p className="form-hint">Nothing after a few minutes? Check your spam folder, or ask for a new link.</p>
       <ResendButton email={email} />
     </div>
   );

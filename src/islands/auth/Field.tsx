@@ -25,10 +25,10 @@ export function Field({ id, label, type, autoComplete, value, onChange, hint, er
     if (typed && typed !== value) onChange(typed);
   }, []);
   return (
-    <div className="auth-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {hint && <p id={hintId} className="auth-hint">{hint}</p>}
-      {error && <p id={errorId} className="auth-field-error">{error}</p>}
+      {hint && <p id={hintId} className="form-hint">{hint}</p>}
+      {error && <p id={errorId} className="form-error">{error}</p>}
       <input
         ref={input}
         id={id}
