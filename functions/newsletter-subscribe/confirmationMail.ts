@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../_shared/email/mail.ts';
+import { site } from '../_shared/site.ts';
 import { mailHtml, mailText, type MailBlock } from '../_shared/visitor/mailBody.ts';
-import { site } from '../../src/lib/site.ts';
 import { confirmLinkValidDays } from '../_shared/visitor/newsletterPolicy.ts';
 
 export interface ConfirmationLinks {

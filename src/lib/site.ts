@@ -1,42 +1,5 @@
 /**
- * The site owner's profile: the one file the owner edits. It is validated when the site builds,
- * so a typo (an email without @, a brand site with a path) stops the build with a clear message.
+ * The site owner's profile. It lives with the functions (functions/_shared/site.ts), which sign
+ * their mails with it and may not import the site's source; the site reads the same validated copy.
  */
-import { z } from 'zod';
-
-const originOnly = (value: string) => new URL(value).origin === value;
-
-const siteProfileSchema = z.object({
-  name: z.string().min(2),
-  role: z.string().min(2),
-  shortBio: z.string().min(40).max(400),
-  /** The main brand site; cross-site messages are accepted only from this origin. */
-  brandSiteOrigin: z.url({ protocol: /^https?$/ }).refine(originOnly, 'expected an origin only, like https://example.com (no path, no trailing slash)'),
-  professionalProfileUrl: z.url({ protocol: /^https$/ }),
-  /** How the profile link reads, e.g. "LinkedIn". */
-  professionalNetworkName: z.string().min(2),
-  contactEmail: z.email(),
-});
-
-export type SiteProfile = z.infer<typeof siteProfileSchema>;
-
-export function parseSiteProfile(input: unknown): SiteProfile {
-  const result = siteProfileSchema.safeParse(input);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const received = issue.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
-    return `${issue.path.join('.') || 'profile'}: ${issue.message}; received ${JSON.stringify(received)}`;
-  });
-  throw new Error(`The site profile is invalid:\n${problems.join('\n')}`);
-}
-
-export const site: SiteProfile = parseSiteProfile({
-  name: 'Elena Marsh',
-  role: 'Innovation strategist and AI adoption advisor',
-  shortBio:
-    'Elena Marsh helps leadership teams turn new technology into better work. She has spent twenty years in media, retail and public services, writes about how organisations adopt AI, and speaks to boards and teams about doing it with care.',
-  brandSiteOrigin: 'https://elenamarsh.com',
-  professionalProfileUrl: 'https://www.linkedin.com/in/elenamarsh',
-  professionalNetworkName: 'LinkedIn',
-  contactEmail: 'hello@elenamarsh.com',
-});
+export { parseSiteProfile, site, type SiteProfile } from '../../functions/_shared/site.ts';

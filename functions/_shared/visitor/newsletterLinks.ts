@@ -1,3 +1,4 @@
+import { sitePages } from '../site.ts';
 import type { VisitorEnv } from './visitorEnv.ts';
 
 /**
@@ -8,12 +9,12 @@ import type { VisitorEnv } from './visitorEnv.ts';
 export function unsubscribeLinks(env: VisitorEnv, token: string) {
   const query = `token=${encodeURIComponent(token)}`;
   return {
-    unsubscribePage: `${env.siteUrl}/newsletter/unsubscribe?${query}`,
+    unsubscribePage: `${env.siteUrl}${sitePages.newsletterUnsubscribe}?${query}`,
     oneClickUnsubscribe: `${env.supabaseUrl}/functions/v1/newsletter-unsubscribe?${query}`,
   };
 }
 
-export const confirmPageLink = (env: VisitorEnv, token: string) => `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+export const confirmPageLink = (env: VisitorEnv, token: string) => `${env.siteUrl}${sitePages.newsletterConfirm}?token=${encodeURIComponent(token)}`;
 
 /** The unsubscribe token of an address: keyed, so it is stable across mails and unguessable. */
 export const unsubscribeTokenInput = (email: string) => `newsletter-unsubscribe\n${email}`;
