@@ -8,6 +8,7 @@ import { csp } from './integrations/csp.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/visitor/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+/** @type {ReadonlySet<string>} the sitemap asks about any URL it is given */
 const publicPathSet = new Set(publicPaths());
 // The browser may call the hosted backend when one is configured; locally it is the same origin.
 const backendOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : undefined;

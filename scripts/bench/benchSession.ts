@@ -1,5 +1,6 @@
 import { createClient, type Session } from '@supabase/supabase-js';
 import { localDemoAnonKey } from '../../src/lib/auth/backendConfig.ts';
+import { pagePath } from '../../src/lib/routes/paths.ts';
 
 const password = 'bench password, long enough';
 
@@ -13,8 +14,9 @@ export async function benchSession(origin: string): Promise<Session> {
   const signUp = await client.auth.signUp({ email, password });
   if (signUp.error) throw new Error(`Bench sign-up failed: ${signUp.error.message}`);
   const { messages } = (await (await fetch(`${origin}/_dev/mail.json`)).json()) as { messages: { to: string; text: string }[] };
-  const link = messages.find((message) => message.to === email)?.text.match(/https?:\/\/\S+\/confirm\?\S+/)?.[0];
-  const tokenHash = link && new URL(link).searchParams.get('token_hash');
+  const links = messages.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/g) ?? [];
+  const link = links.map((address) => new URL(address)).find((url) => url.pathname === pagePath('/confirm'));
+  const tokenHash = link?.searchParams.get('token_hash');
   if (!tokenHash) throw new Error(`No confirmation link reached the mail catcher for ${email}.`);
   const verified = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
   if (verified.error || !verified.data.session) throw new Error(`Bench confirmation failed: ${verified.error?.message ?? 'no session'}`);

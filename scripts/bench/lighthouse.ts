@@ -6,6 +6,7 @@
  * Chromium from CHROME_PATH, else /usr/bin/chromium. A benchmark that prints figures, not a test.
  */
 import { z } from 'zod';
+import { pagePath, type RoutePath } from '../../src/lib/routes/paths.ts';
 import { authStorageKey } from '../../src/lib/storageKeys.ts';
 import { startBenchServer } from './benchServer.ts';
 import { benchSession } from './benchSession.ts';
@@ -20,8 +21,8 @@ if (!parsed.success) {
   process.exit(2);
 }
 const { runs, dist } = parsed.data;
-const publicPaths = ['/ai-assessments', '/ai-survival-kit', '/welcome'];
-const heatmapPath = '/ai-jobs-heatmap';
+const publicPaths: RoutePath[] = ['/ai-assessments', '/ai-survival-kit', '/welcome'];
+const heatmapPath = pagePath('/ai-jobs-heatmap');
 // The heatmap page's own markup: the catch-all placeholder for the route has no heatmap rows.
 const heatmapMarker = 'id="group-';
 

@@ -1,4 +1,5 @@
 import { readConfig } from '../../server/config/readConfig.ts';
+import { pagePath } from '../../src/lib/routes/paths.ts';
 
 export interface Probe {
   name: string;
@@ -21,8 +22,9 @@ const answersOk = async (url: string, headers: Record<string, string> = {}) => {
  */
 export function startProbes(env: Record<string, string | undefined>): Probe[] {
   const { anonKey, serviceRoleKey } = readConfig(env);
+  const firstPage = pagePath('/welcome');
   return [
-    { name: 'GET /welcome', ready: (origin) => answersOk(`${origin}/welcome`) },
+    { name: `GET ${firstPage}`, ready: (origin) => answersOk(`${origin}${firstPage}`) },
     { name: 'GET /auth/v1/health', ready: (origin) => answersOk(`${origin}/auth/v1/health`, { apikey: anonKey }) },
     {
       name: 'REST select (database)',

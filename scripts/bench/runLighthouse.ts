@@ -1,9 +1,10 @@
 import lighthouse from 'lighthouse';
 import { throttling, screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { pagePath, type RoutePath } from '../../src/lib/routes/paths.ts';
 
 export interface PageFigures {
-  path: string;
+  path: RoutePath;
   /** Lighthouse performance score, 0–100. */
   performance: number;
   lcpMs: number;
@@ -32,12 +33,12 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 /** Writes values into the origin's localStorage before any page is measured. */
 export async function seedLocalStorage(browser: Browser, origin: string, values: Record<string, string>): Promise<void> {
   const page = await browser.newPage();
-  await page.goto(`${origin}/welcome`);
+  await page.goto(`${origin}${pagePath('/welcome')}`);
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(values));
   await page.close();
 }
 
-export async function measure(browser: Browser, origin: string, path: string): Promise<PageFigures> {
+export async function measure(browser: Browser, origin: string, path: RoutePath): Promise<PageFigures> {
   const page = await browser.newPage();
   try {
     const result = await lighthouse(`${origin}${path}`, mobileSlow4G, undefined, page);

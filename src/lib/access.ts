@@ -1,3 +1,4 @@
+import { pagePath } from './routes/paths.ts';
 import type { Access, RouteDef } from './routes/types.ts';
 
 /** What the browser knows about the visitor. `isAdmin` is the server's answer, or null until it arrives. */
@@ -29,7 +30,10 @@ export function resolveAccessLevel(access: Access, auth: AuthView): Exclude<Acce
 }
 
 /** Where signed-out visitors land: from a protected page, and after signing out. */
-export const signInLanding = '/welcome';
+export const signInLanding = pagePath('/welcome');
+
+/** The signed-in home, where sign-in returns to when no other page was asked for. */
+export const signedInHome = pagePath('/');
 
 /**
  * Where a signed-out visitor goes from a protected page, remembering where they came from. The
@@ -37,14 +41,14 @@ export const signInLanding = '/welcome';
  * nothing to come back to, and nothing was refused.
  */
 export function signInRedirect(origin: string): string {
-  return origin === '/' ? signInLanding : `${signInLanding}?next=${encodeURIComponent(origin)}`;
+  return origin === signedInHome ? signInLanding : `${signInLanding}?next=${encodeURIComponent(origin)}`;
 }
 
 /**
  * The page to return to after sign-in. Only same-site paths are accepted, so a crafted link cannot
  * send a visitor to another site (`//evil.example`, `https://…`, `/\evil`).
  */
-export function safeNext(next: string | null | undefined, fallback = '/'): string {
+export function safeNext(next: string | null | undefined, fallback: string = signedInHome): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   try {
     const url = new URL(next, 'http://same.site');

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '../../src/lib/consent/version.ts';
-import { routeFor } from '../../src/lib/routes/index.ts';
+import { routeFor, type RoutePath } from '../../src/lib/routes/index.ts';
 
 /** The pages this work built, each with a second-level heading its copy must show. */
-const pages = [
+const pages: { path: RoutePath; section: string | null }[] = [
   { path: '/public', section: 'What she writes and speaks about' },
   { path: '/advisory', section: 'How an engagement works' },
   { path: '/contact', section: 'Send a message' },

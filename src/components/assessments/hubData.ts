@@ -1,11 +1,11 @@
 import type { Assessment, Framework } from '../../lib/assessments/schema/index.ts';
-import { roleCategories, roles, routeFor, type RoleCategory } from '../../lib/routes/index.ts';
+import { roleAssessmentPath, roleCategories, roles, type RoleAssessmentPath, type RoleCategory } from '../../lib/routes/index.ts';
 
 export interface RoleCard {
   id: string;
   name: string;
   audience: string;
-  path: string;
+  path: RoleAssessmentPath;
   questionCount: number;
   minutes: number;
 }
@@ -34,7 +34,7 @@ export function hubData(assessments: ReadonlyMap<string, Assessment>, allFramewo
     const assessment = assessments.get(role.id);
     if (!assessment) throw new Error(`No assessment content for role "${role.id}"; expected src/content/assessments/${role.id}.json.`);
     const questionCount = assessment.questions.length;
-    return { ...role, path: routeFor(`/ai-assessment-${role.id}`).path, questionCount, minutes: minutesFor(questionCount) };
+    return { ...role, path: roleAssessmentPath(role.id), questionCount, minutes: minutesFor(questionCount) };
   });
   const cited = new Set([...assessments.values()].flatMap((assessment) => assessment.frameworks));
   const levelNames = [...assessments.values()].map((assessment) => assessment.levels.map((level) => level.name).join('|'));

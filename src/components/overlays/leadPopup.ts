@@ -1,5 +1,4 @@
 import type { LeadKind } from '../../lib/leads/state.ts';
-import { routeFor } from '../../lib/routes/index.ts';
 import { closeIcon, el, keepFocusInside, uniqueId } from './dom.ts';
 import { overlayStyles } from './styles.ts';
 
@@ -9,9 +8,6 @@ const intro: Record<LeadKind, string> = {
   scroll: 'You have read this far: if the subject matters to your team, let us talk about your situation.',
   exit: 'Before you go: if AI adoption is on your agenda, a short conversation is a good place to start.',
 };
-
-/** Where 'Continue to contact' leads; here, so the route table loads with the popup and not before. */
-export const contactPath = routeFor('/contact').path;
 
 export interface LeadPopupActions {
   /** 'Continue to contact': leads the visitor to the contact page. */

@@ -1,6 +1,8 @@
+import type { RoutePath } from '../../lib/routes/paths.ts';
+
 interface ResultLinksProps {
-  kit: string;
-  advisory: string;
+  kit: RoutePath;
+  advisory: RoutePath;
 }
 
 /** Where to go from a result: the free kit to act on it, or advisory for a team. */

@@ -8,16 +8,17 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'email', password: 'password' };
 
 /** Sign in with email and password, then return to the page the reader came from. * A render failure shows spec §8's message in the island's place.
  */
-export function SignInForm(props: { signUpPath: string }) {
+export function SignInForm(props: { signUpPath: RoutePath }) {
   return <ErrorBoundary><SignInFormBody {...props} /></ErrorBoundary>;
 }
 
-function SignInFormBody({ signUpPath }: { signUpPath: string }) {
+function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

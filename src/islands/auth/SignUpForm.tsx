@@ -8,6 +8,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'email', password: 'password' };
 
@@ -16,11 +17,11 @@ const fieldIds = { email: 'email', password: 'password' };
  * registered address get the same answer, so the page cannot be used to find out who has an account.
  * A render failure shows spec §8's message in the island's place.
  */
-export function SignUpForm(props: { signInPath: string }) {
+export function SignUpForm(props: { signInPath: RoutePath }) {
   return <ErrorBoundary><SignUpFormBody {...props} /></ErrorBoundary>;
 }
 
-function SignUpFormBody({ signInPath }: { signInPath: string }) {
+function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,4 +1,4 @@
-import { roles, routeFor } from '../routes/index.ts';
+import { pagePath, roles, type RoutePath } from '../routes/index.ts';
 import type { Assessment, Framework } from './schema/index.ts';
 
 /** Everything the assessment island needs, resolved at build time by the role's page. */
@@ -8,7 +8,7 @@ export interface AssessmentContent {
   assessment: Assessment;
   /** The frameworks this assessment cites, in the order the content lists them. */
   frameworks: Framework[];
-  links: { kit: string; advisory: string };
+  links: { kit: RoutePath; advisory: RoutePath };
 }
 
 /** Joins a role's validated content with its cited frameworks and the result page's links. */
@@ -25,6 +25,6 @@ export function assessmentContent(roleId: string, assessment: Assessment, allFra
     roleName: role.name,
     assessment,
     frameworks,
-    links: { kit: routeFor('/ai-survival-kit').path, advisory: routeFor('/advisory').path },
+    links: { kit: pagePath('/ai-survival-kit'), advisory: pagePath('/advisory') },
   };
 }

@@ -1,5 +1,5 @@
 import { $auth } from '../../stores/session.ts';
-import { resolveAccessLevel, signInRedirect } from '../access.ts';
+import { resolveAccessLevel, signedInHome, signInRedirect } from '../access.ts';
 import type { Access } from '../routes/types.ts';
 import { leaveFlashToast, signInRequiredToast } from '../toasts/flash.ts';
 
@@ -25,7 +25,7 @@ export function mountGuard(guard: HTMLElement): void {
     const decision = drawnDecision(access as Access, resolveAccessLevel(access as Access, auth), guard.ownerDocument);
     if (decision === 'sign-in') {
       const origin = `${location.pathname}${location.search}`;
-      if (origin !== '/') leaveFlashToast(sessionStorage, signInRequiredToast);
+      if (origin !== signedInHome) leaveFlashToast(sessionStorage, signInRequiredToast);
       location.replace(signInRedirect(origin));
     }
     for (const [shownFor, element] of Object.entries(views)) element.hidden = shownFor !== decision;
@@ -33,7 +33,7 @@ export function mountGuard(guard: HTMLElement): void {
 
   part(guard, 'go-back').addEventListener('click', () => {
     if (history.length > 1) history.back();
-    else location.assign(guard.dataset.home ?? '/');
+    else location.assign(signedInHome);
   });
 }
 

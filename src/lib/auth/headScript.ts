@@ -1,4 +1,4 @@
-import { signInRedirect } from '../access.ts';
+import { signedInHome, signInRedirect } from '../access.ts';
 import type { Access } from '../routes/types.ts';
 import { signInRequiredToast } from '../toasts/flash.ts';
 import { adminStatusKeyPrefix, authStorageKey, flashToastKey } from '../storageKeys.ts';
@@ -15,7 +15,7 @@ const js = (value: string) => JSON.stringify(value);
 export function headScript(access: Access): string {
   const leaveIfSignedOut = access === 'public' ? '' : [
     'if(!u){var p=location.pathname+location.search;d.style.display="none";',
-    `if(p==="/")location.replace(${js(signInRedirect('/'))});else{`,
+    `if(p===${js(signedInHome)})location.replace(${js(signInRedirect(signedInHome))});else{`,
     `sessionStorage.setItem(${js(flashToastKey)},${js(JSON.stringify(signInRequiredToast))});`,
     `location.replace(${js(signInRedirect(''))}+encodeURIComponent(p))}}`,
   ].join('');

@@ -1,5 +1,6 @@
 import { ensureSessionId } from '../consent/cookies.ts';
 import type { KeyValueStore } from '../consent/storage.ts';
+import { contactPath } from '../leads/eligibility.ts';
 import { leadShown, saveLeadState, type LeadKind } from '../leads/state.ts';
 import { leaveFlashToast } from '../toasts/flash.ts';
 import { consentChoice, type ConsentSource } from './consentWatch.ts';
@@ -47,7 +48,7 @@ export function leadView({ win, local, session, consentSource, backend, kind, do
       const shownKind = kind();
       record(shownKind);
       import('../../components/overlays/leadPopup.ts')
-        .then(({ openLeadPopup, contactPath }) =>
+        .then(({ openLeadPopup }) =>
           openLeadPopup(win.document, shownKind, {
             onClose: done,
             onContinue: () => {

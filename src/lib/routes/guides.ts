@@ -1,4 +1,5 @@
 import { normalizePath } from './normalizePath.ts';
+import type { RoutePath } from './paths.ts';
 
 /** What a page is, why it is worth the visit, and what to expect from it (spec §2.6, §3). */
 export interface PageGuideText {
@@ -11,10 +12,10 @@ export interface PageGuideText {
 }
 
 /**
- * Tailored text for the pages the spec names (§2.6). Every key is a path of the route table,
- * which a unit test checks, so a renamed page cannot keep a stale guide.
+ * Tailored text for the pages the spec names (§2.6). Every key is a path of the route table, so a
+ * renamed page cannot keep a stale guide: the type check refuses the old key.
  */
-const tailored: Readonly<Record<string, PageGuideText>> = {
+const tailored = {
   '/': {
     what: 'Your starting point on the platform: the assessments you can take, the results you have, and the tools to try next.',
     why: 'It keeps your progress in one place, so you can pick up where you stopped instead of starting over.',
@@ -81,7 +82,10 @@ const tailored: Readonly<Record<string, PageGuideText>> = {
     onThisPage: 'How an engagement works, what it delivers, and how to start a conversation.',
     expect: 'When it sounds useful, ask for a first conversation from the contact page.',
   },
-};
+} satisfies Partial<Record<RoutePath, PageGuideText>>;
+
+/** Keyed by plain strings: the guide looks up the address the browser shows. */
+const byPath: ReadonlyMap<string, PageGuideText> = new Map(Object.entries(tailored));
 
 /** For every other page: built from the page's own title and description. */
 export function genericGuide(title: string, description: string): PageGuideText {
@@ -93,8 +97,8 @@ export function genericGuide(title: string, description: string): PageGuideText 
   };
 }
 
-export function tailoredGuide(path: string): PageGuideText | undefined {
-  return tailored[normalizePath(path)];
+export function tailoredGuide(pathname: string): PageGuideText | undefined {
+  return byPath.get(normalizePath(pathname));
 }
 
-export const tailoredGuidePaths = (): string[] => Object.keys(tailored);
+export const tailoredGuidePaths = (): RoutePath[] => Object.keys(tailored) as (keyof typeof tailored)[];

@@ -1,18 +1,23 @@
 import { routes } from './table.ts';
+import type { RoutePath } from './paths.ts';
 import type { RouteDef } from './types.ts';
 import { normalizePath } from './normalizePath.ts';
 
-const byPath = new Map(routes.map((route) => [route.path, route]));
+/** Keyed by plain strings: lookups take paths read at run time (the address bar, a prefix). */
+const byPath: ReadonlyMap<string, RouteDef> = new Map(routes.map((route) => [route.path, route]));
 
-/** The route for a path, ignoring a trailing slash and any `.html` a static host may show. */
+/** The route for a path read at run time, ignoring a trailing slash and any `.html` a static host may show. */
 export function findRoute(pathname: string): RouteDef | undefined {
   return byPath.get(normalizePath(pathname));
 }
 
 export { normalizePath };
 
-/** The route for a known path; throws for a path missing from the table, so typos fail the build. */
-export function routeFor(path: string): RouteDef {
+/**
+ * The route of a page named in code. The type refuses a path missing from the table; the check
+ * at run time covers `.astro` files, which the type check does not read, so there a typo fails the build.
+ */
+export function routeFor(path: RoutePath): RouteDef {
   const route = byPath.get(path);
   if (!route) throw new Error(`No route for "${path}" in the route table; expected one of its paths.`);
   return route;
@@ -20,21 +25,19 @@ export function routeFor(path: string): RouteDef {
 
 export interface Crumb {
   label: string;
-  href?: string;
+  href?: RoutePath;
 }
 
-/** Breadcrumbs from the path's segments, with the table's labels where a prefix is a route. */
-export function breadcrumbs(pathname: string): Crumb[] {
-  const path = normalizePath(pathname);
+/** Breadcrumbs from the page's path segments, with the table's labels where a prefix is a route. */
+export function breadcrumbs(path: RoutePath): Crumb[] {
   if (path === '/') return [];
   const segments = path.split('/').filter(Boolean);
   return segments.map((segment, index) => {
-    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
-    const route = byPath.get(prefix);
+    const route = byPath.get(`/${segments.slice(0, index + 1).join('/')}`);
     const isLast = index === segments.length - 1;
     return {
       label: route?.label ?? humanize(segment),
-      href: route && !isLast ? prefix : undefined,
+      href: route && !isLast ? route.path : undefined,
     };
   });
 }

@@ -2,7 +2,7 @@
  * The twenty role assessments of spec §2.2, grouped by the category shown in the sidebar and on
  * the assessment hub. The role id is the path suffix: `/ai-assessment-{id}`.
  */
-export interface RoleDef {
+interface RoleEntry {
   id: string;
   name: string;
   category: RoleCategory;
@@ -22,7 +22,7 @@ export const roleCategories = [
 
 export type RoleCategory = (typeof roleCategories)[number];
 
-export const roles: readonly RoleDef[] = [
+const roleList = [
   { id: 'ceo', name: 'CEO', category: 'Executive Leadership', audience: 'Chief executives setting direction for an organisation.' },
   { id: 'directors', name: 'Directors', category: 'Executive Leadership', audience: 'Board members and directors who oversee strategy and risk.' },
   { id: 'cfo', name: 'CFO', category: 'Executive Leadership', audience: 'Finance chiefs responsible for reporting, planning and controls.' },
@@ -43,4 +43,13 @@ export const roles: readonly RoleDef[] = [
   { id: 'handcraft-artisan', name: 'Handcraft Artisan', category: 'Skilled Trades', audience: 'Makers who design and sell handmade work.' },
   { id: 'gardener', name: 'Gardener', category: 'Skilled Trades', audience: 'Gardeners and grounds staff, employed or self-employed.' },
   { id: 'tube-maintenance', name: 'Tube Maintenance', category: 'Skilled Trades', audience: 'Engineers and technicians who maintain metro trains, track and stations.' },
-];
+] as const satisfies readonly RoleEntry[];
+
+/** The role ids as a type: `/ai-assessment-${RoleId}` are the role pages the compiler knows. */
+export type RoleId = (typeof roleList)[number]['id'];
+
+export interface RoleDef extends RoleEntry {
+  id: RoleId;
+}
+
+export const roles: readonly RoleDef[] = roleList;

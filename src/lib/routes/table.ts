@@ -1,12 +1,13 @@
+import { roleAssessmentPath } from './paths.ts';
 import { roles } from './roles.ts';
-import type { RouteDef } from './types.ts';
+import type { RouteDef, RouteEntry } from './types.ts';
 
 /**
  * The one route table (ARCHITECTURE principle 2). Pages, the guard, the sidebar, breadcrumbs,
  * the sitemap, the page guide and the tests all read it; no path is written anywhere else.
  * Access levels follow the decisions table in ARCHITECTURE.md.
  */
-const pages: RouteDef[] = [
+const staticPages = [
   // Open to everyone.
   { path: '/welcome', label: 'Welcome', access: 'public', title: 'Innovation strategy for the age of AI', description: 'Publishing, speaking and advisory from an innovation strategist, with free tools to help you and your team work confidently with AI.' },
   { path: '/public', label: 'Overview', access: 'public', title: 'Public overview', description: 'What this platform offers without an account: the AI Confidence Kit, the leadership assessments overview, advisory and the newsletter.' },
@@ -70,10 +71,13 @@ const pages: RouteDef[] = [
   { path: '/system-test', label: 'System Test', access: 'admin', adminGroup: 'admin-hub', title: 'System test', description: 'Run end-to-end checks against the live backend.' },
   { path: '/deployment-sync', label: 'Deployment Sync', access: 'admin', adminGroup: 'admin-hub', title: 'Deployment sync', description: 'Compare what is deployed with what is committed.' },
   { path: '/phase2-dashboard', label: 'Phase 2 Dashboard', access: 'admin', adminGroup: 'admin-hub', title: 'Phase 2 dashboard', description: 'Progress on the platform’s second phase.' },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** The paths written above, as a type (see paths.ts). */
+export type StaticPagePath = (typeof staticPages)[number]['path'];
 
 const roleAssessments: RouteDef[] = roles.map((role) => ({
-  path: `/ai-assessment-${role.id}`,
+  path: roleAssessmentPath(role.id),
   label: role.name,
   access: 'user',
   visitorGroup: 'role-assessments',
@@ -84,4 +88,4 @@ const roleAssessments: RouteDef[] = roles.map((role) => ({
   description: `${role.audience} Find out how ready you are to work with AI, and what to do next.`,
 }));
 
-export const routes: readonly RouteDef[] = [...pages, ...roleAssessments];
+export const routes: readonly RouteDef[] = [...staticPages, ...roleAssessments];

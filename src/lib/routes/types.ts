@@ -1,3 +1,6 @@
+import type { RoutePath } from './paths.ts';
+import type { RoleCategory, RoleId } from './roles.ts';
+
 /** Who may open a page. The server enforces data access; this only decides what the browser draws. */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -14,8 +17,12 @@ export type AdminGroup =
   | 'publishing'
   | 'first-party-data';
 
-export interface RouteDef {
-  path: string;
+/**
+ * A page as the table writes it. The table's own paths make up `RoutePath`, so an entry can only
+ * say that its path starts with a slash; `RouteDef` is the same entry once its path is known.
+ */
+export interface RouteEntry {
+  path: `/${string}`;
   title: string;
   description: string;
   access: Access;
@@ -24,11 +31,16 @@ export interface RouteDef {
   visitorGroup?: VisitorGroup;
   adminGroup?: AdminGroup;
   /** Set on `/ai-assessment-{role}` pages: which role's assessment the generic screen shows. */
-  assessmentType?: string;
+  assessmentType?: RoleId;
   /** Category heading inside the Role Assessments sidebar group. */
-  roleCategory?: string;
+  roleCategory?: RoleCategory;
   /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
   icon?: string;
   /** False on pages reached only from a link in a mail (newsletter confirm, unsubscribe): left out of the sitemap. */
   listed?: false;
+}
+
+/** A page of the route table. */
+export interface RouteDef extends RouteEntry {
+  path: RoutePath;
 }

@@ -2,8 +2,7 @@
  * Icons for sidebar links: a route's own `icon`, else its role category's, else its group's.
  * Names are symbol ids in the sprite `public/icons.svg` (a unit test checks they all exist).
  */
-import type { AdminGroup, RouteDef, VisitorGroup } from '../routes/index.ts';
-import type { RoleCategory } from '../routes/index.ts';
+import type { AdminGroup, RoleCategory, RouteDef, VisitorGroup } from '../routes/index.ts';
 
 export const iconSpriteUrl = '/icons.svg';
 
@@ -33,6 +32,5 @@ export const roleCategoryIcons: Record<RoleCategory, string> = {
 
 export function iconFor(route: RouteDef, group: VisitorGroup | AdminGroup): string {
   if (route.icon) return route.icon;
-  const categoryIcon = roleCategoryIcons[route.roleCategory as RoleCategory];
-  return categoryIcon ?? groupIcons[group];
+  return route.roleCategory ? roleCategoryIcons[route.roleCategory] : groupIcons[group];
 }

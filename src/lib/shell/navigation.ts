@@ -3,10 +3,10 @@
  * Visitors (signed out or in) see Your AI Journey, Role Assessments and Platform; the admin sees
  * the admin groups instead.
  */
-import { roleCategories, routes, type AdminGroup, type RouteDef, type VisitorGroup } from '../routes/index.ts';
+import { roleCategories, routes, type AdminGroup, type RouteDef, type RoutePath, type VisitorGroup } from '../routes/index.ts';
 import { groupIcons, iconFor } from './icons.ts';
 
-export interface NavLink { path: string; label: string; icon: string }
+export interface NavLink { path: RoutePath; label: string; icon: string }
 export interface NavSection { title?: string; links: NavLink[] }
 export interface NavGroup { title: string; icon: string; sections: NavSection[] }
 

@@ -1,10 +1,10 @@
-import type { RouteDef } from '../routes/index.ts';
+import type { RouteEntry } from '../routes/index.ts';
 
 /**
  * What the layout needs to draw the 404 page. It is not in the route table on purpose: the table
  * lists pages that exist, and this one answers for every path that does not.
  */
-export const notFoundRoute: RouteDef = {
+export const notFoundRoute: RouteEntry = {
   path: '/404',
   label: 'Page not found',
   access: 'public',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, findRoute, publicPaths, roles, routeFor, routes } from '../../../src/lib/routes/index.ts';
+import { breadcrumbs, findRoute, pagePath, publicPaths, roleAssessmentPath, roles, routeFor, routes, type RoutePath } from '../../../src/lib/routes/index.ts';
 
 const openPaths = ['/welcome', '/public', '/auth', '/signup', '/confirm', '/contact', '/privacy', '/terms', '/advisory', '/ai-survival-kit', '/ai-assessments', '/ai-assessment'];
 const adminPaths = [
@@ -52,8 +52,17 @@ describe('route table', () => {
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 
-  it('refuses a path that is not in the table', () => {
-    expect(() => routeFor('/typo')).toThrow(/No route for "\/typo"/);
+  it('refuses at run time a path that is not in the table, for the .astro files the type check does not read', () => {
+    expect(() => routeFor('/typo' as RoutePath)).toThrow(/No route for "\/typo"/);
+  });
+
+  it('builds each role page path from the role id, as the table does', () => {
+    expect(roles.map((role) => findRoute(roleAssessmentPath(role.id))?.assessmentType)).toEqual(roles.map((role) => role.id));
+  });
+
+  it('writes a page path as it is', () => {
+    expect(pagePath('/newsletter/confirm')).toBe('/newsletter/confirm');
+    expect(routeFor(pagePath('/')).label).toBe('Home');
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeFor } from '../../../src/lib/routes/index.ts';
+import { routeFor, type RoutePath } from '../../../src/lib/routes/index.ts';
 import { relatedRoutes } from '../../../src/lib/shell/related.ts';
 
-const pathsOf = (path: string) => relatedRoutes(routeFor(path)).map((route) => route.path);
+const pathsOf = (path: RoutePath) => relatedRoutes(routeFor(path)).map((route) => route.path);
 
 describe('related pages', () => {
   it('are the other roles of the same category for a role assessment', () => {
