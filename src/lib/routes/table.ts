@@ -4,8 +4,9 @@ import type { RouteDef, RouteEntry } from './types.ts';
 
 /**
  * The one route table (ARCHITECTURE principle 2). Pages, the guard, the sidebar, breadcrumbs,
- * the sitemap, the page guide and the tests all read it; no path is written anywhere else.
- * Access levels follow the decisions table in ARCHITECTURE.md.
+ * the sitemap, the page guide and the tests all read it. Its paths are a type (paths.ts), so code
+ * elsewhere names a page only as one of them. Access levels follow the decisions table in
+ * ARCHITECTURE.md.
  */
 const staticPages = [
   // Open to everyone.
