@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Set by `npm run test:postgres` and the test command (a throwaway PostgreSQL 15), or by hand to
+// a server of your own: the integration tests then run on PostgreSQL instead of PGlite.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -14,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The kept copy of PGlite's initdb is PGlite's own start-up, with nothing to test on a server.
+          exclude: onPostgres ? [...configDefaults.exclude, 'tests/integration/platform/initdbSnapshot.test.ts'] : configDefaults.exclude,
+          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
           environment: 'node',
           // One PGlite instance per worker costs about 440 MB and 2 s: keep workers few and reuse them.
           pool: 'forks',

@@ -6,7 +6,7 @@ import { createHttpEmailSender } from '../functions/_shared/email/httpEmailSende
 import { readConfig, type ServerConfig } from './config/readConfig.ts';
 import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
-import { openDatabase } from './db/openDatabase.ts';
+import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -17,6 +17,8 @@ import { createStaticHandler } from './static/staticRoutes.ts';
 export interface BackendOptions {
   memory?: boolean;
   dataDir?: string;
+  /** A database on a PostgreSQL server instead of PGlite (the tests on PostgreSQL); it must hold nothing else. */
+  database?: { url: string };
   env?: Record<string, string | undefined>;
   now?: () => number;
   distDir?: string;
@@ -32,12 +34,15 @@ export interface Backend {
 const projectRoot = join(import.meta.dirname, '..');
 const authRoutesFile = join(import.meta.dirname, 'auth/routes.ts');
 
-/** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one PGlite database. */
+/** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one database (PGlite unless told otherwise). */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const config = readConfig(options.env ?? process.env);
   const now = options.now ?? Date.now;
-  const db = await openDatabase(options.memory ? { memory: true } : { dataDir: options.dataDir ?? join(projectRoot, '.data') });
-  await bootstrapDatabase(db, config.adminEmails);
+  const db = await openDatabase(databaseLocation(options));
+  await bootstrapDatabase(db, config.adminEmails).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const outbox = createOutbox(db, { from: config.mailFrom, now, log: (line) => console.log(line) });
   const mail = config.emailApi ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch }) : outbox;
   const deps: BackendDeps = { db, config, mail, now };
@@ -52,6 +57,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
 
   return { fetch: fetchApp, close: () => db.close(), config, deps };
+}
+
+function databaseLocation(options: BackendOptions): DatabaseLocation {
+  if (options.database) return options.database;
+  return options.memory ? { memory: true } : { dataDir: options.dataDir ?? join(projectRoot, '.data') };
 }
 
 /** The auth engineer's `/auth/v1` routes, mounted when server/auth/routes.ts exists. */

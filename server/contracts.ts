@@ -2,8 +2,8 @@
  * The seams between the embedded backend's parts. Kept in one small file so the auth routes, the
  * REST layer, the functions runtime and the start-up code agree on them.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { MailSender } from '../functions/_shared/email/mail.ts';
+import type { Database } from './db/database.ts';
 
 /** The mail port is shared with the functions, which cannot import from server/. */
 export type { MailSender, OutgoingMail, StoredMail } from '../functions/_shared/email/mail.ts';
@@ -26,7 +26,7 @@ export interface BackendConfig {
 }
 
 export interface BackendDeps {
-  db: PGlite;
+  db: Database;
   config: BackendConfig;
   mail: MailSender;
   /** Injected so rate limits and token expiry are testable with a fake clock. */

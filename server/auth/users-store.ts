@@ -2,7 +2,7 @@
  * The queries on auth.users. Every timestamp comes from the caller (the injected clock), never
  * from the database's now(), so expiry and rate limits follow one clock in tests.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 
 export interface UserRow {
   id: string;
@@ -21,20 +21,20 @@ export interface UserRow {
 const columns = `id, email, role, encrypted_password, email_confirmed_at, confirmation_sent_at,
   raw_user_meta_data, raw_app_meta_data, last_sign_in_at, created_at, updated_at`;
 
-async function one(db: PGlite, sql: string, params: unknown[]): Promise<UserRow | undefined> {
+async function one(db: Database, sql: string, params: unknown[]): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(sql, params)).rows[0];
 }
 
-export function findUserByEmail(db: PGlite, email: string) {
+export function findUserByEmail(db: Database, email: string) {
   return one(db, `select ${columns} from auth.users where email = $1`, [email]);
 }
 
-export function findUserById(db: PGlite, id: string) {
+export function findUserById(db: Database, id: string) {
   return one(db, `select ${columns} from auth.users where id = $1`, [id]);
 }
 
 /** Inserts an unconfirmed user; undefined when the address was taken in the meantime. */
-export function insertUser(db: PGlite, user: { email: string; passwordHash: string; metadata: Record<string, unknown>; at: Date }) {
+export function insertUser(db: Database, user: { email: string; passwordHash: string; metadata: Record<string, unknown>; at: Date }) {
   return one(
     db,
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
@@ -45,16 +45,16 @@ export function insertUser(db: PGlite, user: { email: string; passwordHash: stri
   );
 }
 
-export async function deleteUser(db: PGlite, id: string): Promise<void> {
+export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.query('delete from auth.users where id = $1', [id]);
 }
 
-export async function setConfirmationToken(db: PGlite, id: string, tokenHash: string, at: Date): Promise<void> {
+export async function setConfirmationToken(db: Database, id: string, tokenHash: string, at: Date): Promise<void> {
   await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1', [id, tokenHash, at]);
 }
 
 /** Confirms the address whose unexpired link token hashes to tokenHash, using the token up. */
-export function confirmByToken(db: PGlite, tokenHash: string, at: Date, notSentBefore: Date) {
+export function confirmByToken(db: Database, tokenHash: string, at: Date, notSentBefore: Date) {
   return one(
     db,
     `update auth.users
@@ -65,12 +65,12 @@ export function confirmByToken(db: PGlite, tokenHash: string, at: Date, notSentB
   );
 }
 
-export async function recordSignIn(db: PGlite, id: string, at: Date): Promise<void> {
+export async function recordSignIn(db: Database, id: string, at: Date): Promise<void> {
   await db.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [id, at]);
 }
 
 /** Merges into user_metadata as GoTrue does: new keys are added, a null value removes its key. */
-export function mergeUserMetadata(db: PGlite, id: string, changes: Record<string, unknown>, at: Date) {
+export function mergeUserMetadata(db: Database, id: string, changes: Record<string, unknown>, at: Date) {
   return one(
     db,
     `update auth.users

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 
 /** Makes the admin list hold exactly these addresses (lower-cased), as ADMIN_EMAILS says. */
-export async function syncAdminEmails(db: PGlite, emails: readonly string[]): Promise<void> {
+export async function syncAdminEmails(db: Database, emails: readonly string[]): Promise<void> {
   const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   await db.transaction(async (tx) => {
     await tx.query('delete from private.admin_emails where not (email = any($1::text[]))', [wanted]);

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 
 /**
  * Applies every `supabase/migrations/*.sql` not applied before, in name order, each in its own
  * transaction. The record table is the one the Supabase CLI keeps, so the same history reads the
  * same way locally and on a hosted project.
  */
-export async function applyMigrations(db: PGlite, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

@@ -1,12 +1,18 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 import { createEmptyDatabase } from './initdbSnapshot.ts';
+import { openPostgres } from './postgresDatabase.ts';
 
-/** Where the embedded database lives: in memory for tests, in a folder for `npm start`. */
-export type DatabaseLocation = { memory: true } | { dataDir: string };
+/**
+ * Where the embedded database lives: PGlite in memory (tests) or in a folder (`npm start`), or
+ * a database of its own on a PostgreSQL server (the tests on PostgreSQL).
+ */
+export type DatabaseLocation = { memory: true } | { dataDir: string } | { url: string };
 
-export async function openDatabase(location: DatabaseLocation): Promise<PGlite> {
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('url' in location) return openPostgres(location.url);
   if ('memory' in location) return createEmptyDatabase();
   mkdirSync(location.dataDir, { recursive: true });
   // PG_VERSION is the first file initdb writes: without it the folder holds no database yet.

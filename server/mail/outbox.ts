@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import type { MailSender, OutgoingMail, StoredMail } from '../contracts.ts';
 
 export interface Outbox extends MailSender {
@@ -12,7 +12,7 @@ interface OutboxRow { id: string; sent_at: string; sender: string; recipient: st
  * The local email provider: keeps each mail in the database (so mails survive restarts and the
  * mail catcher can show them) and prints one line per mail, since nothing leaves the machine.
  */
-export function createOutbox(db: PGlite, options: { from: string; now: () => number; log: (line: string) => void }): Outbox {
+export function createOutbox(db: Database, options: { from: string; now: () => number; log: (line: string) => void }): Outbox {
   return {
     async send(mail: OutgoingMail): Promise<void> {
       const sentAt = new Date(options.now()).toISOString();

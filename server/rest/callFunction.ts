@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { FunctionInfo } from './catalog.ts';
 import { createParams, quoteIdent } from './sqlText.ts';
 
@@ -6,7 +6,7 @@ import { createParams, quoteIdent } from './sqlText.ts';
  * POST /rest/v1/rpc/<fn> with named JSON arguments (GET takes them from the query). Each
  * argument is taken out of the JSON body and cast to the type the catalog gives for it.
  */
-export async function callFunction(tx: Transaction, info: FunctionInfo, args: Record<string, unknown>): Promise<Response> {
+export async function callFunction(tx: Queries, info: FunctionInfo, args: Record<string, unknown>): Promise<Response> {
   const params = createParams();
   const names = Object.keys(args);
   // A parameter the statement never uses is an error in Postgres, so the body goes in only when named.

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { RestError } from './restError.ts';
 
 export interface TableInfo { name: string; columns: Map<string, string>; primaryKey: string[] }
@@ -8,7 +8,7 @@ export interface FunctionInfo { name: string; args: { name: string; type: string
  * What the API may name: tables, views and functions of schema public, with column and argument
  * types. Loaded lazily and reloaded once when a name is missing, so new migrations show up.
  */
-export function createCatalog(db: PGlite) {
+export function createCatalog(db: Database) {
   let tables: Map<string, TableInfo> | undefined;
   let functions: Map<string, FunctionInfo[]> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { whereClause } from './filterSql.ts';
 import type { Preferences } from './prefer.ts';
@@ -8,7 +8,7 @@ import { createParams, quoteIdent } from './sqlText.ts';
 import { runWrite, writeAnswer } from './writeStatement.ts';
 
 /** DELETE /rest/v1/<table>?filters: removes every row the filters and RLS allow. */
-export async function deleteRows(tx: Transaction, table: TableInfo, query: URLSearchParams, prefer: Preferences): Promise<RowsAnswer> {
+export async function deleteRows(tx: Queries, table: TableInfo, query: URLSearchParams, prefer: Preferences): Promise<RowsAnswer> {
   const params = createParams();
   const statement = `delete from public.${quoteIdent(table.name)} as _t${whereClause(table, parseFilters(query), params, '_t')}`;
   return writeAnswer(await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') }), prefer);

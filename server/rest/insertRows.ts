@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { requireWritableColumns } from './columns.ts';
 import type { Preferences } from './prefer.ts';
@@ -11,7 +11,7 @@ import { runWrite } from './writeStatement.ts';
 type Row = Record<string, unknown>;
 
 /** POST /rest/v1/<table>: one object or an array, optionally an upsert on `on_conflict` columns. */
-export async function insertRows(tx: Transaction, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
+export async function insertRows(tx: Queries, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describe(body)}.`);
   const written: unknown[] = [];

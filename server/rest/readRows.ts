@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { selectList, requireColumn } from './columns.ts';
 import { whereClause } from './filterSql.ts';
@@ -7,7 +7,7 @@ import type { RowsAnswer } from './respond.ts';
 import { createParams, quoteIdent } from './sqlText.ts';
 
 /** GET /rest/v1/<table>: select, filters, order, limit, offset and an optional exact count. */
-export async function readRows(tx: Transaction, table: TableInfo, query: URLSearchParams, countExact: boolean): Promise<RowsAnswer> {
+export async function readRows(tx: Queries, table: TableInfo, query: URLSearchParams, countExact: boolean): Promise<RowsAnswer> {
   const params = createParams();
   const source = `public.${quoteIdent(table.name)} as _t`;
   const where = whereClause(table, parseFilters(query), params, '_t');

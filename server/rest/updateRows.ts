@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { requireWritableColumns } from './columns.ts';
 import { whereClause } from './filterSql.ts';
@@ -11,7 +11,7 @@ import { createParams, quoteIdent } from './sqlText.ts';
 import { runWrite, writeAnswer } from './writeStatement.ts';
 
 /** PATCH /rest/v1/<table>?filters: sets the body's columns on every row the filters and RLS allow. */
-export async function updateRows(tx: Transaction, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
+export async function updateRows(tx: Queries, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
   if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', `Expected a JSON object of columns to update; received ${describe(body)}.`);
   const columns = Object.keys(body);
   if (columns.length === 0) return { rows: [], status: prefer.representation ? 200 : 204, withBody: prefer.representation };

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { selectList } from './columns.ts';
 import { parseSelect } from './queryParams.ts';
@@ -17,7 +17,7 @@ export interface WriteOptions {
  * RETURNING, because RETURNING also applies the table's SELECT policies, and an insert-only
  * table must accept inserts from callers who may not read it back.
  */
-export async function runWrite(tx: Transaction, table: TableInfo, statement: string, params: Params, options: WriteOptions): Promise<unknown[] | number> {
+export async function runWrite(tx: Queries, table: TableInfo, statement: string, params: Params, options: WriteOptions): Promise<unknown[] | number> {
   if (!options.representation) {
     const result = await tx.query(statement, params.values);
     return result.affectedRows ?? 0;

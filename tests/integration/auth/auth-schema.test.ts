@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const sqlFile = (name: string) => readFileSync(new URL(`../../../server/db/${name}`, import.meta.url), 'utf8');
+import { runSchemaFile } from '../../../server/db/bootstrap.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { openEmptyDatabase, type EmptyDatabase } from '../support/emptyDatabase.ts';
 
 // The database as the backend prepares it before migrations: the API roles, then the auth schema.
-let db: PGlite;
+let empty: EmptyDatabase;
+let db: Database;
 beforeAll(async () => {
-  db = await PGlite.create();
-  await db.exec(sqlFile('supabase-compat.sql'));
-  await db.exec(sqlFile('auth-schema.sql'));
+  empty = await openEmptyDatabase();
+  db = empty.db;
+  for (const file of ['supabase-roles.sql', 'supabase-compat.sql', 'auth-schema.sql']) await runSchemaFile(db, file);
 });
-afterAll(() => db.close());
+afterAll(() => empty.close());
 
 const claims = { sub: '7d3c1f52-3c1b-4bd4-9d6e-2f1a0c9b8e11', role: 'authenticated', email: 'reader@example.test', aal: 'aal1' };
 
@@ -45,7 +45,7 @@ describe('the auth schema', () => {
 
   it('can be applied again at every start without error or data loss', async () => {
     await db.query(`insert into auth.users (email) values ('kept@example.test')`);
-    await db.exec(sqlFile('auth-schema.sql'));
+    await runSchemaFile(db, 'auth-schema.sql');
     const { rows } = await db.query(`select 1 from auth.users where email = 'kept@example.test'`);
     expect(rows).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createBackend, type Backend } from '../../../server/backend.ts';
 import type { StoredMail } from '../../../server/contracts.ts';
+import { createScratchDatabase, testDatabaseUrl } from './postgresServer.ts';
 
 /**
  * Time a beforeAll may take to start the backend. About 2 s on a quiet machine; a loaded shared
@@ -32,19 +33,27 @@ export interface TestBackend {
 }
 
 /**
- * The real backend, in memory, behind a real HTTP server on a free port of 127.0.0.1, so
- * supabase-js talks to it exactly as the browser does. Share one per test file: it costs ~2 s.
+ * The real backend behind a real HTTP server on a free port of 127.0.0.1, so supabase-js talks to
+ * it exactly as the browser does. Its database is PGlite in memory, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a fresh database there, dropped at stop. Share one per test file:
+ * it costs ~2 s.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   let backend: Backend | undefined;
   const server = serve({ fetch: (request) => (backend ? backend.fetch(request) : new Response('Starting', { status: 503 })), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   backend = await createBackend({
     memory: true,
+    database: scratch ? { url: scratch.url } : undefined,
     distDir: options.distDir,
     now: options.now,
     env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), AUTH_RATE_LIMIT: 'off', ...options.env },
+  }).catch(async (error: unknown) => {
+    server.close();
+    await scratch?.drop();
+    throw error;
   });
   const started = backend;
   return {
@@ -58,6 +67,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     async stop() {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await started.close();
+      await scratch?.drop();
     },
   };
 }

@@ -42,7 +42,7 @@ describe('newsletter-confirm', () => {
   it('takes only the link of the newest mail: a newer mail replaces the older link', async () => {
     const email = freshAddress();
     const older = await subscribeForMail(test, email);
-    clock.advance(minutes(11));
+    await clock.advance(minutes(11));
     const newer = await subscribeForMail(test, email);
     expect(await clientError(await postConfirm(test, older.confirmToken))).toEqual({ status: 404, code: 'not_found' });
     expect((await postConfirm(test, newer.confirmToken)).status).toBe(200);
@@ -52,7 +52,7 @@ describe('newsletter-confirm', () => {
   it('refuses a link older than seven days with a message that says so, and a new subscription sends one that works', async () => {
     const email = freshAddress();
     const stale = await subscribeForMail(test, email);
-    clock.advance(days(7) + minutes(1));
+    await clock.advance(days(7) + minutes(1));
     const expired = await postConfirm(test, stale.confirmToken);
     expect(expired.status).toBe(404);
     expect(((await expired.json()) as { error: { message: string } }).error.message).toContain('expired');

@@ -44,7 +44,7 @@ describe('newsletter-subscribe', () => {
     expect(await mailsTo(test, email)).toHaveLength(1);
     const first = await confirmationMailTo(test, email);
 
-    clock.advance(minutes(10));
+    await clock.advance(minutes(10));
     expect((await subscribe(email)).status).toBe(200);
     expect(await mailsTo(test, email)).toHaveLength(2);
     const second = await confirmationMailTo(test, email);
@@ -75,7 +75,7 @@ describe('newsletter-subscribe', () => {
     const email = freshAddress();
     for (let count = 0; count < 5; count += 1) expect((await subscribe(email)).status).toBe(200);
     const wait = await expectRateLimited(test, () => subscribe(email), stored);
-    clock.advance(wait * 1000);
+    await clock.advance(wait * 1000);
     expect((await subscribe(email)).status).toBe(200);
     expect(await mailsTo(test, email)).toHaveLength(2);
   });
@@ -87,7 +87,7 @@ describe('newsletter-subscribe', () => {
       const posingAsAnother = () => callFunction(test, 'newsletter-subscribe', { body: { email: freshAddress() }, headers: { [header]: '203.0.113.7' } });
       await expectRateLimited(test, posingAsAnother, stored);
     }
-    clock.advance(wait * 1000);
+    await clock.advance(wait * 1000);
     expect((await subscribe(freshAddress())).status).toBe(200);
   });
 

@@ -2,16 +2,16 @@
  * The shared test backend, with what the auth tests add: a clock they can move forward (the
  * process clock is untouched), mails oldest first, the database, and rate limits off unless asked.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoredMail } from '../../../../server/contracts.ts';
+import type { Database } from '../../../../server/db/database.ts';
 import { startTestBackend } from '../../support/backend.ts';
 
 export interface AuthBackend {
   url: string;
   anonKey: string;
   jwtSecret: string;
-  db: PGlite;
+  db: Database;
   client(): SupabaseClient;
   /** Every mail the backend has sent, oldest first. */
   mails(): Promise<StoredMail[]>;

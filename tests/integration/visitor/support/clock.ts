@@ -1,27 +1,32 @@
 import { vi } from 'vitest';
 import { startTestBackend, type TestBackend, type TestBackendOptions } from '../../support/backend.ts';
+import { testDatabaseUrl } from '../../support/postgresServer.ts';
+import { followProcessClock } from './databaseClock.ts';
 
 /**
- * Moves the time of the whole test process: the backend's clock and Postgres's now() alike,
- * because PGlite runs in this process and reads the time from Date. Time keeps running between
- * jumps, so nothing that waits on it stalls. Pass `now: () => Date.now()` to startTestBackend so
- * the backend's own clock follows too.
+ * Moves the time of the whole test process: the backend's clock and Postgres's now() alike.
+ * PGlite runs in this process and reads the time from Date; a PostgreSQL server is told each
+ * jump (databaseClock.ts). Time keeps running between jumps, so nothing that waits on it stalls.
  */
 export interface ProcessClock {
-  advance(milliseconds: number): void;
+  advance(milliseconds: number): Promise<void>;
   /**
    * Jumps to just after the next full hour, where every hourly rate-limit window starts: a test
    * that begins there has fresh counters and cannot see a window end halfway through.
    */
-  startNextHour(): void;
+  startNextHour(): Promise<void>;
   restore(): void;
 }
 
-export function fakeProcessClock(): ProcessClock {
+function fakeProcessClock(moveDatabase: (processNow: number) => Promise<void>): ProcessClock {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() });
+  const jumpTo = async (time: number) => {
+    vi.setSystemTime(time);
+    await moveDatabase(time);
+  };
   return {
-    advance: (milliseconds) => vi.setSystemTime(Date.now() + milliseconds),
-    startNextHour: () => vi.setSystemTime(Math.ceil(Date.now() / hour) * hour + 1000),
+    advance: (milliseconds) => jumpTo(Date.now() + milliseconds),
+    startNextHour: () => jumpTo(Math.ceil(Date.now() / hour) * hour + 1000),
     restore: () => vi.useRealTimers(),
   };
 }
@@ -35,10 +40,13 @@ export interface ClockedBackend {
   clock: ProcessClock;
 }
 
-/** A test backend whose clock, and Postgres's, is the faked process clock. */
+/** A test backend whose clock, and its database's, is the faked process clock. */
 export async function startClockedBackend(options: TestBackendOptions = {}): Promise<ClockedBackend> {
-  const clock = fakeProcessClock();
-  return { clock, test: await startTestBackend({ ...options, now: () => Date.now() }) };
+  let moveDatabase = async (_processNow: number) => {};
+  const clock = fakeProcessClock((processNow) => moveDatabase(processNow));
+  const test = await startTestBackend({ ...options, now: () => Date.now() });
+  if (testDatabaseUrl) moveDatabase = await followProcessClock(test.backend.deps.db);
+  return { clock, test };
 }
 
 export async function stopClockedBackend({ test, clock }: ClockedBackend): Promise<void> {
