@@ -1,0 +1,36 @@
+/**
+ * `node scripts/postgres/with-postgres.ts <command> [args...]`: runs the command with a throwaway
+ * PostgreSQL 15 server named in TEST_DATABASE_URL (`npm run test:postgres` runs the integration
+ * tests this way), then stops the server and deletes its folder, also when the command fails or
+ * the run is interrupted.
+ */
+import { exitOnSignal, runCommand } from '../runCommand.ts';
+import { ensurePostgres15, startThrowawayCluster } from './throwawayCluster.ts';
+
+/**
+ * Starts the server, runs `work` with its URL, and always cleans up. On Ctrl-C or SIGTERM the
+ * process exits at once, and its exit handlers stop the server and the running command.
+ */
+export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
+  process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+  try {
+    const cluster = await startThrowawayCluster(ensurePostgres15());
+    console.log(`PostgreSQL 15 for this run: ${cluster.url}`);
+    try {
+      return await work(cluster.url);
+    } finally {
+      cluster.stop();
+    }
+  } finally {
+    process.off('SIGINT', exitOnSignal).off('SIGTERM', exitOnSignal);
+  }
+}
+
+if (import.meta.main) {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command) {
+    console.error('Usage: node scripts/postgres/with-postgres.ts <command> [args...]');
+    process.exit(2);
+  }
+  process.exitCode = await withPostgres((url) => runCommand(command, args, { TEST_DATABASE_URL: url }));
+}
