@@ -1,60 +1,67 @@
 /**
- * The README's test command: every suite, in the order that fails fastest, with one closing line
- * that counts them all. Each step is a child process so a crash in one is reported, not swallowed.
+ * The README's test command: every suite, in the order that fails fastest, each stage timed, and
+ * one closing line that counts them all with the total time. Each stage is a child process so a
+ * crash in one is reported, not swallowed. The run fails when it takes longer than its limit.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-browser.ts';
+import { ensurePostgres15 } from './postgres/throwawayCluster.ts';
+import { withPostgres } from './postgres/with-postgres.ts';
+import { exitOnSignal, runCommand } from './runCommand.ts';
+import { playwrightCounts, vitestCounts, type Counts } from './test-run/reportCounts.ts';
+import { createTimedRun, timeLimitMinutes } from './test-run/timedRun.ts';
+
+/** Well inside CI's 90 minutes; a quiet 2-core machine needs about 10. */
+const defaultTimeLimitMinutes = 15;
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+const run = createTimedRun(orExit(() => timeLimitMinutes(process.env.TEST_TIME_LIMIT_MINUTES, defaultTimeLimitMinutes)) * 60_000);
 
-interface Counts { passed: number; failed: number; skipped: number }
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`);
-  return result.status === 0;
+/** A missing prerequisite or a wrong setting ends the run with what to do, without a stack trace. */
+function orExit<T>(find: () => T): T {
+  try {
+    return find();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
 
-function addVitest(file: string): void {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  total.passed += report.numPassedTests;
-  total.failed += report.numFailedTests;
-  total.skipped += report.numPendingTests + report.numTodoTests;
-}
-
-function addPlaywright(file: string): void {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  total.passed += report.stats.expected + report.stats.flaky;
-  total.failed += report.stats.unexpected;
-  total.skipped += report.stats.skipped;
-}
-
-function vitest(project: string): boolean {
-  const file = `${reports}/${project}.json`;
-  const ok = run(`${project} tests`, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  try { addVitest(file); } catch { total.failed += ok ? 0 : 1; }
+/** Runs a command and adds its report's counts; a report that is missing counts as one failure. */
+async function counted(command: string, args: string[], report?: { file: string; read(file: string): Counts }, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const ok = (await runCommand(command, args, env)) === 0;
+  if (!report) return ok;
+  try {
+    run.count(report.read(report.file));
+  } catch {
+    run.count({ passed: 0, failed: ok ? 0 : 1, skipped: 0 });
+  }
   return ok;
 }
 
-const chromium = ensureChromium();
-const results = [
-  run('type check', 'tsc', ['--noEmit']),
-  vitest('unit'),
-  vitest('integration'),
-  run('build', 'astro', ['build']),
-];
-if (results.every(Boolean)) {
-  results.push(vitest('build'));
-  const file = `${reports}/e2e.json`;
-  const ok = run('browser tests', 'playwright', ['test'], { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  try { addPlaywright(file); } catch { total.failed += ok ? 0 : 1; }
-  results.push(ok);
+function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const file = `${reports}/${reportName}.json`;
+  return counted('vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { file, read: vitestCounts }, env);
 }
 
-console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(results.every(Boolean) && total.failed === 0 ? 0 : 1);
+const [chromium] = orExit(() => [ensureChromium(), ensurePostgres15()]);
+const results = [
+  await run.stage('type check', () => counted('tsc', ['--noEmit'])),
+  // The formatter and linter stage goes here, before the tests: it fails fastest.
+  await run.stage('unit tests', () => vitest('unit')),
+  await run.stage('integration tests on PGlite', () => vitest('integration')),
+  await run.stage('integration tests on PostgreSQL 15', () =>
+    withPostgres((url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
+  ),
+  await run.stage('build', () => counted('astro', ['build'])),
+];
+if (results.every(Boolean)) {
+  results.push(await run.stage('build tests', () => vitest('build')));
+  const file = `${reports}/e2e.json`;
+  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  results.push(await run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)));
+}
+process.exit(run.finish(results.every(Boolean)));

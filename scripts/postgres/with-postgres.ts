@@ -7,22 +7,14 @@
 import { exitOnSignal, runCommand } from '../runCommand.ts';
 import { ensurePostgres15, startThrowawayCluster } from './throwawayCluster.ts';
 
-/**
- * Starts the server, runs `work` with its URL, and always cleans up. On Ctrl-C or SIGTERM the
- * process exits at once, and its exit handlers stop the server and the running command.
- */
+/** Starts the server, runs `work` with its URL, and stops the server and deletes it afterwards. */
 export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+  const cluster = await startThrowawayCluster(ensurePostgres15());
+  console.log(`PostgreSQL 15 for this run: ${cluster.url}`);
   try {
-    const cluster = await startThrowawayCluster(ensurePostgres15());
-    console.log(`PostgreSQL 15 for this run: ${cluster.url}`);
-    try {
-      return await work(cluster.url);
-    } finally {
-      cluster.stop();
-    }
+    return await work(cluster.url);
   } finally {
-    process.off('SIGINT', exitOnSignal).off('SIGTERM', exitOnSignal);
+    cluster.stop();
   }
 }
 
@@ -32,5 +24,7 @@ if (import.meta.main) {
     console.error('Usage: node scripts/postgres/with-postgres.ts <command> [args...]');
     process.exit(2);
   }
+  // Ctrl-C or SIGTERM end this process at once; its exit handlers stop the server and the command.
+  process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
   process.exitCode = await withPostgres((url) => runCommand(command, args, { TEST_DATABASE_URL: url }));
 }
