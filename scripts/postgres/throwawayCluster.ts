@@ -21,14 +21,23 @@ export interface Cluster {
 const debianBinaries = '/usr/lib/postgresql/15/bin';
 const asRoot = process.getuid?.() === 0;
 
+/**
+ * The bin folder of a PostgreSQL 15 server: POSTGRES_BIN_DIR when set, else Debian's, installed
+ * when missing. 15 only, since matching production's major version is the point.
+ */
 export function ensurePostgres15(): string {
-  const binDir = process.env.POSTGRES_BIN_DIR || debianBinaries;
-  return ensureOsPackage({
-    purpose: `PostgreSQL 15 server (initdb, pg_ctl in ${binDir})`,
+  const named = process.env.POSTGRES_BIN_DIR;
+  const hasServer = (dir: string) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+  if (named && !hasServer(named)) throw new Error(`POSTGRES_BIN_DIR is "${named}", which holds no initdb and pg_ctl: point it at a PostgreSQL 15 bin folder.`);
+  const binDir = named || ensureOsPackage({
+    purpose: `PostgreSQL 15 server (initdb, pg_ctl in ${debianBinaries})`,
     aptPackage: 'postgresql-15',
-    find: () => (existsSync(join(binDir, 'initdb')) && existsSync(join(binDir, 'pg_ctl')) ? binDir : undefined),
+    find: () => (hasServer(debianBinaries) ? debianBinaries : undefined),
     otherwise: 'set POSTGRES_BIN_DIR to the bin folder of another PostgreSQL 15 install',
   });
+  const version = spawnSync(join(binDir, 'pg_ctl'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  if (!/ 15\.\d+/.test(version)) throw new Error(`${binDir} holds "${version}", not PostgreSQL 15, the major version of production: point POSTGRES_BIN_DIR at a PostgreSQL 15 bin folder.`);
+  return binDir;
 }
 
 export async function startThrowawayCluster(binDir: string): Promise<Cluster> {

@@ -1,7 +1,7 @@
 /**
  * `node scripts/postgres/with-postgres.ts <command> [args...]`: runs the command with a throwaway
- * PostgreSQL 15 server named in TEST_DATABASE_URL (`npm run test:postgres` runs the integration
- * tests this way), then stops the server and deletes its folder, also when the command fails or
+ * PostgreSQL 15 server named in TEST_DATABASE_URL (`npm run test:integration:postgres`
+ * runs the integration tests this way), then stops the server and deletes its folder, also when the command fails or
  * the run is interrupted.
  */
 import { exitOnSignal, runCommand } from '../runCommand.ts';

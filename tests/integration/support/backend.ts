@@ -39,11 +39,11 @@ export interface TestBackend {
  * it costs ~2 s.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   let backend: Backend | undefined;
   const server = serve({ fetch: (request) => (backend ? backend.fetch(request) : new Response('Starting', { status: 503 })), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   backend = await createBackend({
     memory: true,
     database: scratch ? { url: scratch.url } : undefined,

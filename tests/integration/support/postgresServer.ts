@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * The PostgreSQL server the integration tests run on when TEST_DATABASE_URL names it (`npm run
- * test:postgres` starts a throwaway one); unset, they run on PGlite. The URL's own database is
+ * test:integration:postgres` starts a throwaway one); unset, they run on PGlite. The URL's own database is
  * only used to create and drop the tests' databases.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -26,7 +26,7 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   };
 }
 
-export async function onServer(serverUrl: string, sql: string): Promise<void> {
+async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
