@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createHttpEmailSender } from '../functions/_shared/email/httpEmailSender.ts';
 import { readConfig, type ServerConfig } from './config/readConfig.ts';
@@ -8,6 +9,8 @@ import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
+import { clientAddressRule, type ClientAddress } from './http/clientAddress.ts';
+import { settleUnreadBody } from './http/unreadBody.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createRestRoutes } from './rest/routes.ts';
@@ -25,7 +28,8 @@ export interface BackendOptions {
 }
 
 export interface Backend {
-  fetch(request: Request): Promise<Response>;
+  /** `bindings`: the Node request and response, when a Node server passes them (the client's socket). */
+  fetch(request: Request, bindings?: HttpBindings): Promise<Response>;
   close(): Promise<void>;
   config: ServerConfig;
   deps: BackendDeps;
@@ -48,11 +52,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const deps: BackendDeps = { db, config, mail, now };
 
   const app = new Hono();
-  const fetchApp = async (request: Request) => app.fetch(request);
+  const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
+  const clientAddress = clientAddressRule(config.trustedProxies);
+  app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
-  app.route('/auth/v1', await authRoutes(deps));
+  app.route('/auth/v1', await authRoutes(deps, clientAddress));
   app.route('/rest/v1', createRestRoutes(deps));
-  app.route('/functions/v1', createFunctionRoutes(deps, fetchApp));
+  app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
   if (!config.production) app.route('/_dev', createMailCatcherRoutes(outbox));
   app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
 
@@ -65,8 +71,8 @@ function databaseLocation(options: BackendOptions): DatabaseLocation {
 }
 
 /** The auth engineer's `/auth/v1` routes, mounted when server/auth/routes.ts exists. */
-async function authRoutes(deps: BackendDeps): Promise<Hono> {
+async function authRoutes(deps: BackendDeps, clientAddress: ClientAddress): Promise<Hono> {
   if (!existsSync(authRoutesFile)) return new Hono();
-  const module = (await import(pathToFileURL(authRoutesFile).href)) as { createAuthRoutes(deps: BackendDeps): Hono };
-  return module.createAuthRoutes(deps);
+  const module = (await import(pathToFileURL(authRoutesFile).href)) as { createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono };
+  return module.createAuthRoutes(deps, clientAddress);
 }

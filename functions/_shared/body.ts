@@ -1,9 +1,14 @@
 import type { z } from 'zod';
 import { FunctionError } from './errors.ts';
-import { readLimitedText } from './readLimitedText.ts';
+import { describeIssues, readJson, type BodyRefusals } from './http/requestBody.ts';
 
 /** Default size limit of a function's JSON body; a function with larger payloads names its own. */
 export const defaultMaxBodyBytes = 64 * 1024;
+
+export const functionBodyRefusals: BodyRefusals = {
+  tooLarge: (maxBytes) => new FunctionError('payload_too_large', `The request body is larger than the limit of ${maxBytes} bytes.`),
+  notJson: (text) => new FunctionError('invalid_json', `The request body is not valid JSON (received ${text.length} characters).`),
+};
 
 /** Reads, parses and validates a JSON body: 415 for another type, 413 when too large, 400 when malformed or invalid. */
 export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, maxBytes = defaultMaxBodyBytes): Promise<T> {
@@ -11,18 +16,7 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>, ma
   if (!/^application\/json\b/i.test(type)) {
     throw new FunctionError('unsupported_media_type', `Expected Content-Type application/json; received "${type || 'none'}".`);
   }
-  const text = await readLimitedText(request, maxBytes);
-  if (text === null) throw new FunctionError('payload_too_large', `The request body is larger than the limit of ${maxBytes} bytes.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new FunctionError('invalid_json', `The request body is not valid JSON (received ${text.length} characters).`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
-    throw new FunctionError('validation_failed', `The request body is invalid: ${problems}.`);
-  }
+  const parsed = schema.safeParse(await readJson(request, { maxBytes, refusals: functionBodyRefusals }));
+  if (!parsed.success) throw new FunctionError('validation_failed', `The request body is invalid: ${describeIssues(parsed.error.issues)}.`);
   return parsed.data;
 }

@@ -1,5 +1,7 @@
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { FunctionError } from './errors.ts';
+import { bearerToken } from './http/projectJwt.ts';
 
 const claimsSchema = z.object({
   sub: z.string().optional(),
@@ -15,12 +17,10 @@ export type CallerClaims = z.infer<typeof claimsSchema>;
  * claims to greet or route, never to grant: grants come from the database under RLS.
  */
 export function callerClaims(request: Request): CallerClaims {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) throw new FunctionError('not_signed_in', 'Expected an Authorization: Bearer <access token> header; received none.');
+  const token = bearerToken(request.headers);
+  if (!token) throw new FunctionError('not_signed_in', 'Expected an Authorization: Bearer <access token> header; received none.');
   try {
-    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    return claimsSchema.parse(json);
+    return claimsSchema.parse(decodeJwt(token));
   } catch {
     throw new FunctionError('not_signed_in', 'The bearer token is not a readable JWT.');
   }

@@ -1,6 +1,6 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
-import { clientAddress } from '../_shared/visitor/clientAddress.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
@@ -21,7 +21,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const visitor = visitorEnv(env);
   const service = createServiceClient(visitor);
   const limited = await rateLimited(service, visitor.secret, [
-    { rule: contactRateRules.perIp, value: clientAddress(request) },
+    { rule: contactRateRules.perIp, value: platformAddress(request) },
     { rule: contactRateRules.perEmail, value: body.email },
   ]);
   if (limited) return limited;

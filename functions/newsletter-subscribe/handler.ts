@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse } from '../_shared/errors.ts';
+import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
-import { clientAddress } from '../_shared/visitor/clientAddress.ts';
 import { emailSchema } from '../_shared/visitor/email.ts';
 import { confirmPageLink, unsubscribeLinks, unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
@@ -26,7 +26,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const visitor = visitorEnv(env);
   const service = createServiceClient(visitor);
   const limited = await rateLimited(service, visitor.secret, [
-    { rule: subscribeRateRules.perIp, value: clientAddress(request) },
+    { rule: subscribeRateRules.perIp, value: platformAddress(request) },
     { rule: subscribeRateRules.perEmail, value: email },
   ]);
   if (limited) return limited;

@@ -1,14 +1,15 @@
-import { readLimitedText } from '../_shared/readLimitedText.ts';
 import { FunctionError } from '../_shared/errors.ts';
+import { readBodyText } from '../_shared/http/requestBody.ts';
 import { linkTokenSchema } from '../_shared/visitor/tokenBody.ts';
+
+const maxFormBytes = 1024;
 
 /**
  * The token of an RFC 8058 one-click unsubscribe: the mail program POSTs the body
  * `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe URL, whose query holds the token.
  */
 export async function oneClickToken(request: Request): Promise<string> {
-  const text = await readLimitedText(request, 1024);
-  if (text === null) throw new FunctionError('payload_too_large', 'A one-click unsubscribe body is at most 1024 bytes.');
+  const text = await readBodyText(request, maxFormBytes, () => new FunctionError('payload_too_large', `A one-click unsubscribe body is at most ${maxFormBytes} bytes.`));
   const form = new URLSearchParams(text);
   if (form.get('List-Unsubscribe') !== 'One-Click') {
     throw new FunctionError('validation_failed', `Expected the form body List-Unsubscribe=One-Click; received "${text.slice(0, 80)}".`);

@@ -1,39 +1,27 @@
 /**
- * Reading a JSON request body, parsed and then checked against a zod schema. The size limit is
- * enforced before this, by the body-limit middleware in routes.ts, with `tooLarge`. Every refusal
- * is an AuthFailure whose message says what was received and what was expected.
+ * Reading an auth request's JSON body with the kit's one reader (64 KiB, streamed), then checking
+ * it against a zod schema. Every refusal is an AuthFailure in GoTrue's envelope whose message says
+ * what was received and what was expected.
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { describeIssues, readJson, type BodyRefusals } from '../../functions/_shared/http/requestBody.ts';
 import { AuthFailure, failures } from './errors.ts';
 
-export const maxBodyBytes = 64 * 1024;
+const maxBodyBytes = 64 * 1024;
 
-export const tooLarge = () =>
-  new AuthFailure(413, 'request_too_large', `The request body is larger than ${maxBodyBytes / 1024} KiB.`);
-
-function describeIssues(issues: z.core.$ZodIssue[]): string {
-  const described = issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
-    return `${where}: ${issue.message}`;
-  });
-  return `Invalid request. ${described.join('; ')}.`;
-}
+const authBodyRefusals: BodyRefusals = {
+  tooLarge: (maxBytes) => new AuthFailure(413, 'request_too_large', `The request body is larger than ${maxBytes / 1024} KiB.`),
+  notJson: (_text, reason) => new AuthFailure(400, 'bad_json', `Could not parse request body as JSON: ${reason}`),
+};
 
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
   const result = schema.safeParse(value);
-  if (!result.success) throw failures.validation(describeIssues(result.error.issues));
+  if (!result.success) throw failures.validation(`Invalid request. ${describeIssues(result.error.issues)}.`);
   return result.data;
 }
 
+/** An empty body reads as `{}`, so a missing field is reported by name rather than as bad JSON. */
 export async function readJsonBody<Schema extends z.ZodType>(context: Context, schema: Schema): Promise<z.infer<Schema>> {
-  const text = await context.req.text();
-  let value: unknown;
-  try {
-    value = JSON.parse(text === '' ? '{}' : text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AuthFailure(400, 'bad_json', `Could not parse request body as JSON: ${reason}`);
-  }
-  return parseWith(schema, value);
+  return parseWith(schema, await readJson(context.req.raw, { maxBytes: maxBodyBytes, refusals: authBodyRefusals, empty: {} }));
 }

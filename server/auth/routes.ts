@@ -1,16 +1,14 @@
 /**
  * The Supabase Auth (GoTrue) HTTP API that supabase-js speaks, for the embedded backend, which
- * mounts it at /auth/v1. This file only composes: CORS, the API key gate, the body limit and the
- * one error envelope, then the endpoints, each in its own file.
+ * mounts it at /auth/v1. This file only composes: CORS, the API key gate and the one error
+ * envelope, then the endpoints, each in its own file.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { BackendDeps } from '../contracts.ts';
+import type { ClientAddress } from '../http/clientAddress.ts';
 import { requireApiKey } from './api-key.ts';
 import { createAuthLimits } from './auth-limits.ts';
-import { maxBodyBytes, tooLarge } from './body.ts';
-import { clientAddress } from './client-address.ts';
 import { apiVersion, apiVersionHeader, AuthFailure, failureResponse, failures } from './errors.ts';
 import { logoutRoute } from './logout.ts';
 import { resendRoute } from './resend.ts';
@@ -21,18 +19,10 @@ import { tokenRoute } from './token.ts';
 import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 
-export interface AuthRouteOptions {
-  /** Read the client address from X-Forwarded-For; only behind a proxy that sets it. */
-  trustProxy?: boolean;
-}
-
-export function createAuthRoutes(deps: BackendDeps, options: AuthRouteOptions = {}): Hono {
+/** `clientAddress` names the client the rate limits count, by the same rule as the functions'. */
+export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono {
   const app = new Hono();
-  const context: RouteContext = {
-    deps,
-    limits: createAuthLimits(deps.config.authRateLimit, deps.now),
-    clientAddress: (request) => clientAddress(request, options.trustProxy ?? false),
-  };
+  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.authRateLimit, deps.now), clientAddress };
 
   app.use(cors({ origin: '*', exposeHeaders: [apiVersionHeader, 'Retry-After'], maxAge: 86_400 }));
   app.use(async (request, next) => {
@@ -40,7 +30,6 @@ export function createAuthRoutes(deps: BackendDeps, options: AuthRouteOptions = 
     request.header(apiVersionHeader, apiVersion);
   });
   app.use(requireApiKey(deps.config));
-  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => { throw tooLarge(); } }));
 
   signupRoute(app, context);
   verifyRoutes(app, context);

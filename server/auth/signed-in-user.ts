@@ -5,6 +5,7 @@
  * session_id claim (one minted by a server with the secret) is accepted without a session.
  */
 import type { Context } from 'hono';
+import { bearerToken } from '../../functions/_shared/http/projectJwt.ts';
 import type { BackendDeps } from '../contracts.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { AuthFailure } from './errors.ts';
@@ -19,9 +20,9 @@ export interface SignedInUser {
 const sessionMissing = () => new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 
 export async function signedInUser(context: Context, deps: BackendDeps): Promise<SignedInUser> {
-  const token = /^Bearer\s+(\S+)$/i.exec(context.req.header('authorization') ?? '')?.[1];
+  const token = bearerToken(context.req.raw.headers);
   if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const claims = await verifyAccessToken(token, { secret: deps.config.jwtSecret, nowMs: deps.now() });
+  const claims = await verifyAccessToken(token, { secret: deps.config.jwtSecret, now: deps.now });
   const session = claims.session_id ? await findSession(deps.db, claims.session_id) : undefined;
   if (claims.session_id && session?.user_id !== claims.sub) throw sessionMissing();
   const user = await findUserById(deps.db, claims.sub);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { BackendConfig } from '../contracts.ts';
 import { developmentAnonKey, developmentJwtSecret, developmentMailFrom, developmentPort, developmentServiceRoleKey } from './developmentDefaults.ts';
 
+const proxyCount = 'expected how many reverse proxies stand in front of the server, a whole number from 0 (none) to 10';
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(developmentPort),
@@ -14,10 +16,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: z.coerce.number({ error: proxyCount }).int({ error: proxyCount }).min(0, { error: proxyCount }).max(10, { error: proxyCount }).default(0),
 });
 
 export interface ServerConfig extends BackendConfig {
   port: number;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's peer is the client). */
+  trustedProxies: number;
 }
 
 /** Reads and validates the environment once; every part of the backend gets the result. */
@@ -30,6 +35,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const vars = parsed.data;
   const config: ServerConfig = {
     port: vars.PORT,
+    trustedProxies: vars.TRUST_PROXY,
     siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     jwtSecret: vars.JWT_SECRET,
     anonKey: vars.ANON_KEY,

@@ -5,8 +5,8 @@ import { corsHeaders } from '../../functions/_shared/cors.ts';
 import { readEnv, type FunctionEnv } from '../../functions/_shared/env.ts';
 import { errorResponse } from '../../functions/_shared/errors.ts';
 import type { Handler } from '../../functions/_shared/serveHandler.ts';
-import { clientAddress } from '../auth/client-address.ts';
 import type { BackendDeps } from '../contracts.ts';
+import type { ClientAddress } from '../http/clientAddress.ts';
 import { readFunctionsConfig } from './functionsConfig.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
 
@@ -16,7 +16,7 @@ const projectRoot = join(import.meta.dirname, '../..');
  * `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT
  * check. The handler's API calls go back into this backend in-process, through `innerFetch`.
  */
-export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>): Hono {
+export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>, clientAddress: ClientAddress): Hono {
   const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
   const env: FunctionEnv = readEnv(
     {
@@ -47,7 +47,7 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
       return errorResponse('not_signed_in', 'Expected Authorization: Bearer <a valid JWT of this project>; the token was missing, expired or not signed by this project.', corsHeaders);
     }
     const handle = await handlerFor(name);
-    return handle(withPlatformAddress(c), env);
+    return handle(withPlatformAddress(c, clientAddress(c)), env);
   };
   const app = new Hono();
   app.all('/:name', run);
@@ -56,12 +56,12 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
 }
 
 /**
- * The request as the platform's proxy hands it on: X-Real-IP holds the caller's socket address
+ * The request as the platform's proxy hands it on: X-Real-IP holds the address the platform saw
  * and the forwarding headers a caller may write are gone, so rate limits count the real caller.
  */
-function withPlatformAddress(c: Context): Request {
+function withPlatformAddress(c: Context, address: string): Request {
   const headers = new Headers(c.req.raw.headers);
   for (const name of ['x-forwarded-for', 'cf-connecting-ip']) headers.delete(name);
-  headers.set('x-real-ip', clientAddress(c, false));
+  headers.set('x-real-ip', address);
   return new Request(c.req.raw, { headers });
 }

@@ -1,4 +1,5 @@
-import { errors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { bearerToken, verifyProjectJwt } from '../../functions/_shared/http/projectJwt.ts';
 import { RestError } from './restError.ts';
 
 export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -14,21 +15,13 @@ export interface Caller {
  * verified with the project's secret; its `role` claim picks the database role.
  */
 export async function callerFromHeaders(headers: Headers, jwtSecret: string, now: () => number): Promise<Caller> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1];
-  const token = bearer ?? headers.get('apikey');
+  const token = bearerToken(headers) ?? headers.get('apikey');
   if (!token) throw jwtError('No API key or bearer token found in the request.');
-  let claims: JWTPayload;
-  try {
-    ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
-      algorithms: ['HS256'],
-      currentDate: new Date(now()),
-    }));
-  } catch (error) {
-    throw jwtError(error instanceof errors.JWTExpired ? 'JWT expired' : 'JWT could not be verified: invalid signature or malformed token.');
-  }
-  const role = claims.role;
+  const verdict = await verifyProjectJwt(token, { secret: jwtSecret, now });
+  if (!verdict.valid) throw jwtError(verdict.expired ? 'JWT expired' : 'JWT could not be verified: invalid signature or malformed token.');
+  const role = verdict.claims.role;
   if (!apiRoles.includes(role as ApiRole)) throw jwtError(`JWT role must be one of ${apiRoles.join(', ')}; received ${JSON.stringify(role)}.`);
-  return { role: role as ApiRole, claims };
+  return { role: role as ApiRole, claims: verdict.claims };
 }
 
 function jwtError(message: string): RestError {

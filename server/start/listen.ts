@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
+
+export type NodeFetch = (request: Request, bindings: HttpBindings) => Promise<Response>;
 
 /**
  * Listens before the database is ready, so a busy port is reported at once; requests that
- * arrive meanwhile wait for the backend instead of failing.
+ * arrive meanwhile wait for the backend instead of failing. The Node request travels along, so
+ * the backend sees the client's socket.
  */
-export async function listen(port: number, handler: Promise<(request: Request) => Promise<Response>>): Promise<{ server: ServerType; port: number }> {
-  const server = serve({ fetch: async (request) => (await handler)(request), port });
+export async function listen(port: number, handler: Promise<NodeFetch>): Promise<{ server: ServerType; port: number }> {
+  const server = serve({ fetch: async (request, bindings) => (await handler)(request, bindings as HttpBindings), port });
   await new Promise<void>((resolve) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
