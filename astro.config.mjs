@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
+import { precompress } from './integrations/precompress.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/visitor/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
@@ -30,6 +31,8 @@ export default defineConfig({
       connectOrigins: [...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []), ...(googleTag ? googleTagConnectOrigins : [])],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
+    // Last: it compresses and fingerprints the files as the integrations above left them.
+    precompress(),
   ],
   vite: {
     plugins: [tailwindcss()],

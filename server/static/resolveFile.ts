@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
-export interface ResolvedFile { file: string; status: 200 | 404 }
+export interface ResolvedFile { file: string; size: number; status: 200 | 404 }
 
 /**
  * Maps a URL path to a file of dist/ the way a static host does with Astro's `build.format:
@@ -10,7 +10,7 @@ export interface ResolvedFile { file: string; status: 200 | 404 }
  */
 export function resolveFile(distDir: string, urlPath: string): ResolvedFile | null {
   const notFound = existingFile(join(distDir, '404.html'));
-  const missing = notFound ? { file: notFound, status: 404 as const } : null;
+  const missing = notFound ? { ...notFound, status: 404 as const } : null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -23,14 +23,15 @@ export function resolveFile(distDir: string, urlPath: string): ResolvedFile | nu
   for (const candidate of candidates) {
     if (!candidate.startsWith(distDir + sep)) return missing;
     const file = existingFile(candidate);
-    if (file) return { file, status: 200 };
+    if (file) return { ...file, status: 200 };
   }
   return missing;
 }
 
-function existingFile(path: string): string | null {
+function existingFile(path: string): { file: string; size: number } | null {
   try {
-    return statSync(path).isFile() ? path : null;
+    const stats = statSync(path);
+    return stats.isFile() ? { file: path, size: stats.size } : null;
   } catch {
     return null;
   }

@@ -1,43 +1,72 @@
 import { resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { createAssetCache } from './assetCache.ts';
+import { byteRange, type ByteRange } from './byteRange.ts';
 import { createCspLookup } from './cspPolicies.ts';
-import { negotiateEncoding } from './negotiateEncoding.ts';
-import { resolveFile } from './resolveFile.ts';
+import { createEtagLookup, matchesIfNoneMatch } from './etags.ts';
+import { resolveFile, type ResolvedFile } from './resolveFile.ts';
 
-/** Serves the built site from dist/ with compression, cache headers, ETags and per-page CSP. */
+const plainText = { 'Content-Type': 'text/plain; charset=utf-8' };
+
+/**
+ * Serves the built site from dist/ as a static host would: @hono/node-server's serveStatic sends
+ * the file (its type, the build's brotli or gzip copy when the client takes it, HEAD, ranges);
+ * around it, the site's URL scheme, the cache rules, the build's ETags with 304 answers and each
+ * page's CSP.
+ */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
-  const assetFor = createAssetCache();
   const cspFor = createCspLookup(root);
+  const etagFor = createEtagLookup(root);
 
-  return (c: Context): Response => {
+  return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response('Method not allowed', { status: 405, headers: { ...plainText, Allow: 'GET, HEAD' } });
     }
     const path = new URL(c.req.url).pathname;
     const resolved = resolveFile(root, path);
-    if (!resolved) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-
-    const asset = assetFor(resolved.file);
-    const encoding = negotiateEncoding(c.req.header('accept-encoding') ?? null, asset);
-    const etag = `"${asset.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    const isHtml = asset.contentType.startsWith('text/html');
+    if (!resolved) return new Response('Not found', { status: 404, headers: plainText });
+    const range = resolved.status === 200 ? byteRange(c.req.raw.headers, resolved.size, etagFor(resolved.file)) : { answer: 'whole' as const };
     const headers = new Headers({
-      'Content-Type': asset.contentType,
       'Cache-Control': path.startsWith('/_astro/') && resolved.status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ETag: etag,
       Vary: 'Accept-Encoding',
     });
-    if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-    const policy = isHtml ? cspFor(resolved.file) : undefined;
+    const policy = resolved.file.endsWith('.html') ? cspFor(resolved.file) : undefined;
     if (policy) headers.set('Content-Security-Policy', policy);
-
-    if (resolved.status === 200 && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
-      return new Response(null, { status: 304, headers });
+    if (range.answer === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${resolved.size}`);
+      return new Response(null, { status: 416, headers });
     }
-    const body = asset.bodies[encoding] ?? asset.bodies.identity;
-    headers.set('Content-Length', String(body.byteLength));
-    return new Response(c.req.method === 'HEAD' ? null : body, { status: resolved.status, headers });
+
+    const sent = await sendFile(c, resolved, range);
+    if (!sent) return new Response('Not found', { status: 404, headers: plainText });
+    for (const [name, value] of headers) sent.response.headers.set(name, value);
+    const etag = etagFor(sent.file);
+    if (etag) sent.response.headers.set('ETag', etag);
+    if (resolved.status === 200 && etag && matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
+      await sent.response.body?.cancel();
+      for (const name of ['Content-Length', 'Content-Range', 'Accept-Ranges']) sent.response.headers.delete(name);
+      return new Response(null, { status: 304, headers: sent.response.headers });
+    }
+    return new Response(sent.response.body, { status: resolved.status === 404 ? 404 : sent.response.status, headers: sent.response.headers });
   };
+}
+
+/**
+ * serveStatic reads the Range header itself, and answers only `bytes=<first>-<last>` right (it
+ * takes a last byte of 0 for "to the end"), so the header is set to the part decided above or
+ * removed. A part is cut from the file as it is, never from a compressed copy, so it matches the
+ * ETag that If-Range was checked against.
+ */
+async function sendFile(c: Context, resolved: ResolvedFile, range: ByteRange): Promise<{ response: Response; file: string } | undefined> {
+  const part = range.answer === 'part' && range.end > 0 ? range : undefined;
+  if (part) c.req.raw.headers.set('range', `bytes=${part.start}-${part.end}`);
+  else if (c.req.raw.headers.has('range')) c.req.raw.headers.delete('range');
+  let file = resolved.file;
+  const send = serveStatic({ path: resolved.file, precompressed: !part, onFound: (found) => void (file = found) });
+  const response = await send(c, async () => {});
+  if (!(response instanceof Response)) return undefined;
+  // serveStatic dates a part by the file's creation; the answer's Date must be when it was sent.
+  response.headers.delete('Date');
+  return { response, file };
 }

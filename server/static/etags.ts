@@ -1,0 +1,24 @@
+import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
+import { etagsFile } from '../../integrations/compressedCopies.ts';
+import { builtJson } from './builtJson.ts';
+
+const etagsSchema = z.record(z.string().min(1), z.string().regex(/^"[^"]+"$/));
+
+/**
+ * The ETag of a file of dist/ (a page, an asset, or one of their compressed copies), as the build
+ * computed it from the content: nothing is hashed per request. Undefined for a file the build did
+ * not list, which is then sent without one.
+ */
+export function createEtagLookup(distDir: string) {
+  const etags = builtJson(join(distDir, etagsFile), etagsSchema, 'map file paths to quoted ETags');
+  return (file: string): string | undefined => etags()?.[relative(distDir, file).split(sep).join('/')];
+}
+
+/** True when If-None-Match names this ETag (weakly, as the header is compared) or `*`. */
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '').split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
