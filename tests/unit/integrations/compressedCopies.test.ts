@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { etagsFile, writeCompressedCopies } from '../../../integrations/compressedCopies.ts';
+
+let root: string;
+let etags: Record<string, string>;
+const page = `<!doctype html><title>Page</title>${'<p>Readers on slow connections.</p>'.repeat(50)}`;
+const noise = Buffer.from(Array.from({ length: 4096 }, (_, index) => createHash('sha256').update(String(index)).digest()[0] ?? 0));
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'compressed-copies-'));
+  mkdirSync(join(root, '_astro'));
+  writeFileSync(join(root, 'page.html'), page);
+  writeFileSync(join(root, 'tiny.css'), 'a{color:red}');
+  writeFileSync(join(root, 'photo.png'), page);
+  writeFileSync(join(root, '_astro/noise.js'), noise);
+  etags = await writeCompressedCopies(root);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('compressed copies of the build', () => {
+  it('writes brotli and gzip copies of a compressible file, each decompressing to the file', () => {
+    expect(brotliDecompressSync(readFileSync(join(root, 'page.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(root, 'page.html.gz'))).toString()).toBe(page);
+  });
+
+  it('writes none for small files, for formats compressed already, or where a copy would not be smaller', () => {
+    for (const name of ['tiny.css', 'photo.png', '_astro/noise.js']) {
+      expect(existsSync(join(root, `${name}.br`)), name).toBe(false);
+      expect(existsSync(join(root, `${name}.gz`)), name).toBe(false);
+    }
+  });
+});
+
+describe('the build’s ETags', () => {
+  it('name every file and copy, the copies by their encoding', () => {
+    expect(Object.keys(etags).sort()).toEqual(['_astro/noise.js', 'page.html', 'page.html.br', 'page.html.gz', 'photo.png', 'tiny.css']);
+    const [identity = '', br, gzip] = ['page.html', 'page.html.br', 'page.html.gz'].map((name) => etags[name]);
+    expect(identity).toMatch(/^"[\w-]{22}"$/);
+    expect(br).toBe(identity.replace(/"$/, '-br"'));
+    expect(gzip).toBe(identity.replace(/"$/, '-gzip"'));
+  });
+
+  it('follow the content: the same bytes get the same ETag, other bytes another', () => {
+    expect(etags['photo.png']).toBe(etags['page.html']);
+    expect(etags['tiny.css']).not.toBe(etags['page.html']);
+  });
+
+  it('are written to etags.json for the server', () => {
+    expect(JSON.parse(readFileSync(join(root, etagsFile), 'utf8'))).toEqual(etags);
+  });
+});
