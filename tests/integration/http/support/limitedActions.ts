@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { ListeningBackend } from './listeningBackend.ts';
+
+/** A request that a per-client rate limit counts, and how many of them the limit allows. */
+export interface LimitedAction {
+  name: string;
+  limit: number;
+  /** The status of an attempt that is counted but not refused. */
+  counted: number;
+  attempt(server: ListeningBackend, headers: Record<string, string>): Promise<number>;
+}
+
+async function post(server: ListeningBackend, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  const key = server.backend.config.anonKey;
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+const fresh = (who: string) => `${who}.${randomUUID()}@example.test`;
+const guessed = fresh('guessed');
+
+/**
+ * The per-client limits of the auth routes and of the functions. Where a limit also counts per
+ * address, newsletter and contact attempts use a fresh one, so only the per-client count decides.
+ */
+export const limitedActions: LimitedAction[] = [
+  {
+    name: 'failed sign-ins for one address (auth)',
+    limit: 5,
+    counted: 400,
+    attempt: (server, headers) => post(server, '/auth/v1/token?grant_type=password', { email: guessed, password: 'not the password' }, headers),
+  },
+  {
+    name: 'newsletter sign-ups (newsletter-subscribe)',
+    limit: 20,
+    counted: 200,
+    attempt: (server, headers) => post(server, '/functions/v1/newsletter-subscribe', { email: fresh('reader') }, headers),
+  },
+  {
+    name: 'contact messages (contact-submit)',
+    limit: 5,
+    counted: 200,
+    attempt: (server, headers) => post(server, '/functions/v1/contact-submit', { name: 'Robin Ratelimit', email: fresh('writer'), message: 'A message from the limit test.', website: '' }, headers),
+  },
+];
+
+/** Makes as many counted attempts as the limit allows; returns their statuses. */
+export async function useUp(action: LimitedAction, server: ListeningBackend, headers: Record<string, string> = {}): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let count = 0; count < action.limit; count += 1) statuses.push(await action.attempt(server, headers));
+  return statuses;
+}
