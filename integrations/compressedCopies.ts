@@ -7,7 +7,7 @@
  * before it looks for a copy, so the build and the server agree by construction.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,22 +33,29 @@ function isCompressible(file: string): boolean {
   return type !== undefined && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
 }
 
-/** Writes the copies and `etags.json` into `root`; returns the ETags. */
+/**
+ * Writes the copies and `etags.json` into `root`; returns the ETags. Run again on the same folder,
+ * it replaces or removes the copies of an earlier run, so none outlives the file it was made from.
+ */
 export async function writeCompressedCopies(root: string): Promise<Record<string, string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const found = new Set(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
+  const isOutput = (file: string) => file === join(root, etagsFile) || encodings.some(({ extension }) => file.endsWith(extension) && found.has(file.slice(0, -extension.length)));
   const etags: Record<string, string> = {};
   await Promise.all(
-    files.map(async (file) => {
+    [...found].filter((file) => !isOutput(file)).map(async (file) => {
       const bytes = await readFile(file);
       const name = relative(root, file).split(sep).join('/');
       const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
       etags[name] = `"${hash}"`;
-      if (!isCompressible(file) || bytes.length <= minimumBytes) return;
       for (const encoding of encodings) {
-        const compressed = await encoding.compress(bytes);
-        if (compressed.length >= bytes.length) continue;
-        await writeFile(`${file}${encoding.extension}`, compressed);
+        const copy = `${file}${encoding.extension}`;
+        const compressed = isCompressible(file) && bytes.length > minimumBytes ? await encoding.compress(bytes) : undefined;
+        if (!compressed || compressed.length >= bytes.length) {
+          await rm(copy, { force: true });
+          continue;
+        }
+        await writeFile(copy, compressed);
         etags[`${name}${encoding.extension}`] = `"${hash}-${encoding.name}"`;
       }
     }),

@@ -37,6 +37,7 @@ function carriesBody(headers: Headers): boolean {
 
 /** Drops what is left of the body; true once it ended within the limits, false past one of them. */
 function discardRest(incoming: IncomingMessage): Promise<boolean> {
+  if (incoming.destroyed) return Promise.resolve(false);
   return new Promise((resolve) => {
     let received = 0;
     const settle = (ended: boolean) => {

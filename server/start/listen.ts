@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 
-export type NodeFetch = (request: Request, bindings: HttpBindings) => Promise<Response>;
+type NodeFetch = (request: Request, bindings: HttpBindings) => Promise<Response>;
 
 /**
  * Listens before the database is ready, so a busy port is reported at once; requests that
@@ -9,6 +9,7 @@ export type NodeFetch = (request: Request, bindings: HttpBindings) => Promise<Re
  * the backend sees the client's socket.
  */
 export async function listen(port: number, handler: Promise<NodeFetch>): Promise<{ server: ServerType; port: number }> {
+  // serve() without its own createServer runs node:http, so the bindings are HTTP/1's.
   const server = serve({ fetch: async (request, bindings) => (await handler)(request, bindings as HttpBindings), port });
   await new Promise<void>((resolve) => {
     server.once('listening', resolve);

@@ -34,7 +34,7 @@ describe('without a trusted proxy (TRUST_PROXY=0)', () => {
   it.each(limitedActions)('$name: a forged X-Forwarded-For, X-Real-IP or CF-Connecting-IP never opens a fresh bucket', async (action) => {
     expect(await useUp(action, server())).toEqual(allowed(action.limit, action.counted));
     expect(await action.attempt(server(), {})).toBe(429);
-    const forgeries = [{ 'X-Forwarded-For': '203.0.113.7' }, { 'X-Forwarded-For': '203.0.113.8, 198.51.100.9' }, { 'X-Real-IP': '203.0.113.10' }, { 'CF-Connecting-IP': '203.0.113.11' }];
+    const forgeries: Record<string, string>[] = [{ 'X-Forwarded-For': '203.0.113.7' }, { 'X-Forwarded-For': '203.0.113.8, 198.51.100.9' }, { 'X-Real-IP': '203.0.113.10' }, { 'CF-Connecting-IP': '203.0.113.11' }];
     for (const headers of forgeries) expect(await action.attempt(server(), headers), JSON.stringify(headers)).toBe(429);
   });
 });

@@ -54,3 +54,24 @@ describe('the build’s ETags', () => {
     expect(JSON.parse(readFileSync(join(root, etagsFile), 'utf8'))).toEqual(etags);
   });
 });
+
+describe('a second run on the same folder', () => {
+  it('replaces the copies of a changed file and removes those no longer worth keeping', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'compressed-rerun-'));
+    try {
+      writeFileSync(join(folder, 'changed.html'), page);
+      writeFileSync(join(folder, 'shrunk.html'), page);
+      await writeCompressedCopies(folder);
+      const changed = `${page}<p>Changed.</p>`;
+      writeFileSync(join(folder, 'changed.html'), changed);
+      writeFileSync(join(folder, 'shrunk.html'), '<p>Short now.</p>');
+      const rerun = await writeCompressedCopies(folder);
+      expect(brotliDecompressSync(readFileSync(join(folder, 'changed.html.br'))).toString()).toBe(changed);
+      expect(rerun['changed.html.br']).toBe((rerun['changed.html'] ?? '').replace(/"$/, '-br"'));
+      expect(existsSync(join(folder, 'shrunk.html.br'))).toBe(false);
+      expect(Object.keys(rerun).sort()).toEqual(['changed.html', 'changed.html.br', 'changed.html.gz', 'shrunk.html']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

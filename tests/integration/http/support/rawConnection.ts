@@ -23,13 +23,18 @@ export interface RawRequest {
  * a Content-Length, or chunked (how Node sends an answer of unknown length, an empty one included).
  */
 export class RawConnection {
-  private buffered = Buffer.alloc(0);
+  private readonly socket: Socket;
+  private buffered: Buffer = Buffer.alloc(0);
   private waiting: (() => void) | undefined;
   closedByServer = false;
 
-  private constructor(private readonly socket: Socket) {
+  private constructor(socket: Socket) {
+    this.socket = socket;
     socket.on('data', (chunk: Buffer) => this.received(Buffer.concat([this.buffered, chunk])));
-    socket.on('close', () => ((this.closedByServer = true), this.waiting?.()));
+    socket.on('close', () => {
+      this.closedByServer = true;
+      this.waiting?.();
+    });
     socket.on('error', () => undefined);
   }
 
@@ -60,7 +65,10 @@ export class RawConnection {
     if (this.closedByServer) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The server kept the connection open for ${ms} ms.`)), ms);
-      this.socket.once('close', () => (clearTimeout(timer), resolve()));
+      this.socket.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 
