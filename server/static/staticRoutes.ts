@@ -63,7 +63,13 @@ async function sendFile(c: Context, resolved: ResolvedFile, range: ByteRange): P
   if (part) c.req.raw.headers.set('range', `bytes=${part.start}-${part.end}`);
   else if (c.req.raw.headers.has('range')) c.req.raw.headers.delete('range');
   let file = resolved.file;
-  const send = serveStatic({ path: resolved.file, precompressed: !part, onFound: (found) => void (file = found) });
+  const send = serveStatic({
+    path: resolved.file,
+    precompressed: !part,
+    onFound: (found) => {
+      file = found;
+    },
+  });
   const response = await send(c, async () => {});
   if (!(response instanceof Response)) return undefined;
   // serveStatic dates a part by the file's creation; the answer's Date must be when it was sent.
