@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createHttpEmailSender } from '../functions/_shared/email/httpEmailSender.ts';
+import { createAuthRoutes } from './auth/routes.ts';
 import { readConfig, type ServerConfig } from './config/readConfig.ts';
 import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
-import { clientAddressRule, type ClientAddress } from './http/clientAddress.ts';
+import { clientAddressRule } from './http/clientAddress.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -36,7 +35,6 @@ export interface Backend {
 }
 
 const projectRoot = join(import.meta.dirname, '..');
-const authRoutesFile = join(import.meta.dirname, 'auth/routes.ts');
 
 /** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one database (PGlite unless told otherwise). */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -56,7 +54,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const clientAddress = clientAddressRule(config.trustedProxies);
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
-  app.route('/auth/v1', await authRoutes(deps, clientAddress));
+  app.route('/auth/v1', createAuthRoutes(deps, clientAddress));
   app.route('/rest/v1', createRestRoutes(deps));
   app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
   if (!config.production) app.route('/_dev', createMailCatcherRoutes(outbox));
@@ -68,11 +66,4 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
 function databaseLocation(options: BackendOptions): DatabaseLocation {
   if (options.database) return options.database;
   return options.memory ? { memory: true } : { dataDir: options.dataDir ?? join(projectRoot, '.data') };
-}
-
-/** The auth engineer's `/auth/v1` routes, mounted when server/auth/routes.ts exists. */
-async function authRoutes(deps: BackendDeps, clientAddress: ClientAddress): Promise<Hono> {
-  if (!existsSync(authRoutesFile)) return new Hono();
-  const module = (await import(pathToFileURL(authRoutesFile).href)) as { createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono };
-  return module.createAuthRoutes(deps, clientAddress);
 }

@@ -1,28 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backendStartTimeout } from '../support/backend.ts';
-import { fakeProcessClock, minutes, type ProcessClock } from '../visitor/support/clock.ts';
+import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
+import { minutes, startClockedBackend, stopClockedBackend, type ClockedBackend } from '../visitor/support/clock.ts';
 import { limitedActions, useUp } from './support/limitedActions.ts';
-import { startListeningBackend, type ListeningBackend } from './support/listeningBackend.ts';
 
 /**
  * Per-client rate limits count the address the platform saw, on a real server with real sockets,
  * in the auth routes and the functions alike. Every test starts in a fresh hour, where the hourly
  * windows of the functions' limits start, and leaves the sign-in window behind it.
  */
-let clock: ProcessClock;
-beforeAll(() => (clock = fakeProcessClock()));
-afterAll(() => clock.restore());
-beforeEach(() => clock.startNextHour());
-afterEach(() => clock.advance(minutes(60)));
-
-/** A server with these settings for the tests of one describe block. */
-function serverWith(env: Record<string, string>): () => ListeningBackend {
-  let started: ListeningBackend | undefined;
-  beforeAll(async () => (started = await startListeningBackend({ AUTH_RATE_LIMIT: 'on', ...env })), backendStartTimeout);
-  afterAll(() => started?.stop());
+function serverWith(env: Record<string, string>): () => TestBackend {
+  let started: ClockedBackend | undefined;
+  beforeAll(async () => (started = await startClockedBackend({ env: { AUTH_RATE_LIMIT: 'on', ...env } })), backendStartTimeout);
+  afterAll(() => started && stopClockedBackend(started));
+  beforeEach(() => started?.clock.startNextHour());
+  afterEach(() => started?.clock.advance(minutes(60)));
   return () => {
     if (!started) throw new Error('The server has not started.');
-    return started;
+    return started.test;
   };
 }
 

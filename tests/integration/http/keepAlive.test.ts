@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendStartTimeout } from '../support/backend.ts';
-import { startListeningBackend, type ListeningBackend } from './support/listeningBackend.ts';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { RawConnection, type RawAnswer, type RawRequest } from './support/rawConnection.ts';
 
-let server: ListeningBackend;
+let server: TestBackend;
 beforeAll(async () => {
-  server = await startListeningBackend();
+  server = await startTestBackend();
 }, backendStartTimeout);
 afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createBackend, type Backend } from '../../../server/backend.ts';
 import type { StoredMail } from '../../../server/contracts.ts';
@@ -22,6 +22,7 @@ export interface TestBackendOptions {
 
 export interface TestBackend {
   url: string;
+  port: number;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -41,9 +42,12 @@ export interface TestBackend {
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
   let backend: Backend | undefined;
-  const server = serve({ fetch: (request) => (backend ? backend.fetch(request) : new Response('Starting', { status: 503 })), hostname: '127.0.0.1', port: 0 });
+  // The Node bindings (HTTP/1's: serve() runs node:http) carry the socket, so the backend sees
+  // each client's address and can keep a connection honest.
+  const server = serve({ fetch: (request, bindings) => (backend ? backend.fetch(request, bindings as HttpBindings) : new Response('Starting', { status: 503 })), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   backend = await createBackend({
     memory: true,
     database: scratch ? { url: scratch.url } : undefined,
@@ -58,6 +62,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const started = backend;
   return {
     url,
+    port,
     anonKey: started.config.anonKey,
     serviceRoleKey: started.config.serviceRoleKey,
     jwtSecret: started.config.jwtSecret,
@@ -65,7 +70,11 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     mails: async () => ((await (await fetch(`${url}/_dev/mail.json`)).json()) as { messages: StoredMail[] }).messages,
     backend: started,
     async stop() {
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections a test left open would hold the server open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
       await started.close();
       await scratch?.drop();
     },

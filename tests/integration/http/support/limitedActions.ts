@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ListeningBackend } from './listeningBackend.ts';
+import type { TestBackend } from '../../support/backend.ts';
 
 /** A request that a per-client rate limit counts, and how many of them the limit allows. */
 export interface LimitedAction {
@@ -7,10 +7,10 @@ export interface LimitedAction {
   limit: number;
   /** The status of an attempt that is counted but not refused. */
   counted: number;
-  attempt(server: ListeningBackend, headers: Record<string, string>): Promise<number>;
+  attempt(server: TestBackend, headers: Record<string, string>): Promise<number>;
 }
 
-async function post(server: ListeningBackend, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+async function post(server: TestBackend, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
   const key = server.backend.config.anonKey;
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
@@ -50,7 +50,7 @@ export const limitedActions: LimitedAction[] = [
 ];
 
 /** Makes as many counted attempts as the limit allows; returns their statuses. */
-export async function useUp(action: LimitedAction, server: ListeningBackend, headers: Record<string, string> = {}): Promise<number[]> {
+export async function useUp(action: LimitedAction, server: TestBackend, headers: Record<string, string> = {}): Promise<number[]> {
   const statuses: number[] = [];
   for (let count = 0; count < action.limit; count += 1) statuses.push(await action.attempt(server, headers));
   return statuses;
