@@ -1,4 +1,4 @@
-import { removeStored, type KeyValueStore } from '../consent/storage.ts';
+import { removeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import type { AnalyticsEvent } from './event.ts';
 import type { SendOutcome } from './sendOutcome.ts';
 import { ANALYTICS_QUEUE_KEY } from './keys.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { retryDelayMs } from './backoff.ts';
 import { analyticsEventSchema, type AnalyticsEvent } from './event.ts';
 import { ANALYTICS_QUEUE_KEY } from './keys.ts';

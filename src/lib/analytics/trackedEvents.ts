@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import type { AnalyticsEventName } from './eventNames.ts';
 import { SESSION_STARTED_KEY } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { UTM_PARAMS_KEY } from './keys.ts';
 
 const utmFields = ['source', 'medium', 'campaign', 'term', 'content'] as const;

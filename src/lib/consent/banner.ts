@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConsentChoice } from './choice.ts';
 import { CONSENT_ACKNOWLEDGED_KEY } from './keys.ts';
-import { readStored, writeStored, type KeyValueStore } from './storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /**
  * The banner shows until the visitor has answered. A stored choice of any kind hides it, including

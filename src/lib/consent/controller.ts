@@ -3,7 +3,7 @@ import { acknowledge, isBannerVisible } from './banner.ts';
 import type { ConsentChoice } from './choice.ts';
 import { parseConsentCookie, serializeConsentCookie } from './cookies.ts';
 import type { ConsentOutbox } from './outbox.ts';
-import type { KeyValueStore } from './storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 
 /** `document.cookie`, passed in: reading gives all cookies, writing sets one. */
 export interface CookieJar {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConsentDecision } from './actions.ts';
 import { CONSENT_OUTBOX_KEY } from './keys.ts';
-import { readStored, writeStored, type KeyValueStore } from './storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /**
  * A consent write waiting for the backend. `id` is fixed when the write is created and travels

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /** localStorage key of the record the brand site and this platform share (spec §3). */
 export const CROSS_SITE_SYNC_KEY = 'cross_site_sync';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { normalizePath } from '../routes/normalizePath.ts';
 
 /** sessionStorage: the paths whose guide was shown in this browser session (spec §3 session marker). */

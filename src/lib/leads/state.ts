@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /** localStorage: when the last lead popup showed and which trigger opened it (spec §3). */
 export const LEAD_POPUP_STATE_KEY = 'lead-popup-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { normalizePath } from '../routes/normalizePath.ts';
 
 /** localStorage prefix of the per-path flag set by 'Enter page' (spec §3). */

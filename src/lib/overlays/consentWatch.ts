@@ -1,7 +1,7 @@
 import { isBannerVisible } from '../consent/banner.ts';
 import type { ConsentChoice } from '../consent/choice.ts';
 import { parseConsentCookie } from '../consent/cookies.ts';
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 import { consentChangeEvent } from '../visitor/consentEvents.ts';
 
 /** How often a page waiting behind the consent banner looks for an answer given elsewhere. */

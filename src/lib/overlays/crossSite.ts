@@ -1,5 +1,5 @@
 import type { ConsentChoice } from '../consent/choice.ts';
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 import { acceptCrossSiteMessage } from '../crossSite/messages.ts';
 import { crossSiteSyncAllowed, writeSyncRecord } from '../crossSite/syncRecord.ts';
 import { trackedEvents } from '../analytics/trackedEvents.ts';

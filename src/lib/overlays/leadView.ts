@@ -1,5 +1,5 @@
 import { ensureSessionId } from '../consent/cookies.ts';
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 import { contactPath } from '../leads/eligibility.ts';
 import { leadShown, saveLeadState, type LeadKind } from '../leads/state.ts';
 import { leaveFlashToast } from '../toasts/flash.ts';

@@ -1,5 +1,5 @@
 import { backendConfig } from '../auth/backendConfig.ts';
-import { browserStore } from './browserStores.ts';
+import { browserStore } from '../storage/storageOrMemory.ts';
 import { consentChoice } from './consentWatch.ts';
 import { startCrossSite } from './crossSite.ts';
 import { startOverlays } from './startOverlays.ts';

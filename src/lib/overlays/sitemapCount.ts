@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, writeStored, type KeyValueStore } from '../consent/storage.ts';
+import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /** Written by @astrojs/sitemap: an index of one or more sitemap files. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

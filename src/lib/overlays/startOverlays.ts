@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 import { createGuideController } from '../guide/controller.ts';
 import { markGuideShown } from '../guide/visibility.ts';
 import { armLeadTriggers } from '../leads/controller.ts';

@@ -14,7 +14,7 @@ import { ensureSessionId } from '../consent/cookies.ts';
 import { onPageView, type PageView } from '../pageView.ts';
 import { analyticsTransport } from './analyticsTransport.ts';
 import { visitorBackend } from './backend.ts';
-import { localStore, sessionStore } from './browserStores.ts';
+import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { forwardToTag } from './forwardToTag.ts';
 import { listenForPageEvents } from './pageEvents.ts';
 import { pageAddress } from './pageAddress.ts';

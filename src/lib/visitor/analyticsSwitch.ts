@@ -1,6 +1,6 @@
 import { ANALYTICS_QUEUE_KEY } from '../analytics/keys.ts';
-import { removeStored } from '../consent/storage.ts';
-import { localStore } from './browserStores.ts';
+import { removeStored } from '../storage/keyValueStore.ts';
+import { localStore } from '../storage/lazyStores.ts';
 
 let analytics: Promise<typeof import('./analytics.ts')> | null = null;
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from '../storage/keyValueStore.ts';
 import { readStoredChoice } from './storedChoice.ts';
 
 /**

@@ -7,8 +7,8 @@
 import type { ConsentAction } from '../consent/actions.ts';
 import type { ConsentChoice } from '../consent/choice.ts';
 import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY } from '../consent/keys.ts';
-import { writeStored } from '../consent/storage.ts';
-import { localStore, sessionStore } from './browserStores.ts';
+import { writeStored } from '../storage/keyValueStore.ts';
+import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { consentChangeEvent } from './consentEvents.ts';
 import type { SettingsDialog } from './settingsDialog.ts';
 import { readStoredChoice } from './storedChoice.ts';

@@ -10,7 +10,7 @@ import { createConsentController } from '../consent/controller.ts';
 import { ensureSessionId } from '../consent/cookies.ts';
 import { createConsentOutbox } from '../consent/outbox.ts';
 import { visitorBackend } from './backend.ts';
-import { localStore, sessionStore } from './browserStores.ts';
+import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { consentWriteSender } from './consentRest.ts';
 import { randomUuid } from './randomUuid.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_POLL_MS, whenConsentAnswered } from '../../../src/lib/overlays/consentWatch.ts';
-import { memoryStore } from '../../../src/lib/overlays/browserStores.ts';
+import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
 import { consentChangeEvent } from '../../../src/lib/visitor/consentEvents.ts';
 
 const answered = `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics: false, personalization: false, marketing: false }))}`;

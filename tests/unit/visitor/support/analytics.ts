@@ -4,7 +4,7 @@ import type { AnalyticsEventName } from '../../../../src/lib/analytics/eventName
 import type { OrchestratorRequest } from '../../../../src/lib/analytics/orchestratorRequest.ts';
 import { createAnalyticsQueue } from '../../../../src/lib/analytics/queue.ts';
 import type { SendOutcome } from '../../../../src/lib/analytics/sendOutcome.ts';
-import type { KeyValueStore } from '../../../../src/lib/consent/storage.ts';
+import type { KeyValueStore } from '../../../../src/lib/storage/keyValueStore.ts';
 import { memoryStore, sequentialIds } from './memoryStore.ts';
 
 export function pageEvent(name: AnalyticsEventName = 'page_view', extras: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../../../src/lib/consent/storage.ts';
+import type { KeyValueStore } from '../../../../src/lib/storage/keyValueStore.ts';
 
 /** An in-memory Storage; `broken` makes every call throw, as a blocked browser storage does. */
 export function memoryStore(initial: Record<string, string> = {}, broken = false): KeyValueStore & { data: Map<string, string> } {

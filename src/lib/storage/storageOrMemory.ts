@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from './keyValueStore.ts';
 
 /** A store that lives only as long as the page: used when the browser blocks real storage. */
 export function memoryStore(): KeyValueStore {

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../consent/storage.ts';
+import type { KeyValueStore } from './keyValueStore.ts';
 
 /**
  * localStorage or sessionStorage, looked up on each call: merely reading `window.localStorage`
