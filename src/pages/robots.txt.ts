@@ -1,6 +1,6 @@
 /** robots.txt with an absolute sitemap address (the protocol requires one), from the site URL. */
 import type { APIRoute } from 'astro';
-import { SITEMAP_INDEX_PATH } from '../lib/overlays/sitemapCount.ts';
+import { SITEMAP_INDEX_PATH } from '../overlays/sitemapCount.ts';
 
 export const GET: APIRoute = ({ site }) => {
   const lines = ['User-agent: *', 'Disallow: /shell/'];

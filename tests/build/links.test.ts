@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles, pathForHtmlFile } from '../../integrations/htmlFiles.ts';
 import { explorerDataPath } from '../../src/components/jobs/explorerData.ts';
-import { SITEMAP_INDEX_PATH } from '../../src/lib/overlays/sitemapCount.ts';
+import { SITEMAP_INDEX_PATH } from '../../src/overlays/sitemapCount.ts';
 import { findRoute, normalizePath, routes } from '../../src/lib/routes/index.ts';
 import { adminNavigationFragmentPath } from '../../src/lib/shell/adminNavigation.ts';
 import { assertBuilt, distDir } from './support/dist.ts';

@@ -68,7 +68,7 @@ test.describe('with consent answered', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the visitor layer until the visitor has focused something, as a keyboard user would.
-    await page.route(/\/runtime\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/visitorLayer\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

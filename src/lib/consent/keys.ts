@@ -1,4 +1,4 @@
-/** Cookie and storage names of the consent layer (spec §3). */
+/** Cookie, storage and event names of the consent layer. */
 export const CONSENT_COOKIE = 'cookie_consent';
 export const SESSION_ID_COOKIE = 'session_id';
 
@@ -10,3 +10,10 @@ export const CONSENT_ACKNOWLEDGED_KEY = 'consent-acknowledged';
 
 /** localStorage: consent writes the backend has not confirmed yet. */
 export const CONSENT_OUTBOX_KEY = 'consent-outbox';
+
+/**
+ * Dispatched on `document` with the new `ConsentChoice` as `detail` whenever the visitor makes a
+ * choice on this page, so other page scripts (the overlays' turn keeper) can react without
+ * polling the cookie.
+ */
+export const consentChangeEvent = 'site:consent';

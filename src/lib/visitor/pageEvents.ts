@@ -1,5 +1,5 @@
 import { trackedEvents } from '../analytics/trackedEvents.ts';
-import { isBrandSiteLink } from '../crossSite/messages.ts';
+import { isBrandSiteLink } from '../../overlays/cross-site/crossSiteMessages.ts';
 import { analyticsRequestEvent, type AnalyticsRequest } from '../results/completionEvent.ts';
 import { pageAddress } from './pageAddress.ts';
 

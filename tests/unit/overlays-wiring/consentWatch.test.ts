@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_POLL_MS, whenConsentAnswered } from '../../../src/lib/overlays/consentWatch.ts';
+import { CONSENT_POLL_MS, whenConsentAnswered } from '../../../src/overlays/arbiter/consentWatch.ts';
 import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
-import { consentChangeEvent } from '../../../src/lib/visitor/consentEvents.ts';
+import { consentChangeEvent } from '../../../src/lib/consent/keys.ts';
 
 const answered = `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics: false, personalization: false, marketing: false }))}`;
 

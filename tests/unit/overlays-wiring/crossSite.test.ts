@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentChoice } from '../../../src/lib/consent/choice.ts';
-import { CROSS_SITE_SYNC_KEY } from '../../../src/lib/crossSite/syncRecord.ts';
+import { CROSS_SITE_SYNC_KEY } from '../../../src/overlays/cross-site/syncRecord.ts';
 import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
-import { startCrossSite } from '../../../src/lib/overlays/crossSite.ts';
+import { startCrossSite } from '../../../src/overlays/cross-site/startCrossSite.ts';
 import { analyticsRequestEvent } from '../../../src/lib/results/completionEvent.ts';
 
 const brandOrigin = 'https://brand.example';

@@ -19,7 +19,7 @@ describe('the device type store', () => {
   it('reads the device when first subscribed and follows resizes and orientation changes', async () => {
     const win = fakeWindow(600);
     vi.stubGlobal('window', win);
-    const { $deviceType } = await import('../../../src/lib/overlays/deviceStore.ts');
+    const { $deviceType } = await import('../../../src/stores/deviceType.ts');
     const seen: string[] = [];
     const stop = $deviceType.subscribe((type) => seen.push(type));
     win.innerWidth = 900;
@@ -31,7 +31,7 @@ describe('the device type store', () => {
   });
 
   it('reads desktop outside a browser', async () => {
-    const { $deviceType } = await import('../../../src/lib/overlays/deviceStore.ts');
+    const { $deviceType } = await import('../../../src/stores/deviceType.ts');
     expect($deviceType.get()).toBe('desktop');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OverlayName } from '../../../src/lib/overlays/arbiter.ts';
-import { createOverlayDirector } from '../../../src/lib/overlays/director.ts';
-import { createOverlayTurns } from '../../../src/lib/overlays/turns.ts';
+import type { OverlayName } from '../../../src/overlays/arbiter/overlayOrder.ts';
+import { createOverlayDirector } from '../../../src/overlays/arbiter/overlayDirector.ts';
+import { createOverlayTurns } from '../../../src/overlays/arbiter/overlayTurns.ts';
 
 function setUp(waiting: OverlayName[], consentChosen: boolean) {
   const onScreen = new Set<OverlayName>();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { leadUsageRequest, mayRecordLeadUsage, sendLeadUsage } from '../../../src/lib/overlays/leadUsage.ts';
+import { leadUsageRequest, mayRecordLeadUsage, sendLeadUsage } from '../../../src/overlays/lead-popup/leadUsage.ts';
 
 const backend = { url: 'https://project.example/', anonKey: 'public-anon-key' };
 const row = { feature: 'lead_scroll', session_id: 'session-1234' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countSitemapPages, logSitemapCountOnce, sitemapLocations, sitemapUrlCount } from '../../../src/lib/overlays/sitemapCount.ts';
+import { countSitemapPages, logSitemapCountOnce, sitemapLocations, sitemapUrlCount } from '../../../src/overlays/sitemapCount.ts';
 import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
 
 const index = `<?xml version="1.0"?><sitemapindex><sitemap><loc>https://site.example/sitemap-0.xml</loc></sitemap><sitemap><loc> https://site.example/sitemap-1.xml </loc></sitemap></sitemapindex>`;

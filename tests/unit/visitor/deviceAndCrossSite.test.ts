@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptCrossSiteMessage, isBrandSiteLink } from '../../../src/lib/crossSite/messages.ts';
-import { buildSyncRecord, crossSiteSyncAllowed, readSyncRecord, writeSyncRecord } from '../../../src/lib/crossSite/syncRecord.ts';
+import { acceptCrossSiteMessage, isBrandSiteLink } from '../../../src/overlays/cross-site/crossSiteMessages.ts';
+import { buildSyncRecord, crossSiteSyncAllowed, readSyncRecord, writeSyncRecord } from '../../../src/overlays/cross-site/syncRecord.ts';
 import { deviceType, type DeviceSignals } from '../../../src/lib/device.ts';
 import { memoryStore } from './support/memoryStore.ts';
 

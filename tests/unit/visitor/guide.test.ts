@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGuideController } from '../../../src/lib/guide/controller.ts';
-import { initialGuideState, nextGuideState } from '../../../src/lib/guide/view.ts';
-import { createOnboardingController } from '../../../src/lib/onboarding/state.ts';
+import { createGuideController } from '../../../src/overlays/page-guide/guideController.ts';
+import { initialGuideState, nextGuideState } from '../../../src/overlays/page-guide/guideState.ts';
+import { createOnboardingController } from '../../../src/overlays/onboarding/onboardingController.ts';
 import { memoryStore } from './support/memoryStore.ts';
 
 /** One browser: localStorage lives on, sessionStorage ends with the browser session. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armLeadTriggers } from '../../../src/lib/leads/controller.ts';
-import { isLeadEligible, LEAD_COOLDOWN_MS } from '../../../src/lib/leads/eligibility.ts';
-import { leadShown, readLeadState, saveLeadState, type LeadKind, type LeadState } from '../../../src/lib/leads/state.ts';
-import { armedLeadTriggers, nextLeadTrigger } from '../../../src/lib/leads/triggers.ts';
+import { armLeadTriggers } from '../../../src/overlays/lead-popup/armLeadTriggers.ts';
+import { isLeadEligible, LEAD_COOLDOWN_MS } from '../../../src/overlays/lead-popup/leadEligibility.ts';
+import { leadShown, readLeadState, saveLeadState, type LeadKind, type LeadState } from '../../../src/overlays/lead-popup/leadState.ts';
+import { armedLeadTriggers, nextLeadTrigger } from '../../../src/overlays/lead-popup/leadTriggers.ts';
 import { memoryStore } from './support/memoryStore.ts';
 
 const now = Date.UTC(2026, 2, 2, 9);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overlayOrder, pickOverlay, type OverlayName } from '../../../src/lib/overlays/arbiter.ts';
-import { scrollFraction } from '../../../src/lib/overlays/scrollFraction.ts';
-import { createOverlayTurns } from '../../../src/lib/overlays/turns.ts';
+import { overlayOrder, pickOverlay, type OverlayName } from '../../../src/overlays/arbiter/overlayOrder.ts';
+import { scrollFraction } from '../../../src/overlays/pageSignals.ts';
+import { createOverlayTurns } from '../../../src/overlays/arbiter/overlayTurns.ts';
 
 describe('overlay arbiter', () => {
   it('on a first visit shows the banner, then onboarding, then the guide, then the lead popup', () => {

@@ -7,10 +7,10 @@ import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY, SESSION_I
 import { ANALYTICS_QUEUE_KEY, SESSION_STARTED_KEY, UTM_PARAMS_KEY } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
-import { LEAD_POPUP_STATE_KEY } from '../../../lib/leads/state.ts';
-import { ONBOARDING_SEEN_PREFIX } from '../../../lib/onboarding/state.ts';
-import { GUIDE_DISABLED_KEY, GUIDE_SESSION_KEY } from '../../../lib/guide/visibility.ts';
-import { CROSS_SITE_SYNC_KEY } from '../../../lib/crossSite/syncRecord.ts';
+import { LEAD_POPUP_STATE_KEY } from '../../../overlays/lead-popup/leadState.ts';
+import { ONBOARDING_SEEN_PREFIX } from '../../../overlays/onboarding/onboardingController.ts';
+import { GUIDE_DISABLED_KEY, GUIDE_SESSION_KEY } from '../../../overlays/page-guide/guideVisibility.ts';
+import { CROSS_SITE_SYNC_KEY } from '../../../overlays/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
 
 export type StorageKind = 'Cookie' | 'Local storage' | 'Session storage';

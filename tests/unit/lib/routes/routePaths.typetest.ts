@@ -13,7 +13,7 @@ import { SignUpForm } from '../../../../src/islands/auth/SignUpForm.tsx';
 import { withNext } from '../../../../src/islands/auth/useNextPath.ts';
 import { signedInHome, signInLanding } from '../../../../src/lib/access.ts';
 import type { AssessmentContent } from '../../../../src/lib/assessments/islandProps.ts';
-import { contactPath } from '../../../../src/lib/leads/eligibility.ts';
+import { contactPath } from '../../../../src/overlays/lead-popup/leadEligibility.ts';
 import { tailoredGuidePaths } from '../../../../src/lib/routes/guides.ts';
 import {
   breadcrumbs,

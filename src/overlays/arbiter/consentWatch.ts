@@ -1,0 +1,46 @@
+import { isBannerVisible } from '../../lib/consent/banner.ts';
+import type { ConsentChoice } from '../../lib/consent/choice.ts';
+import { parseConsentCookie } from '../../lib/consent/cookies.ts';
+import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import { consentChangeEvent } from '../../lib/consent/keys.ts';
+
+/** How often a page waiting behind the consent banner looks for an answer given elsewhere. */
+export const CONSENT_POLL_MS = 1000;
+
+export interface ConsentSource {
+  /** `document.cookie`. */
+  cookies: () => string;
+  /** sessionStorage, where the banner notes an answer it could not store as a cookie. */
+  session: KeyValueStore;
+}
+
+export const consentChoice = ({ cookies }: ConsentSource): ConsentChoice | null => parseConsentCookie(cookies());
+
+export const bannerWaiting = (source: ConsentSource): boolean => isBannerVisible(consentChoice(source), source.session);
+
+export interface ConsentWaitDeps {
+  timers: Pick<Window, 'setInterval' | 'clearInterval'>;
+  /** `document`, where the banner announces a choice made on this page. */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * Calls `onAnswered` once the consent banner has its answer. The banner is another component:
+ * the overlays read only what it stores (the cookie and the session flag) and listen for its
+ * announcement, so neither needs the other's code. A slow poll also catches an answer given in
+ * another tab, and stops at the answer.
+ */
+export function whenConsentAnswered(source: ConsentSource, { timers, events }: ConsentWaitDeps, onAnswered: () => void): void {
+  if (!bannerWaiting(source)) {
+    onAnswered();
+    return;
+  }
+  const check = () => {
+    if (bannerWaiting(source)) return;
+    timers.clearInterval(poll);
+    events.removeEventListener(consentChangeEvent, check);
+    onAnswered();
+  };
+  const poll = timers.setInterval(check, CONSENT_POLL_MS);
+  events.addEventListener(consentChangeEvent, check);
+}

@@ -1,0 +1,46 @@
+import type { Timers } from '../../lib/analytics/timers.ts';
+import { isLeadEligible } from './leadEligibility.ts';
+import type { LeadKind, LeadState } from './leadState.ts';
+import { armedLeadTriggers, LEAD_TIMED_MS, nextLeadTrigger, type LeadSignal } from './leadTriggers.ts';
+
+export interface LeadTriggerDeps {
+  path: string;
+  last: LeadState | null;
+  now: () => number;
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
+  /** Called at most once per page view; this is where the popup's code is first imported. */
+  onFire: (kind: LeadKind) => void;
+}
+
+/**
+ * Watches one page view for the three triggers. On a page where no popup may show it arms
+ * nothing, so the popup's code is never downloaded there.
+ */
+export function armLeadTriggers({ path, last, now, timers, onFire }: LeadTriggerDeps) {
+  let state = armedLeadTriggers;
+  const eligible = isLeadEligible(path, last, now());
+  const startedAt = now();
+
+  function report(signal: LeadSignal): void {
+    if (!eligible) return;
+    const step = nextLeadTrigger(state, signal);
+    state = step.state;
+    if (step.fire) {
+      disarm();
+      onFire(step.fire);
+    }
+  }
+
+  const timer = eligible ? timers.setTimeout(() => report({ type: 'elapsed', ms: now() - startedAt }), LEAD_TIMED_MS) : null;
+
+  function disarm(): void {
+    if (timer !== null) timers.clearTimeout(timer);
+  }
+
+  return {
+    eligible,
+    onScroll: (fraction: number) => report({ type: 'scroll', fraction }),
+    onPointerLeftWindow: (clientY: number) => report({ type: 'pointer-left-window', clientY }),
+    disarm,
+  };
+}

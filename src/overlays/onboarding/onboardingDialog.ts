@@ -1,0 +1,40 @@
+import type { OnboardingEvent } from './onboardingController.ts';
+import type { PageGuideText } from '../../lib/routes/guides.ts';
+import { el, keepFocusInside, uniqueId } from '../dom.ts';
+import { overlayStyles } from '../overlayStyles.ts';
+
+const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
+  el(doc, 'section', { class: 'onboarding-card' }, [el(doc, 'h3', {}, [heading]), ...paragraphs.map((text) => el(doc, 'p', {}, [text]))]);
+
+/**
+ * The onboarding overlay (spec §2.6): a modal dialog with three cards. A native modal <dialog>
+ * keeps focus inside, makes the page behind it inert, closes on Escape and gives focus back to
+ * where it was. 'Enter page' reports `enter-page`; Escape reports `escape`.
+ */
+export async function openOnboarding(doc: Document, pageTitle: string, text: PageGuideText, onClose: (event: OnboardingEvent) => void): Promise<void> {
+  await overlayStyles(doc);
+  const titleId = uniqueId('onboarding-title');
+  const enter = el(doc, 'button', { type: 'button', class: 'overlay-button overlay-button-primary', autofocus: '' }, ['Enter page']);
+  const dialog = el(doc, 'dialog', { class: 'overlay-dialog onboarding', 'aria-labelledby': titleId }, [
+    el(doc, 'p', { class: 'overlay-kicker' }, ['Before you start']),
+    el(doc, 'h2', { id: titleId, class: 'overlay-title' }, [pageTitle]),
+    el(doc, 'div', { class: 'onboarding-cards' }, [
+      card(doc, 'What', text.what),
+      card(doc, 'Why', text.why),
+      card(doc, 'On this page', text.onThisPage, text.expect),
+    ]),
+    el(doc, 'div', { class: 'overlay-actions' }, [enter]),
+  ]);
+  let event: OnboardingEvent = 'escape';
+  enter.addEventListener('click', () => {
+    event = 'enter-page';
+    dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    onClose(event);
+  });
+  keepFocusInside(dialog);
+  doc.body.append(dialog);
+  dialog.showModal();
+}

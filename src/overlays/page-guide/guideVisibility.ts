@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import { normalizePath } from '../../lib/routes/normalizePath.ts';
+
+/** sessionStorage: the paths whose guide was shown in this browser session (spec §3 session marker). */
+export const GUIDE_SESSION_KEY = 'floating-overlay-session';
+/** localStorage: 'Don't show again' was pressed (spec §3 permanent opt-out). */
+export const GUIDE_DISABLED_KEY = 'floating-overlay-disabled';
+
+const shownPathsSchema = z.array(z.string());
+
+export interface GuideStores {
+  /** localStorage, for the permanent opt-out. */
+  local: KeyValueStore;
+  /** sessionStorage, for the per-path marker. */
+  session: KeyValueStore;
+}
+
+/**
+ * Fixes the original's defect, where the marker never matched and the guide reappeared on every
+ * navigation: it now shows once per browser session per path, and never after the opt-out.
+ */
+export function shouldShowGuide({ local, session }: GuideStores, path: string): boolean {
+  if (readStored(local, GUIDE_DISABLED_KEY, z.literal(true))) return false;
+  return !shownPaths(session).includes(normalizePath(path));
+}
+
+export function markGuideShown(session: KeyValueStore, path: string): void {
+  const shown = shownPaths(session);
+  const normalized = normalizePath(path);
+  if (!shown.includes(normalized)) writeStored(session, GUIDE_SESSION_KEY, [...shown, normalized]);
+}
+
+export function disableGuide(local: KeyValueStore): void {
+  writeStored(local, GUIDE_DISABLED_KEY, true);
+}
+
+function shownPaths(session: KeyValueStore): string[] {
+  return readStored(session, GUIDE_SESSION_KEY, shownPathsSchema) ?? [];
+}

@@ -1,0 +1,97 @@
+import type { KeyValueStore } from '../lib/storage/keyValueStore.ts';
+import { genericGuide, tailoredGuide } from '../lib/routes/guides.ts';
+import { normalizePath } from '../lib/routes/normalizePath.ts';
+import { bannerWaiting, whenConsentAnswered, type ConsentSource } from './arbiter/consentWatch.ts';
+import { createOverlayDirector } from './arbiter/overlayDirector.ts';
+import { createOverlayTurns } from './arbiter/overlayTurns.ts';
+import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
+import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
+import type { Backend } from './lead-popup/leadUsage.ts';
+import { leadView } from './lead-popup/leadView.ts';
+import { createOnboardingController } from './onboarding/onboardingController.ts';
+import { onboardingView } from './onboarding/onboardingView.ts';
+import { createGuideController } from './page-guide/guideController.ts';
+import { guideView } from './page-guide/guideView.ts';
+import { markGuideShown } from './page-guide/guideVisibility.ts';
+import { watchPageSignals } from './pageSignals.ts';
+import { whenPageBodyShown } from './whenPageBodyShown.ts';
+
+export interface OverlayDeps {
+  win: Window;
+  local: KeyValueStore;
+  session: KeyValueStore;
+  consentSource: ConsentSource;
+  backend: Backend;
+}
+
+/**
+ * Wires the overlays of one page view to the arbiter. Onboarding shows only on the pages with
+ * tailored text, until 'Enter page'; it already says what the guide would, so once it has shown
+ * the guide counts as shown for this session. Elsewhere the guide shows once per session per path.
+ */
+export function startOverlays(deps: OverlayDeps): void {
+  const { win, local, session, consentSource } = deps;
+  const doc = win.document;
+  const path = normalizePath(win.location.pathname);
+  const title = doc.querySelector('h1')?.textContent?.trim() || doc.title;
+  const description = doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
+  const tailored = tailoredGuide(path);
+  const onboarding = createOnboardingController(local, path);
+  const guide = createGuideController({ local, session }, path);
+  const banner = bannerWaiting(consentSource);
+  let firedLead: LeadKind = 'timed';
+
+  const guideOverlay = guideView(win, {
+    controller: guide,
+    text: tailored ?? genericGuide(title, description),
+    onState: (state) => (state.view === 'hidden' ? director.finish('page-guide') : director.setGuideCollapsed(state.view === 'collapsed')),
+  });
+  const director = createOverlayDirector(createOverlayTurns({ waiting: banner ? ['consent-banner'] : [], consentChosen: !banner }), {
+    'consent-banner': { open() {}, hide() {} },
+    onboarding: onboardingView(win, {
+      controller: onboarding,
+      title,
+      text: tailored ?? genericGuide(title, description),
+      done: () => {
+        markGuideShown(session, path);
+        director.finish('onboarding');
+      },
+    }),
+    'page-guide': guideOverlay,
+    'lead-popup': leadView({ ...deps, kind: () => firedLead, done: () => director.finish('lead-popup') }),
+  });
+
+  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
+  whenPageBodyShown(doc, () => {
+    if (tailored && onboarding.wanted()) director.wait('onboarding');
+    else if (guide.wanted()) director.wait('page-guide');
+  });
+
+  const triggers = armLeadTriggers({
+    path,
+    last: readLeadState(local),
+    now: Date.now,
+    timers: win,
+    onFire: (kind) => {
+      firedLead = kind;
+      afterOpenDialogs(doc, () => director.wait('lead-popup'));
+    },
+  });
+  watchPageSignals(win, {
+    onScroll: (fraction) => {
+      triggers.onScroll(fraction);
+      guideOverlay.scroll(fraction);
+    },
+    onPointerLeftWindow: triggers.onPointerLeftWindow,
+  });
+}
+
+/**
+ * A dialog outside the turns (the privacy settings the visitor opened) is never covered by a
+ * popup: the popup waits until it is closed.
+ */
+function afterOpenDialogs(doc: Document, then: () => void): void {
+  const open = doc.querySelector('dialog[open]');
+  if (open) open.addEventListener('close', () => afterOpenDialogs(doc, then), { once: true });
+  else then();
+}
