@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
 import { precompress } from './integrations/precompress.ts';
-import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/visitor/googleTag.ts';
+import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/consent/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 /** @type {ReadonlySet<string>} the sitemap asks about any URL it is given */

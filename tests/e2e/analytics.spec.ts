@@ -13,7 +13,7 @@ interface FirstPartyRow { type: string; session_id: string; payload: { path: str
 interface StoredQueue { pending: unknown[]; batches: { batchId: string; events: unknown[]; failures: number }[] }
 
 const functionCall = /\/functions\/v1\/(analytics-orchestrator|firstparty-analytics)$/;
-const analyticsCode = /\/_astro\/analytics\.[\w-]+\.js$/;
+const analyticsCode = /\/_astro\/pageAnalytics\.[\w-]+\.js$/;
 const flushIntervalMs = 30_000;
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });

@@ -1,10 +1,10 @@
 import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
-import { readStoredChoice } from '../../lib/visitor/storedChoice.ts';
+import { readStoredChoice } from '../../lib/consent/storedChoice.ts';
 
 /**
  * Whether the banner should ask: no valid choice in the cookie and no answer given earlier in
  * this browser session (the consent layer stores that flag as the JSON `true`). Zod-free, like
- * everything the page boot runs; it agrees with `isBannerVisible` of the consent logic.
+ * everything the banner's page script runs; it agrees with `isBannerVisible` of the consent logic.
  */
 export function bannerWanted(cookieHeader: string, cookieName: string, session: KeyValueStore, acknowledgedKey: string): boolean {
   if (readStoredChoice(cookieHeader, cookieName)) return false;

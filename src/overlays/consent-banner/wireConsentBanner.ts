@@ -1,8 +1,8 @@
 /**
  * The consent layer's module on every page. It stays tiny and zod-free: the consent logic
- * (recordChoice.ts) loads on the visitor's first interaction with the banner or the settings,
- * and analytics (analytics.ts) only when the stored choice allows it, so a visitor who rejected
- * analytics downloads none of its code.
+ * (src/lib/consent/recordChoice.ts) loads on the visitor's first interaction with the banner or
+ * the settings, and analytics (src/lib/analytics/pageAnalytics.ts) only when the stored choice
+ * allows it, so a visitor who rejected analytics downloads none of its code.
  */
 import type { ConsentAction } from '../../lib/consent/actions.ts';
 import type { ConsentChoice } from '../../lib/consent/choice.ts';
@@ -10,12 +10,12 @@ import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY, consentCh
 import { writeStored } from '../../lib/storage/keyValueStore.ts';
 import { localStore, sessionStore } from '../../lib/storage/lazyStores.ts';
 import type { SettingsDialog } from './settingsDialog.ts';
-import { readStoredChoice } from '../../lib/visitor/storedChoice.ts';
+import { readStoredChoice } from '../../lib/consent/storedChoice.ts';
 import { bannerWanted } from './bannerWanted.ts';
-import { startAnalytics, stopAnalytics } from '../../lib/visitor/analyticsSwitch.ts';
+import { startAnalytics, stopAnalytics } from '../../lib/analytics/analyticsSwitch.ts';
 
 const root = document.documentElement;
-const loadRecorder = () => import('../../lib/visitor/recordChoice.ts');
+const loadRecorder = () => import('../../lib/consent/recordChoice.ts');
 let chosenHere: ConsentChoice | null = null;
 
 const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, CONSENT_COOKIE);

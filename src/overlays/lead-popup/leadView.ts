@@ -6,7 +6,7 @@ import { leaveFlashToast } from '../../lib/toasts/flash.ts';
 import { consentChoice, type ConsentSource } from '../arbiter/consentWatch.ts';
 import { reportViewFailure, type OverlayView } from '../arbiter/overlayDirector.ts';
 import { mayRecordLeadUsage, sendLeadUsage, type Backend } from './leadUsage.ts';
-import { randomUuid } from '../../lib/visitor/randomUuid.ts';
+import { randomUuid } from '../../lib/randomUuid.ts';
 
 export interface LeadViewDeps {
   win: Window;

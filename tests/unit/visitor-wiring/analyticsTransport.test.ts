@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FirstPartyBody } from '../../../src/lib/analytics/firstParty.ts';
-import { analyticsTransport } from '../../../src/lib/visitor/analyticsTransport.ts';
+import { analyticsTransport } from '../../../src/lib/analytics/analyticsTransport.ts';
 
 const backend = { url: 'https://project.example', anonKey: 'anon-key' };
 const request = { events: [], batchId: '6f1c7c1e-1111-4222-8333-944455556666', timestamp: '2026-11-23T09:00:00.000Z' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsentWrite } from '../../../src/lib/consent/outbox.ts';
-import { consentWriteSender } from '../../../src/lib/visitor/consentRest.ts';
+import { consentWriteSender } from '../../../src/lib/consent/consentRest.ts';
 
 const backend = { url: 'https://project.example', anonKey: 'anon-key' };
 const record: ConsentWrite = { id: 'w-1', table: 'user_consent', row: { session_id: 'session-0001', analytics_consent: true } };

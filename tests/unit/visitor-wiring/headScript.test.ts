@@ -3,7 +3,7 @@ import { isBannerVisible } from '../../../src/lib/consent/banner.ts';
 import { parseConsentCookie } from '../../../src/lib/consent/cookies.ts';
 import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
 import { bannerWanted } from '../../../src/overlays/consent-banner/bannerWanted.ts';
-import { consentModeScript, consentModeSettings } from '../../../src/lib/visitor/headScript.ts';
+import { consentModeScript, consentModeSettings } from '../../../src/lib/consent/consentModeScript.ts';
 import { memoryStore } from '../visitor/support/memoryStore.ts';
 
 interface FakeWindow {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { choiceKey, everyChoice } from '../../../src/lib/visitor/choiceKey.ts';
-import { forwardToTag } from '../../../src/lib/visitor/forwardToTag.ts';
-import { pageAddress } from '../../../src/lib/visitor/pageAddress.ts';
-import { randomUuid } from '../../../src/lib/visitor/randomUuid.ts';
+import { choiceKey, everyChoice } from '../../../src/lib/consent/choiceKey.ts';
+import { forwardToTag } from '../../../src/lib/analytics/forwardToTag.ts';
+import { pageAddress } from '../../../src/lib/analytics/pageAddress.ts';
+import { randomUuid } from '../../../src/lib/randomUuid.ts';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

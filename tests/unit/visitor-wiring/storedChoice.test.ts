@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseConsentCookie, serializeConsentCookie } from '../../../src/lib/consent/cookies.ts';
 import { CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
-import { readStoredChoice } from '../../../src/lib/visitor/storedChoice.ts';
+import { readStoredChoice } from '../../../src/lib/consent/storedChoice.ts';
 
 const read = (header: string) => readStoredChoice(header, CONSENT_COOKIE);
 const choiceArbitrary = fc.record({ analytics: fc.boolean(), personalization: fc.boolean(), marketing: fc.boolean() });

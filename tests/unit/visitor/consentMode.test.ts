@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allConsent, noConsent } from '../../../src/lib/consent/choice.ts';
 import { consentModePlan } from '../../../src/lib/consent/consentMode.ts';
-import { tagEventName } from '../../../src/lib/consent/tagEvents.ts';
+import { tagEventName } from '../../../src/lib/analytics/forwardToTag.ts';
 
 describe('Consent Mode v2', () => {
   it('loads nothing third-party when no measurement ID is configured', () => {

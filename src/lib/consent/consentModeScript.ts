@@ -4,8 +4,8 @@
  * choice, all before the tag script (placed right after it) loads. Built from the source of
  * self-contained functions, like the shell's before-paint script.
  */
-import { CONSENT_COOKIE } from '../consent/keys.ts';
-import { consentModePlan, consentSignals, type ConsentSignals, type TagPlan } from '../consent/consentMode.ts';
+import { CONSENT_COOKIE } from './keys.ts';
+import { consentModePlan, consentSignals, type ConsentSignals, type TagPlan } from './consentMode.ts';
 import { readStoredChoice } from './storedChoice.ts';
 import { choiceKey, everyChoice } from './choiceKey.ts';
 

@@ -3,16 +3,16 @@
  * zod and the consent logic): applies a choice in the browser first, then sends the consent
  * record and log entry through the durable outbox, and tells the Google tag, if there is one.
  */
-import { acceptAll, rejectAll, save, type ConsentAction, type ConsentDecision, type ConsentVisitor } from '../consent/actions.ts';
-import type { ConsentChoice } from '../consent/choice.ts';
-import { consentSignals } from '../consent/consentMode.ts';
-import { createConsentController } from '../consent/controller.ts';
-import { ensureSessionId } from '../consent/cookies.ts';
-import { createConsentOutbox } from '../consent/outbox.ts';
-import { visitorBackend } from './backend.ts';
+import { acceptAll, rejectAll, save, type ConsentAction, type ConsentDecision, type ConsentVisitor } from './actions.ts';
+import type { ConsentChoice } from './choice.ts';
+import { consentSignals } from './consentMode.ts';
+import { createConsentController } from './controller.ts';
+import { ensureSessionId } from './cookies.ts';
+import { createConsentOutbox } from './outbox.ts';
+import { visitorBackend } from '../visitorBackend.ts';
 import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { consentWriteSender } from './consentRest.ts';
-import { randomUuid } from './randomUuid.ts';
+import { randomUuid } from '../randomUuid.ts';
 
 declare global {
   interface Window { gtag?: (...args: unknown[]) => void }

@@ -1,12 +1,12 @@
-import { ANALYTICS_QUEUE_KEY } from '../analytics/keys.ts';
+import { ANALYTICS_QUEUE_KEY } from './keys.ts';
 import { removeStored } from '../storage/keyValueStore.ts';
 import { localStore } from '../storage/lazyStores.ts';
 
-let analytics: Promise<typeof import('./analytics.ts')> | null = null;
+let analytics: Promise<typeof import('./pageAnalytics.ts')> | null = null;
 
 /** Loads first-party analytics (only ever called with analytics consent) and starts it. */
 export function startAnalytics(): void {
-  analytics ??= import('./analytics.ts');
+  analytics ??= import('./pageAnalytics.ts');
   analytics.then(({ start }) => start()).catch((error: unknown) => console.warn('Analytics could not start.', error));
 }
 

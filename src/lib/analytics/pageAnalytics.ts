@@ -4,21 +4,21 @@
  * request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
  * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once.
  */
-import { buildEvent } from '../analytics/event.ts';
-import { firstPartyContext, pageViewBody } from '../analytics/firstParty.ts';
-import { createFirstPartySender } from '../analytics/firstPartySender.ts';
-import { createAnalyticsQueue, type AnalyticsQueue } from '../analytics/queue.ts';
-import { claimSessionStart, trackedEvents } from '../analytics/trackedEvents.ts';
-import { rememberUtm } from '../analytics/utm.ts';
+import { buildEvent } from './event.ts';
+import { firstPartyContext, pageViewBody } from './firstParty.ts';
+import { createFirstPartySender } from './firstPartySender.ts';
+import { createAnalyticsQueue, type AnalyticsQueue } from './queue.ts';
+import { claimSessionStart, trackedEvents } from './trackedEvents.ts';
+import { rememberUtm } from './utm.ts';
 import { ensureSessionId } from '../consent/cookies.ts';
 import { onPageView, type PageView } from '../pageView.ts';
 import { analyticsTransport } from './analyticsTransport.ts';
-import { visitorBackend } from './backend.ts';
+import { visitorBackend } from '../visitorBackend.ts';
 import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { forwardToTag } from './forwardToTag.ts';
 import { listenForPageEvents } from './pageEvents.ts';
 import { pageAddress } from './pageAddress.ts';
-import { randomUuid } from './randomUuid.ts';
+import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
 
 let active = false;

@@ -1,4 +1,4 @@
-import { trackedEvents } from '../analytics/trackedEvents.ts';
+import { trackedEvents } from './trackedEvents.ts';
 import { isBrandSiteLink } from '../../overlays/cross-site/crossSiteMessages.ts';
 import { analyticsRequestEvent, type AnalyticsRequest } from '../results/completionEvent.ts';
 import { pageAddress } from './pageAddress.ts';

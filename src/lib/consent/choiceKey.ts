@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '../consent/choice.ts';
+import type { ConsentChoice } from './choice.ts';
 
 /** A short key per combination of the three toggles, e.g. "101"; self-contained for inline use. */
 export function choiceKey(choice: ConsentChoice): string {

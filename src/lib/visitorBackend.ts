@@ -1,4 +1,4 @@
-import { backendConfig } from '../auth/backendConfig.ts';
+import { backendConfig } from './auth/backendConfig.ts';
 
 /**
  * The backend the visitor layer writes to, called with plain fetch and the public anon key:

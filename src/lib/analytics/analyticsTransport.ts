@@ -1,7 +1,7 @@
-import type { FirstPartyBody } from '../analytics/firstParty.ts';
-import type { OrchestratorRequest } from '../analytics/orchestratorRequest.ts';
-import { outcomeForStatus, type SendOutcome } from '../analytics/sendOutcome.ts';
-import { anonHeaders, type VisitorBackend } from './backend.ts';
+import type { FirstPartyBody } from './firstParty.ts';
+import type { OrchestratorRequest } from './orchestratorRequest.ts';
+import { outcomeForStatus, type SendOutcome } from './sendOutcome.ts';
+import { anonHeaders, type VisitorBackend } from '../visitorBackend.ts';
 
 export interface TransportDeps {
   fetcher: typeof fetch;

@@ -1,6 +1,6 @@
-import type { ConsentWrite } from '../consent/outbox.ts';
+import type { ConsentWrite } from './outbox.ts';
 import { outcomeForStatus } from '../analytics/sendOutcome.ts';
-import { anonHeaders, type VisitorBackend } from './backend.ts';
+import { anonHeaders, type VisitorBackend } from '../visitorBackend.ts';
 
 /**
  * The REST call for each consent write: the record is an upsert on session_id (the newest

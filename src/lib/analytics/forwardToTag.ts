@@ -21,3 +21,15 @@ const tagNames: Readonly<Record<string, string>> = {
 export function tagEventName(eventName: string): string {
   return tagNames[eventName] ?? eventName;
 }
+
+/** The tag counts these itself once configured; forwarding them would count each twice. */
+const measuredByTag = new Set(['page_view', 'session_start']);
+
+/**
+ * Sends a first-party event to the Google tag under its recommended name (`tagEventName`), when the
+ * site has a tag at all. Consent Mode decides what the tag may store.
+ */
+export function forwardToTag(gtag: ((...args: unknown[]) => void) | undefined, name: string, extras: Record<string, unknown>): void {
+  if (!gtag || measuredByTag.has(name)) return;
+  gtag('event', tagEventName(name), extras);
+}

@@ -1,0 +1,8 @@
+/** The public build-time settings the browser code reads. */
+interface ImportMetaEnv {
+  /** Where the backend answers (see src/lib/auth/backendConfig.ts); unset means the site's own origin. */
+  readonly PUBLIC_SUPABASE_URL?: string;
+  readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+  /** The Google tag's measurement ID, for the consent layer (optional: without it no tag loads). */
+  readonly PUBLIC_GA_MEASUREMENT_ID?: string;
+}
