@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '../../src/lib/consent/version.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/lib/consent/actions.ts';
 import { routeFor, type RoutePath } from '../../src/lib/routes/index.ts';
 
 /** The pages this work built, each with a second-level heading its copy must show. */

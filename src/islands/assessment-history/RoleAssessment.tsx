@@ -3,7 +3,7 @@ import { Assessment } from '../assessment/Assessment.tsx';
 import type { AssessmentSubmission } from '../assessment/useSubmission.ts';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
-import { insertResult, previousResult } from '../../lib/results/backend.ts';
+import { insertResult, previousResult } from '../../lib/results/resultQueries.ts';
 import { analyticsConsentFromCookie, enqueueOn, trackWithConsent } from '../../lib/results/completionEvent.ts';
 import { resultRow, storedFromRow } from '../../lib/results/resultRow.ts';
 import { createResultSaver } from '../../lib/results/saveResult.ts';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import { ownResults } from '../../lib/results/backend.ts';
+import { ownResults } from '../../lib/results/resultQueries.ts';
 import { HistoryList } from './HistoryList.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 

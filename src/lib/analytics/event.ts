@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseOrThrow } from '../consent/parse.ts';
+import { parseOrThrow } from '../consent/parseOrThrow.ts';
 import { analyticsEventNames } from './eventNames.ts';
 
 const viewportSchema = z.object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() });

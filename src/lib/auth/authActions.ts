@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describeAuthError, type AuthErrorLike, type AuthProblem } from './authProblem.ts';
-import { getSupabase, lastRetryAfterSeconds } from './client.ts';
+import { getSupabase, lastRetryAfterSeconds } from './supabaseClient.ts';
 import type { Credentials } from './credentials.ts';
 
 export type AuthResult = { ok: true } | { ok: false; problem: AuthProblem };

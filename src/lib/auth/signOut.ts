@@ -1,7 +1,7 @@
 import { signInLanding } from '../access.ts';
 import { authStorageKey } from '../storageKeys.ts';
 import { clearAdminCache } from './adminCache.ts';
-import { getSupabase } from './client.ts';
+import { getSupabase } from './supabaseClient.ts';
 
 /**
  * Signs out and goes to the sign-in landing. If the server cannot be reached, supabase-js keeps

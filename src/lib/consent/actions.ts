@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { allConsent, consentChoiceSchema, noConsent, type ConsentChoice } from './choice.ts';
 import { sessionIdSchema } from './cookies.ts';
-import { parseOrThrow } from './parse.ts';
-import { PRIVACY_NOTICE_VERSION } from './version.ts';
+import { parseOrThrow } from './parseOrThrow.ts';
+
+/**
+ * The version of the privacy notice a visitor saw when choosing. It is stored with every consent
+ * log entry so a later change to the notice can be told apart from choices made under the old
+ * one. Change it whenever the privacy page changes what it says about cookies or analytics.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-23';
 
 export type ConsentAction = 'accept_all' | 'reject_all' | 'customize';
 

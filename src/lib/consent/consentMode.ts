@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConsentChoice } from './choice.ts';
-import { parseOrThrow } from './parse.ts';
+import { parseOrThrow } from './parseOrThrow.ts';
 
 type Signal = 'granted' | 'denied';
 

@@ -6,7 +6,7 @@
 import { acceptAll, rejectAll, save, type ConsentAction, type ConsentDecision, type ConsentVisitor } from './actions.ts';
 import type { ConsentChoice } from './choice.ts';
 import { consentSignals } from './consentMode.ts';
-import { createConsentController } from './controller.ts';
+import { createConsentController } from './consentController.ts';
 import { ensureSessionId } from './cookies.ts';
 import { createConsentOutbox } from './outbox.ts';
 import { visitorBackend } from '../visitorBackend.ts';

@@ -1,4 +1,4 @@
-import { isBannerVisible } from '../../lib/consent/banner.ts';
+import { isBannerVisible } from '../../lib/consent/bannerVisibility.ts';
 import type { ConsentChoice } from '../../lib/consent/choice.ts';
 import { parseConsentCookie } from '../../lib/consent/cookies.ts';
 import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';

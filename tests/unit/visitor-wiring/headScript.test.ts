@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBannerVisible } from '../../../src/lib/consent/banner.ts';
+import { isBannerVisible } from '../../../src/lib/consent/bannerVisibility.ts';
 import { parseConsentCookie } from '../../../src/lib/consent/cookies.ts';
 import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
 import { bannerWanted } from '../../../src/overlays/consent-banner/bannerWanted.ts';

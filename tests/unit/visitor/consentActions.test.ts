@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, rejectAll, save } from '../../../src/lib/consent/actions.ts';
-import { isBannerVisible } from '../../../src/lib/consent/banner.ts';
+import { acceptAll, PRIVACY_NOTICE_VERSION, rejectAll, save } from '../../../src/lib/consent/actions.ts';
+import { isBannerVisible } from '../../../src/lib/consent/bannerVisibility.ts';
 import { noConsent } from '../../../src/lib/consent/choice.ts';
-import { PRIVACY_NOTICE_VERSION } from '../../../src/lib/consent/version.ts';
 import { memoryStore } from './support/memoryStore.ts';
 
 const visitor = { sessionId: 'session-0001', userId: null, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, rejectAll } from '../../../src/lib/consent/actions.ts';
-import { createConsentController } from '../../../src/lib/consent/controller.ts';
+import { createConsentController } from '../../../src/lib/consent/consentController.ts';
 import { createConsentOutbox, type ConsentWrite } from '../../../src/lib/consent/outbox.ts';
 import { memoryStore, sequentialIds } from './support/memoryStore.ts';
 

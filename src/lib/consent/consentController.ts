@@ -1,5 +1,5 @@
 import type { ConsentDecision } from './actions.ts';
-import { acknowledge, isBannerVisible } from './banner.ts';
+import { acknowledge, isBannerVisible } from './bannerVisibility.ts';
 import type { ConsentChoice } from './choice.ts';
 import { parseConsentCookie, serializeConsentCookie } from './cookies.ts';
 import type { ConsentOutbox } from './outbox.ts';

@@ -1,4 +1,4 @@
-import { getSupabase } from '../auth/client.ts';
+import { getSupabase } from '../auth/supabaseClient.ts';
 import type { ResultRow } from './resultRow.ts';
 import type { InsertAnswer } from './saveResult.ts';
 import { parseStoredResults, storedResultColumns, type StoredResult } from './storedResult.ts';
