@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { historyRows } from '../../lib/results/historyRows.ts';
 import type { StoredResult } from '../../lib/results/storedResult.ts';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../../lib/results/formatDate.ts';
 
 interface HistoryListProps {
   roles: Readonly<Record<string, { name: string; path: string }>>;

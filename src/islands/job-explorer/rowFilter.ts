@@ -1,4 +1,4 @@
-import { matchesFilter } from '../jobs-chart/filter.ts';
+import { matchesFilter } from '../jobs-chart/chartFilter.ts';
 import { numericValue } from './columns.ts';
 import type { ColumnKey, ExplorerRow } from './explorerRow.ts';
 

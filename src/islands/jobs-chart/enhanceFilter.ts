@@ -1,5 +1,5 @@
 import type { ExposureRows } from './exposureRows.ts';
-import { matchesFilter } from './filter.ts';
+import { matchesFilter } from './chartFilter.ts';
 
 export interface FilterControls {
   group: HTMLSelectElement;

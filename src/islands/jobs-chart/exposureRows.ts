@@ -1,4 +1,4 @@
-import { detailsText } from './details.ts';
+import { detailsText } from './detailsText.ts';
 
 export interface ExposureRows {
   bySoc: Map<string, HTMLTableRowElement>;

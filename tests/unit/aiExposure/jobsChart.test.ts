@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsText } from '../../../src/islands/jobs-chart/details.ts';
-import { matchesFilter } from '../../../src/islands/jobs-chart/filter.ts';
+import { detailsText } from '../../../src/islands/jobs-chart/detailsText.ts';
+import { matchesFilter } from '../../../src/islands/jobs-chart/chartFilter.ts';
 import { nextPoint } from '../../../src/islands/jobs-chart/pointOrder.ts';
 
 describe('matchesFilter', () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResultComparison } from '../../../src/islands/assessment-history/ResultComparison.tsx';
+import { ResultComparison } from '../../../src/islands/role-assessment/ResultComparison.tsx';
 import { scoreAssessment } from '../../../src/lib/assessments/scoring.ts';
 import { loadAssessment } from '../assessments/support/content.ts';
 

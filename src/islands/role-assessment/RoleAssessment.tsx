@@ -9,7 +9,7 @@ import { resultRow, storedFromRow } from '../../lib/results/resultRow.ts';
 import { createResultSaver } from '../../lib/results/saveResult.ts';
 import type { StoredResult } from '../../lib/results/storedResult.ts';
 import { ResultComparison } from './ResultComparison.tsx';
-import { browserStorage } from './browserStorage.ts';
+import { localProgressStorage } from './localProgressStorage.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 interface RoleAssessmentProps {
@@ -25,7 +25,7 @@ interface RoleAssessmentProps {
  * consent, and a retake is compared with the result saved before it.
  */
 export function RoleAssessment({ content, contentVersion, children }: RoleAssessmentProps) {
-  const storage = useMemo(browserStorage, []);
+  const storage = useMemo(localProgressStorage, []);
   // undefined until the backend answers; then the latest saved result, or null for none.
   const latest = useRef<StoredResult | null | undefined>(undefined);
   const comparedWith = useRef(new WeakMap<AssessmentResult, StoredResult | null>());

@@ -1,7 +1,7 @@
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { compareWithPrevious, describeChange } from '../../lib/results/compare.ts';
 import type { StoredResult } from '../../lib/results/storedResult.ts';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../../lib/results/formatDate.ts';
 
 interface ResultComparisonProps {
   result: AssessmentResult;
