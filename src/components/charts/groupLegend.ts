@@ -1,4 +1,4 @@
-import type { MajorGroup } from '../../lib/aiExposure/schemas/majorGroups.ts';
+import type { MajorGroup } from '../../lib/ai-exposure/schemas/majorGroups.ts';
 import { groupClass, shortGroupName } from './groupLabel.ts';
 import { groupColours } from './palettes.ts';
 

@@ -1,7 +1,7 @@
-import { groupAnchorId } from '../../lib/aiExposure/anchors.ts';
-import { formatScore } from '../../lib/aiExposure/format.ts';
-import type { Measure } from '../../lib/aiExposure/measures.ts';
-import type { MajorGroup } from '../../lib/aiExposure/schemas/majorGroups.ts';
+import { groupAnchorId } from '../../lib/ai-exposure/anchors.ts';
+import { formatScore } from '../../lib/ai-exposure/format.ts';
+import type { Measure } from '../../lib/ai-exposure/measures.ts';
+import type { MajorGroup } from '../../lib/ai-exposure/schemas/majorGroups.ts';
 import { shortGroupName } from './groupLabel.ts';
 import { inkFor, sequentialColour } from './palettes.ts';
 

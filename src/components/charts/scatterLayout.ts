@@ -1,4 +1,4 @@
-import type { Occupation } from '../../lib/aiExposure/schemas/combined.ts';
+import type { Occupation } from '../../lib/ai-exposure/schemas/combined.ts';
 import { groupClass } from './groupLabel.ts';
 
 export const scatterSize = { width: 720, height: 460, left: 64, right: 16, top: 14, bottom: 46, maxRadius: 14, minRadius: 1.5 } as const;

@@ -6,9 +6,9 @@
  */
 import gptsCsv from '../../data/ai-exposure/gpts_are_gpts_by_soc.csv?raw';
 import workingCsv from '../../data/ai-exposure/working_with_ai_by_soc.csv?raw';
-import { readTable } from '../../lib/aiExposure/readTable.ts';
-import { gptsAreGptsRowSchema, type GptsAreGptsRow } from '../../lib/aiExposure/schemas/gptsAreGpts.ts';
-import { workingWithAiRowSchema, type WorkingWithAiRow } from '../../lib/aiExposure/schemas/workingWithAi.ts';
+import { readTable } from '../../lib/ai-exposure/readTable.ts';
+import { gptsAreGptsRowSchema, type GptsAreGptsRow } from '../../lib/ai-exposure/schemas/gptsAreGpts.ts';
+import { workingWithAiRowSchema, type WorkingWithAiRow } from '../../lib/ai-exposure/schemas/workingWithAi.ts';
 import type { ExplorerRow } from '../../islands/job-explorer/explorerRow.ts';
 
 /** Where the build writes the explorer's rows; the explorer page hands this path to its island. */

@@ -1,4 +1,4 @@
-import { formatAnnualWage, formatCount, formatHourlyWage } from '../../lib/aiExposure/format.ts';
+import { formatAnnualWage, formatCount, formatHourlyWage } from '../../lib/ai-exposure/format.ts';
 import type { ExplorerColumn } from './columns.ts';
 import type { ExplorerRow } from './explorerRow.ts';
 

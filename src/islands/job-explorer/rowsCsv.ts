@@ -1,4 +1,4 @@
-import { quoted } from '../../lib/aiExposure/csv.ts';
+import { quoted } from '../../lib/ai-exposure/csv.ts';
 import type { ColumnKind } from './columns.ts';
 import { explorerColumns } from './columns.ts';
 import type { ExplorerRow } from './explorerRow.ts';

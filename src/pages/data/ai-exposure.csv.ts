@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { occupationsCsv } from '../../lib/aiExposure/csv.ts';
-import { occupations } from '../../lib/aiExposure/data.ts';
+import { occupationsCsv } from '../../lib/ai-exposure/csv.ts';
+import { occupations } from '../../lib/ai-exposure/data.ts';
 
 /** The combined occupation file as a download, written at build from the validated rows. */
 export const GET: APIRoute = () =>

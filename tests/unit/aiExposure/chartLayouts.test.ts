@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { groupLegend, legendCss } from '../../../src/components/charts/groupLegend.ts';
 import { heatmapLayout } from '../../../src/components/charts/heatmapLayout.ts';
 import { scatterLayout, scatterSize, xFor, yFor } from '../../../src/components/charts/scatterLayout.ts';
-import { majorGroups, occupations } from '../../../src/lib/aiExposure/data.ts';
-import { measures } from '../../../src/lib/aiExposure/measures.ts';
+import { majorGroups, occupations } from '../../../src/lib/ai-exposure/data.ts';
+import { measures } from '../../../src/lib/ai-exposure/measures.ts';
 
 describe('heatmapLayout', () => {
   const layout = heatmapLayout(majorGroups, measures);

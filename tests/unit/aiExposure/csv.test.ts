@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import combinedCsv from '../../../src/data/ai-exposure/combined_by_soc.csv?raw';
-import { occupationsCsv } from '../../../src/lib/aiExposure/csv.ts';
-import { occupations } from '../../../src/lib/aiExposure/data.ts';
-import { readTable } from '../../../src/lib/aiExposure/readTable.ts';
-import { combinedRowSchema } from '../../../src/lib/aiExposure/schemas/combined.ts';
+import { occupationsCsv } from '../../../src/lib/ai-exposure/csv.ts';
+import { occupations } from '../../../src/lib/ai-exposure/data.ts';
+import { readTable } from '../../../src/lib/ai-exposure/readTable.ts';
+import { combinedRowSchema } from '../../../src/lib/ai-exposure/schemas/combined.ts';
 
 describe('occupationsCsv', () => {
   const csv = occupationsCsv(occupations);

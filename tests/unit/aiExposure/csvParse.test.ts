@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../src/lib/aiExposure/csvParse.ts';
+import { parseCsv } from '../../../src/lib/ai-exposure/csvParse.ts';
 
 describe('parseCsv', () => {
   it('keeps commas and doubled quotes inside quoted fields', () => {

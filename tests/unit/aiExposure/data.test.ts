@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { majorGroups, occupations } from '../../../src/lib/aiExposure/data.ts';
+import { majorGroups, occupations } from '../../../src/lib/ai-exposure/data.ts';
 
 describe('the AI exposure data set', () => {
   it('has one row per scored occupation and one per SOC major group', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import gptsCsv from '../../../src/data/ai-exposure/gpts_are_gpts_by_soc.csv?raw';
 import workingWithAiCsv from '../../../src/data/ai-exposure/working_with_ai_by_soc.csv?raw';
-import { majorGroups, occupations } from '../../../src/lib/aiExposure/data.ts';
-import { joinProblems } from '../../../src/lib/aiExposure/joinChecks.ts';
-import { readTable } from '../../../src/lib/aiExposure/readTable.ts';
-import { gptsAreGptsRowSchema } from '../../../src/lib/aiExposure/schemas/gptsAreGpts.ts';
-import { workingWithAiRowSchema } from '../../../src/lib/aiExposure/schemas/workingWithAi.ts';
+import { majorGroups, occupations } from '../../../src/lib/ai-exposure/data.ts';
+import { joinProblems } from '../../../src/lib/ai-exposure/joinChecks.ts';
+import { readTable } from '../../../src/lib/ai-exposure/readTable.ts';
+import { gptsAreGptsRowSchema } from '../../../src/lib/ai-exposure/schemas/gptsAreGpts.ts';
+import { workingWithAiRowSchema } from '../../../src/lib/ai-exposure/schemas/workingWithAi.ts';
 
 describe('the join between occupations and major groups', () => {
   it('finds every occupation a major group whose counts, scored employment and weighted means match', () => {

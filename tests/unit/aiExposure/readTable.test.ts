@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTable } from '../../../src/lib/aiExposure/readTable.ts';
-import { combinedRowSchema } from '../../../src/lib/aiExposure/schemas/combined.ts';
+import { readTable } from '../../../src/lib/ai-exposure/readTable.ts';
+import { combinedRowSchema } from '../../../src/lib/ai-exposure/schemas/combined.ts';
 
 const header =
   'soc_code,occupation_title,major_group_code,major_group_name,employment_2024,median_annual_wage_2024,median_hourly_wage_2024,median_wage_is_lower_bound,ms_ai_applicability_score,gpt4_beta,human_beta';

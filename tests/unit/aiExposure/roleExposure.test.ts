@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { occupations } from '../../../src/lib/aiExposure/data.ts';
-import { occupationsMatching, roleExposure } from '../../../src/lib/aiExposure/roleExposure.ts';
-import { roleOccupations } from '../../../src/lib/aiExposure/roleOccupations.ts';
+import { occupations } from '../../../src/lib/ai-exposure/data.ts';
+import { occupationsMatching, roleExposure } from '../../../src/lib/ai-exposure/roleExposure.ts';
+import { roleOccupations } from '../../../src/lib/ai-exposure/roleOccupations.ts';
 import { roles } from '../../../src/lib/routes/roles.ts';
 
 describe('role to occupation mapping', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explorerRows, joinExplorerRows } from '../../../src/components/jobs/explorerData.ts';
 import { parseExplorerPayload } from '../../../src/islands/job-explorer/explorerRow.ts';
-import { occupations } from '../../../src/lib/aiExposure/data.ts';
+import { occupations } from '../../../src/lib/ai-exposure/data.ts';
 
 const rows = explorerRows();
 

@@ -4,7 +4,7 @@ import { explorerColumns } from '../../../src/islands/job-explorer/columns.ts';
 import { exportFileName, rowsCsv } from '../../../src/islands/job-explorer/rowsCsv.ts';
 import { filterRows, noFilter } from '../../../src/islands/job-explorer/rowFilter.ts';
 import { sortRows } from '../../../src/islands/job-explorer/rowSort.ts';
-import { parseCsv } from '../../../src/lib/aiExposure/csvParse.ts';
+import { parseCsv } from '../../../src/lib/ai-exposure/csvParse.ts';
 
 const rows = explorerRows();
 
