@@ -12,8 +12,8 @@ export interface DeviceSignals {
 
 const tvUserAgent = /smart-?tv|googletv|google tv|appletv|apple ?tv|hbbtv|netcast|web0s|webos|tizen.*tv|roku|crkey|bravia|viera|vidaa|\baft[a-z]{1,4}\b|\btv\b/i;
 
-export const MOBILE_MAX_WIDTH = 768;
-export const TABLET_MAX_WIDTH = 1024;
+export const mobileMaxWidth = 768;
+export const tabletMaxWidth = 1024;
 
 /**
  * Device type per spec §9: a TV by its user agent or by a screen of at least 1920×1080; then
@@ -23,7 +23,7 @@ export const TABLET_MAX_WIDTH = 1024;
 export function deviceType({ userAgent, screenWidth, screenHeight, viewportWidth, finePointer }: DeviceSignals): DeviceType {
   if (tvUserAgent.test(userAgent)) return 'ctv';
   if (!finePointer && screenWidth >= 1920 && screenHeight >= 1080) return 'ctv';
-  if (viewportWidth <= MOBILE_MAX_WIDTH) return 'mobile';
-  if (viewportWidth <= TABLET_MAX_WIDTH) return 'tablet';
+  if (viewportWidth <= mobileMaxWidth) return 'mobile';
+  if (viewportWidth <= tabletMaxWidth) return 'tablet';
   return 'desktop';
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../lib/storage/keyValueStore.ts';
 
 /** Written by @astrojs/sitemap: an index of one or more sitemap files. */
-export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+export const sitemapIndexPath = '/sitemap-index.xml';
 /** sessionStorage: the count was logged in this browser session. */
-export const SITEMAP_COUNTED_KEY = 'sitemap-counted';
+export const sitemapCountedKey = 'sitemap-counted';
 
 export const sitemapLocations = (xml: string): string[] =>
   [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1] ?? '').filter(Boolean);
@@ -13,7 +13,7 @@ export const sitemapUrlCount = (xml: string): number => xml.match(/<url>/g)?.len
 
 /** The number of pages listed across every sitemap the index names. */
 export async function countSitemapPages(fetchText: (address: string) => Promise<string>, origin: string): Promise<number> {
-  const index = await fetchText(new URL(SITEMAP_INDEX_PATH, origin).href);
+  const index = await fetchText(new URL(sitemapIndexPath, origin).href);
   const files = await Promise.all(sitemapLocations(index).map((address) => fetchText(new URL(address, origin).href)));
   return files.reduce((sum, xml) => sum + sitemapUrlCount(xml), 0);
 }
@@ -30,8 +30,8 @@ export interface SitemapLogDeps {
  * so a reader does not download the sitemap again on every page; a failure is a warning only (§8).
  */
 export async function logSitemapCountOnce({ fetch, origin, session, log }: SitemapLogDeps): Promise<void> {
-  if (readStored(session, SITEMAP_COUNTED_KEY, z.literal(true))) return;
-  writeStored(session, SITEMAP_COUNTED_KEY, true);
+  if (readStored(session, sitemapCountedKey, z.literal(true))) return;
+  writeStored(session, sitemapCountedKey, true);
   const fetchText = async (address: string) => {
     const response = await fetch(address);
     if (!response.ok) throw new Error(`${address} answered ${response.status}`);

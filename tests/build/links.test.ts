@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles, pathForHtmlFile } from '../../integrations/htmlFiles.ts';
 import { explorerDataPath } from '../../src/components/jobs/explorerData.ts';
-import { SITEMAP_INDEX_PATH } from '../../src/overlays/sitemapCount.ts';
+import { sitemapIndexPath } from '../../src/overlays/sitemapCount.ts';
 import { findRoute, normalizePath, routes } from '../../src/lib/routes/index.ts';
 import { adminNavigationFragmentPath } from '../../src/lib/shell/adminNavigation.ts';
 import { assertBuilt, distDir } from './support/dist.ts';
@@ -13,8 +13,8 @@ beforeAll(assertBuilt);
 
 /** The origin the build wrote into its own sitemap: a link that spells it out is a same-site link. */
 function builtOrigin(): string {
-  const location = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(distDir, SITEMAP_INDEX_PATH), 'utf8'))?.[1];
-  if (!location) throw new Error(`${SITEMAP_INDEX_PATH} names no sitemap; expected at least one <loc>.`);
+  const location = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(distDir, sitemapIndexPath), 'utf8'))?.[1];
+  if (!location) throw new Error(`${sitemapIndexPath} names no sitemap; expected at least one <loc>.`);
   return new URL(location).origin;
 }
 
@@ -44,7 +44,7 @@ describe('the built pages', () => {
   });
 
   it('include every file the site fetches from script', () => {
-    const fetched = [SITEMAP_INDEX_PATH, explorerDataPath, adminNavigationFragmentPath];
+    const fetched = [sitemapIndexPath, explorerDataPath, adminNavigationFragmentPath];
     expect(fetched.filter((path) => !resolves(path))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '../../src/lib/consent/actions.ts';
+import { privacyNoticeVersion } from '../../src/lib/consent/actions.ts';
 import { routeFor, type RoutePath } from '../../src/lib/routes/index.ts';
 
 /** The pages this work built, each with a second-level heading its copy must show. */
@@ -41,7 +41,7 @@ for (const { path } of pages) {
 
 test('the privacy notice names its version and links its cookie section', async ({ page }) => {
   await page.goto('/privacy#cookies');
-  await expect(page.getByText(`Privacy notice version ${PRIVACY_NOTICE_VERSION}`)).toBeVisible();
+  await expect(page.getByText(`Privacy notice version ${privacyNoticeVersion}`)).toBeVisible();
   const cookies = page.locator('#cookies');
   await expect(cookies.getByRole('heading', { level: 2, name: 'Cookies and browser storage' })).toBeInViewport();
   for (const name of ['cookie_consent', 'session_id', 'sidebar_state', 'theme', 'analytics-queue']) {

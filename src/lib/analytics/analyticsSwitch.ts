@@ -1,4 +1,4 @@
-import { ANALYTICS_QUEUE_KEY } from './keys.ts';
+import { analyticsQueueKey } from './keys.ts';
 import { removeStored } from '../storage/keyValueStore.ts';
 import { localStore } from '../storage/lazyStores.ts';
 
@@ -12,6 +12,6 @@ export function startAnalytics(): void {
 
 /** Consent withdrawn: nothing more is sent, and whatever waited is deleted, loaded or not. */
 export function stopAnalytics(): void {
-  removeStored(localStore, ANALYTICS_QUEUE_KEY);
+  removeStored(localStore, analyticsQueueKey);
   void analytics?.then(({ stop }) => stop());
 }

@@ -1,12 +1,12 @@
 import { removeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import type { AnalyticsEvent } from './event.ts';
 import type { SendOutcome } from './sendOutcome.ts';
-import { ANALYTICS_QUEUE_KEY } from './keys.ts';
+import { analyticsQueueKey } from './keys.ts';
 import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
-import { ANALYTICS_BATCH_SIZE, cutBatches, emptyQueue, loadQueue, requeueFailed, saveQueue, withoutBatch, type Batch, type QueueState } from './queueState.ts';
+import { analyticsBatchSize, cutBatches, emptyQueue, loadQueue, requeueFailed, saveQueue, withoutBatch, type Batch, type QueueState } from './queueState.ts';
 import type { Timers } from './timers.ts';
 
-export const ANALYTICS_FLUSH_INTERVAL_MS = 30_000;
+export const analyticsFlushIntervalMs = 30_000;
 
 export interface AnalyticsQueueDeps {
   /** localStorage: the queue is written after every change, so a reload or outage loses nothing. */
@@ -86,7 +86,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   function enqueue(event: AnalyticsEvent): void {
     if (!consented) return;
     update({ ...state, pending: [...state.pending, event] });
-    if (state.pending.length >= ANALYTICS_BATCH_SIZE) void flush();
+    if (state.pending.length >= analyticsBatchSize) void flush();
   }
 
   /**
@@ -108,7 +108,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
     consented = granted;
     if (granted) {
       state = loadQueue(store);
-      flushTimer = timers.setInterval(() => void flush(), ANALYTICS_FLUSH_INTERVAL_MS);
+      flushTimer = timers.setInterval(() => void flush(), analyticsFlushIntervalMs);
       void sendDue();
       return;
     }
@@ -116,7 +116,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
     if (retryTimer !== null) timers.clearTimeout(retryTimer);
     flushTimer = retryTimer = null;
     state = emptyQueue;
-    removeStored(store, ANALYTICS_QUEUE_KEY);
+    removeStored(store, analyticsQueueKey);
   }
 
   return { enqueue, flush, onPageHidden, setConsent, snapshot: (): QueueState => state };

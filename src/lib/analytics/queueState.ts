@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { retryDelayMs } from './backoff.ts';
 import { analyticsEventSchema, type AnalyticsEvent } from './event.ts';
-import { ANALYTICS_QUEUE_KEY } from './keys.ts';
+import { analyticsQueueKey } from './keys.ts';
 
-export const ANALYTICS_BATCH_SIZE = 10;
+export const analyticsBatchSize = 10;
 
 /**
  * Storage is finite: past this many unsent batches (an outage of hours) the oldest are dropped
  * so the site keeps working, rather than filling localStorage and breaking other features.
  */
-export const MAX_STORED_BATCHES = 100;
+export const maxStoredBatches = 100;
 
 const batchSchema = z.object({
   batchId: z.string().min(1),
   createdAt: z.number(),
-  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_SIZE),
+  events: z.array(analyticsEventSchema).min(1).max(analyticsBatchSize),
   failures: z.number().int().nonnegative(),
   nextAttemptAt: z.number(),
 });
@@ -28,21 +28,21 @@ export type QueueState = z.infer<typeof queueStateSchema>;
 export const emptyQueue: QueueState = { pending: [], batches: [] };
 
 export function loadQueue(store: KeyValueStore): QueueState {
-  return readStored(store, ANALYTICS_QUEUE_KEY, queueStateSchema) ?? emptyQueue;
+  return readStored(store, analyticsQueueKey, queueStateSchema) ?? emptyQueue;
 }
 
 export function saveQueue(store: KeyValueStore, state: QueueState): void {
-  writeStored(store, ANALYTICS_QUEUE_KEY, state);
+  writeStored(store, analyticsQueueKey, state);
 }
 
 /** Turns pending events into batches of at most ten; each gets its id now, before any send. */
 export function cutBatches(state: QueueState, now: number, randomId: () => string): QueueState {
   const batches = [...state.batches];
-  for (let start = 0; start < state.pending.length; start += ANALYTICS_BATCH_SIZE) {
-    const events: AnalyticsEvent[] = state.pending.slice(start, start + ANALYTICS_BATCH_SIZE);
+  for (let start = 0; start < state.pending.length; start += analyticsBatchSize) {
+    const events: AnalyticsEvent[] = state.pending.slice(start, start + analyticsBatchSize);
     batches.push({ batchId: randomId(), createdAt: now, events, failures: 0, nextAttemptAt: now });
   }
-  return { pending: [], batches: batches.slice(-MAX_STORED_BATCHES) };
+  return { pending: [], batches: batches.slice(-maxStoredBatches) };
 }
 
 export function withoutBatch(state: QueueState, batchId: string): QueueState {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import type { AnalyticsEventName } from './eventNames.ts';
-import { SESSION_STARTED_KEY } from './keys.ts';
+import { sessionStartedKey } from './keys.ts';
 
 /** The events the layout tracks on every page (spec §7 "Tracked as analytics events"). */
 export const trackedEvents: Readonly<Record<string, AnalyticsEventName>> = {
@@ -18,7 +18,7 @@ export const trackedEvents: Readonly<Record<string, AnalyticsEventName>> = {
  * hides visits.
  */
 export function claimSessionStart(session: KeyValueStore): boolean {
-  if (readStored(session, SESSION_STARTED_KEY, z.literal(true))) return false;
-  writeStored(session, SESSION_STARTED_KEY, true);
+  if (readStored(session, sessionStartedKey, z.literal(true))) return false;
+  writeStored(session, sessionStartedKey, true);
   return true;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
-import { UTM_PARAMS_KEY } from './keys.ts';
+import { utmParamsKey } from './keys.ts';
 
 const utmFields = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -46,9 +46,9 @@ export function captureUtm(pageUrl: string, referrer: string): UtmParams {
 
 /** The first page of a browser session decides; later pages read what it stored. */
 export function rememberUtm(session: KeyValueStore, pageUrl: string, referrer: string): UtmParams {
-  const stored = readStored(session, UTM_PARAMS_KEY, utmParamsSchema);
+  const stored = readStored(session, utmParamsKey, utmParamsSchema);
   if (stored) return stored;
   const captured = captureUtm(pageUrl, referrer);
-  writeStored(session, UTM_PARAMS_KEY, captured);
+  writeStored(session, utmParamsKey, captured);
   return captured;
 }

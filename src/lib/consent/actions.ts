@@ -8,7 +8,7 @@ import { parseOrThrow } from './parseOrThrow.ts';
  * log entry so a later change to the notice can be told apart from choices made under the old
  * one. Change it whenever the privacy page changes what it says about cookies or analytics.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const privacyNoticeVersion = '2026-11-23';
 
 export type ConsentAction = 'accept_all' | 'reject_all' | 'customize';
 
@@ -54,7 +54,7 @@ function decide(action: ConsentAction, choice: ConsentChoice, visitorInput: Cons
     analytics_consent: choice.analytics,
     personalization_consent: choice.personalization,
     marketing_consent: choice.marketing,
-    privacy_notice_version: PRIVACY_NOTICE_VERSION,
+    privacy_notice_version: privacyNoticeVersion,
   };
   const logEntry: ConsentLogEntry = { ...record, action, ip_address: null, user_agent: visitor.userAgent };
   return { choice: { ...choice }, record, logEntry };

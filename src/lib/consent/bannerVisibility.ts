@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConsentChoice } from './choice.ts';
-import { CONSENT_ACKNOWLEDGED_KEY } from './keys.ts';
+import { consentAcknowledgedKey } from './keys.ts';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /**
@@ -13,9 +13,9 @@ export function isBannerVisible(storedChoice: ConsentChoice | null, session: Key
 }
 
 export function isAcknowledged(session: KeyValueStore): boolean {
-  return readStored(session, CONSENT_ACKNOWLEDGED_KEY, z.literal(true)) === true;
+  return readStored(session, consentAcknowledgedKey, z.literal(true)) === true;
 }
 
 export function acknowledge(session: KeyValueStore): void {
-  writeStored(session, CONSENT_ACKNOWLEDGED_KEY, true);
+  writeStored(session, consentAcknowledgedKey, true);
 }

@@ -15,7 +15,7 @@ export interface ConsentSignals {
 }
 
 /** How long the tag waits for the visitor's stored choice before acting on the defaults. */
-export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
+export const consentWaitForUpdateMs = 500;
 
 export type TagPlan =
   | { load: false }
@@ -68,7 +68,7 @@ export function consentModePlan(measurementId: string | undefined, choice: Conse
   return {
     load: true,
     measurementId: parseOrThrow(measurementIdSchema, measurementId.trim(), 'Google tag measurement ID'),
-    defaultCommand: ['consent', 'default', { ...allDenied, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }],
+    defaultCommand: ['consent', 'default', { ...allDenied, wait_for_update: consentWaitForUpdateMs }],
     updateCommand: choice ? ['consent', 'update', consentSignals(choice)] : null,
   };
 }

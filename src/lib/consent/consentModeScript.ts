@@ -4,7 +4,7 @@
  * choice, all before the tag script (placed right after it) loads. Built from the source of
  * self-contained functions, like the shell's before-paint script.
  */
-import { CONSENT_COOKIE } from './keys.ts';
+import { consentCookie } from './keys.ts';
 import { consentModePlan, consentSignals, type ConsentSignals, type TagPlan } from './consentMode.ts';
 import { readStoredChoice } from './storedChoice.ts';
 import { choiceKey, everyChoice } from './choiceKey.ts';
@@ -44,7 +44,7 @@ export function consentModeSettings(measurementId: string | undefined): ConsentM
   const plan = consentModePlan(measurementId, null);
   if (!plan.load) return null;
   return {
-    cookieName: CONSENT_COOKIE,
+    cookieName: consentCookie,
     measurementId: plan.measurementId,
     defaultCommand: plan.defaultCommand,
     signalsByChoice: Object.fromEntries(everyChoice().map((choice) => [choiceKey(choice), consentSignals(choice)])),

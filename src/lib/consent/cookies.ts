@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consentChoiceSchema, type ConsentChoice } from './choice.ts';
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, SESSION_ID_COOKIE } from './keys.ts';
+import { consentCookie, consentCookieMaxAgeSeconds, sessionIdCookie } from './keys.ts';
 
 /** One cookie's value from a `document.cookie` style string, or undefined when absent. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
@@ -18,14 +18,14 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 
 /** A `document.cookie` assignment that keeps the value for 180 days on the whole site. */
 export function cookieAssignment(name: string, value: string, secure: boolean): string {
-  const attributes = [`Path=/`, `Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
+  const attributes = [`Path=/`, `Max-Age=${consentCookieMaxAgeSeconds}`, 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   return [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
 }
 
 /** The stored choice, or null when there is none or it is corrupt: a corrupt cookie asks again. */
 export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
-  const raw = readCookie(cookieHeader, CONSENT_COOKIE);
+  const raw = readCookie(cookieHeader, consentCookie);
   if (raw === undefined) return null;
   try {
     const parsed = consentChoiceSchema.safeParse(JSON.parse(raw));
@@ -37,7 +37,7 @@ export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
 
 export function serializeConsentCookie(choice: ConsentChoice, secure: boolean): string {
   const { analytics, personalization, marketing } = consentChoiceSchema.parse(choice);
-  return cookieAssignment(CONSENT_COOKIE, JSON.stringify({ analytics, personalization, marketing }), secure);
+  return cookieAssignment(consentCookie, JSON.stringify({ analytics, personalization, marketing }), secure);
 }
 
 /** Random ids from `crypto.randomUUID()` or similar: letters, digits and dashes. */
@@ -52,8 +52,8 @@ export function ensureSessionId(
   randomId: () => string,
   secure: boolean,
 ): { sessionId: string; assignment: string | null } {
-  const existing = sessionIdSchema.safeParse(readCookie(cookieHeader, SESSION_ID_COOKIE));
+  const existing = sessionIdSchema.safeParse(readCookie(cookieHeader, sessionIdCookie));
   if (existing.success) return { sessionId: existing.data, assignment: null };
   const sessionId = sessionIdSchema.parse(randomId());
-  return { sessionId, assignment: cookieAssignment(SESSION_ID_COOKIE, sessionId, secure) };
+  return { sessionId, assignment: cookieAssignment(sessionIdCookie, sessionId, secure) };
 }

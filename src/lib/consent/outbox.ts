@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConsentDecision } from './actions.ts';
-import { CONSENT_OUTBOX_KEY } from './keys.ts';
+import { consentOutboxKey } from './keys.ts';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 
 /**
@@ -33,10 +33,10 @@ export function createConsentOutbox({ store, send, randomId }: ConsentOutboxDeps
   let memory: ConsentWrite[] = [];
   let draining: Promise<void> | null = null;
 
-  const read = (): ConsentWrite[] => readStored(store, CONSENT_OUTBOX_KEY, z.array(writeSchema)) ?? memory;
+  const read = (): ConsentWrite[] => readStored(store, consentOutboxKey, z.array(writeSchema)) ?? memory;
   const write = (writes: ConsentWrite[]): void => {
     memory = writes;
-    writeStored(store, CONSENT_OUTBOX_KEY, writes);
+    writeStored(store, consentOutboxKey, writes);
   };
 
   function add({ record, logEntry }: ConsentDecision): void {

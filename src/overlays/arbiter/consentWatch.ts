@@ -5,7 +5,7 @@ import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 import { consentChangeEvent } from '../../lib/consent/keys.ts';
 
 /** How often a page waiting behind the consent banner looks for an answer given elsewhere. */
-export const CONSENT_POLL_MS = 1000;
+export const consentPollMs = 1000;
 
 export interface ConsentSource {
   /** `document.cookie`. */
@@ -41,6 +41,6 @@ export function whenConsentAnswered(source: ConsentSource, { timers, events }: C
     events.removeEventListener(consentChangeEvent, check);
     onAnswered();
   };
-  const poll = timers.setInterval(check, CONSENT_POLL_MS);
+  const poll = timers.setInterval(check, consentPollMs);
   events.addEventListener(consentChangeEvent, check);
 }

@@ -6,7 +6,7 @@
  */
 import type { ConsentAction } from '../../lib/consent/actions.ts';
 import type { ConsentChoice } from '../../lib/consent/choice.ts';
-import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY, consentChangeEvent } from '../../lib/consent/keys.ts';
+import { consentAcknowledgedKey, consentCookie, consentOutboxKey, consentChangeEvent } from '../../lib/consent/keys.ts';
 import { writeStored } from '../../lib/storage/keyValueStore.ts';
 import { localStore, sessionStore } from '../../lib/storage/lazyStores.ts';
 import type { SettingsDialog } from './settingsDialog.ts';
@@ -18,17 +18,17 @@ const root = document.documentElement;
 const loadRecorder = () => import('../../lib/consent/recordChoice.ts');
 let chosenHere: ConsentChoice | null = null;
 
-const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, CONSENT_COOKIE);
+const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, consentCookie);
 
 // The banner is asked for here rather than by an inline head script: that script would weigh on
 // every page's first 14 KiB, and the banner is a fixed overlay, so showing it as the page
 // finishes parsing moves nothing. A returning visitor never sees it at all.
-if (bannerWanted(document.cookie, CONSENT_COOKIE, sessionStore, CONSENT_ACKNOWLEDGED_KEY)) root.dataset.consent = 'ask';
+if (bannerWanted(document.cookie, consentCookie, sessionStore, consentAcknowledgedKey)) root.dataset.consent = 'ask';
 
 async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<void> {
   // Answered at once, before the consent logic arrives: a reload meanwhile does not ask again.
   delete root.dataset.consent;
-  writeStored(sessionStore, CONSENT_ACKNOWLEDGED_KEY, true);
+  writeStored(sessionStore, consentAcknowledgedKey, true);
   try {
     const { recordChoice } = await loadRecorder();
     chosenHere = recordChoice(action, custom);
@@ -70,7 +70,7 @@ document.addEventListener('click', (event) => {
 
 function hasPendingConsentWrites(): boolean {
   try {
-    const raw = localStore.getItem(CONSENT_OUTBOX_KEY);
+    const raw = localStore.getItem(consentOutboxKey);
     return raw !== null && raw !== '[]';
   } catch {
     return false;

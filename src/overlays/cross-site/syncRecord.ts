@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 
 /** localStorage key of the record the brand site and this platform share (spec §3). */
-export const CROSS_SITE_SYNC_KEY = 'cross_site_sync';
-export const CROSS_SITE_SYNC_VERSION = '1.0.0';
-export const CROSS_SITE_PLATFORM = 'advisory-platform';
+export const crossSiteSyncKey = 'cross_site_sync';
+export const crossSiteSyncVersion = '1.0.0';
+export const crossSitePlatform = 'advisory-platform';
 
 const syncRecordSchema = z.object({
   platform: z.string(),
@@ -17,8 +17,8 @@ export type CrossSiteSyncRecord = z.infer<typeof syncRecordSchema>;
 
 export function buildSyncRecord(now: number): CrossSiteSyncRecord {
   return {
-    platform: CROSS_SITE_PLATFORM,
-    version: CROSS_SITE_SYNC_VERSION,
+    platform: crossSitePlatform,
+    version: crossSiteSyncVersion,
     features: ['ai-assessments', 'ai-tools', 'analytics'],
     lastSync: new Date(now).toISOString(),
   };
@@ -34,10 +34,10 @@ export function crossSiteSyncAllowed(brandOrigin: string | undefined, analyticsC
 
 export function writeSyncRecord(store: KeyValueStore, now: number): CrossSiteSyncRecord {
   const record = buildSyncRecord(now);
-  writeStored(store, CROSS_SITE_SYNC_KEY, record);
+  writeStored(store, crossSiteSyncKey, record);
   return record;
 }
 
 export function readSyncRecord(store: KeyValueStore): CrossSiteSyncRecord | null {
-  return readStored(store, CROSS_SITE_SYNC_KEY, syncRecordSchema) ?? null;
+  return readStored(store, crossSiteSyncKey, syncRecordSchema) ?? null;
 }

@@ -1,7 +1,7 @@
 import type { Timers } from '../../lib/analytics/timers.ts';
 import { isLeadEligible } from './leadEligibility.ts';
 import type { LeadKind, LeadState } from './leadState.ts';
-import { armedLeadTriggers, LEAD_TIMED_MS, nextLeadTrigger, type LeadSignal } from './leadTriggers.ts';
+import { armedLeadTriggers, leadTimedMs, nextLeadTrigger, type LeadSignal } from './leadTriggers.ts';
 
 export interface LeadTriggerDeps {
   path: string;
@@ -31,7 +31,7 @@ export function armLeadTriggers({ path, last, now, timers, onFire }: LeadTrigger
     }
   }
 
-  const timer = eligible ? timers.setTimeout(() => report({ type: 'elapsed', ms: now() - startedAt }), LEAD_TIMED_MS) : null;
+  const timer = eligible ? timers.setTimeout(() => report({ type: 'elapsed', ms: now() - startedAt }), leadTimedMs) : null;
 
   function disarm(): void {
     if (timer !== null) timers.clearTimeout(timer);

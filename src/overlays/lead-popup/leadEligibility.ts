@@ -1,7 +1,7 @@
 import { pagePath } from '../../lib/routes/paths.ts';
 import type { LeadState } from './leadState.ts';
 
-export const LEAD_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+export const leadCooldownMs = 24 * 60 * 60 * 1000;
 
 /** Where the popup's button leads, and the pages where it never shows. */
 export const contactPath = pagePath('/contact');
@@ -12,5 +12,5 @@ export const contactPath = pagePath('/contact');
  */
 export function isLeadEligible(path: string, last: LeadState | null, now: number): boolean {
   if (path.startsWith(contactPath)) return false;
-  return last === null || now - last.lastShown > LEAD_COOLDOWN_MS;
+  return last === null || now - last.lastShown > leadCooldownMs;
 }

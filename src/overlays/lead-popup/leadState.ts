@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 
 /** localStorage: when the last lead popup showed and which trigger opened it (spec §3). */
-export const LEAD_POPUP_STATE_KEY = 'lead-popup-state';
+export const leadPopupStateKey = 'lead-popup-state';
 
 export const leadKinds = ['timed', 'scroll', 'exit'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -17,7 +17,7 @@ export interface LeadUsageRow {
 }
 
 export function readLeadState(store: KeyValueStore): LeadState | null {
-  return readStored(store, LEAD_POPUP_STATE_KEY, leadStateSchema) ?? null;
+  return readStored(store, leadPopupStateKey, leadStateSchema) ?? null;
 }
 
 /** What to store and to record once a popup has actually been shown. */
@@ -26,5 +26,5 @@ export function leadShown(kind: LeadKind, now: number, sessionId: string): { sta
 }
 
 export function saveLeadState(store: KeyValueStore, state: LeadState): void {
-  writeStored(store, LEAD_POPUP_STATE_KEY, state);
+  writeStored(store, leadPopupStateKey, state);
 }

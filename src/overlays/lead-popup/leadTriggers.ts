@@ -1,7 +1,7 @@
 import type { LeadKind } from './leadState.ts';
 
-export const LEAD_TIMED_MS = 20_000;
-export const LEAD_SCROLL_FRACTION = 0.6;
+export const leadTimedMs = 20_000;
+export const leadScrollFraction = 0.6;
 
 /** What the page reports: time on the page, scroll position, and the pointer leaving the window. */
 export type LeadSignal =
@@ -18,9 +18,9 @@ export const armedLeadTriggers: LeadTriggerState = { fired: null };
 function kindFor(signal: LeadSignal): LeadKind | null {
   switch (signal.type) {
     case 'elapsed':
-      return signal.ms >= LEAD_TIMED_MS ? 'timed' : null;
+      return signal.ms >= leadTimedMs ? 'timed' : null;
     case 'scroll':
-      return signal.fraction > LEAD_SCROLL_FRACTION ? 'scroll' : null;
+      return signal.fraction > leadScrollFraction ? 'scroll' : null;
     case 'pointer-left-window':
       // Exit intent: heading for the tab bar or the address bar, not a side or the bottom.
       return signal.clientY <= 0 ? 'exit' : null;

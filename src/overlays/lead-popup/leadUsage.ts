@@ -2,7 +2,7 @@ import type { ConsentChoice } from '../../lib/consent/choice.ts';
 import type { LeadUsageRow } from './leadState.ts';
 
 /** Tries per row; the row's `client_event_id` makes a repeat after a lost answer store once. */
-export const LEAD_USAGE_ATTEMPTS = 2;
+export const leadUsageAttempts = 2;
 
 export interface Backend {
   url: string;
@@ -45,7 +45,7 @@ export interface LeadUsageDeps {
 export async function sendLeadUsage({ backend, fetch, randomId, logFailure }: LeadUsageDeps, row: LeadUsageRow): Promise<boolean> {
   const [address, init] = leadUsageRequest(backend, row, randomId());
   let lastError: unknown;
-  for (let attempt = 0; attempt < LEAD_USAGE_ATTEMPTS; attempt += 1) {
+  for (let attempt = 0; attempt < leadUsageAttempts; attempt += 1) {
     try {
       const response = await fetch(address, init);
       if (response.ok) return true;

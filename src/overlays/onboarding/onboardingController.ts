@@ -3,9 +3,9 @@ import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/k
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
 /** localStorage prefix of the per-path flag set by 'Enter page' (spec §3). */
-export const ONBOARDING_SEEN_PREFIX = 'onboarding-seen:';
+export const onboardingSeenPrefix = 'onboarding-seen:';
 
-const seenKey = (path: string) => `${ONBOARDING_SEEN_PREFIX}${normalizePath(path)}`;
+const seenKey = (path: string) => `${onboardingSeenPrefix}${normalizePath(path)}`;
 
 export type OnboardingEvent = 'enter-page' | 'escape';
 

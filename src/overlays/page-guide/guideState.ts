@@ -1,5 +1,5 @@
 /** Spec §9: the guide folds away once the visitor is past the middle of the page. */
-export const GUIDE_COLLAPSE_FRACTION = 0.5;
+export const guideCollapseFraction = 0.5;
 
 export type GuideView = 'hidden' | 'expanded' | 'collapsed';
 
@@ -25,7 +25,7 @@ export function nextGuideState(state: GuideState, event: GuideEvent): GuideState
   if (state.view === 'hidden') return state;
   switch (event.type) {
     case 'scroll':
-      return state.view === 'expanded' && !state.autoCollapsed && event.fraction > GUIDE_COLLAPSE_FRACTION
+      return state.view === 'expanded' && !state.autoCollapsed && event.fraction > guideCollapseFraction
         ? { view: 'collapsed', autoCollapsed: true }
         : state;
     case 'expand':

@@ -3,9 +3,9 @@ import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/k
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
 /** sessionStorage: the paths whose guide was shown in this browser session (spec §3 session marker). */
-export const GUIDE_SESSION_KEY = 'floating-overlay-session';
+export const guideSessionKey = 'floating-overlay-session';
 /** localStorage: 'Don't show again' was pressed (spec §3 permanent opt-out). */
-export const GUIDE_DISABLED_KEY = 'floating-overlay-disabled';
+export const guideDisabledKey = 'floating-overlay-disabled';
 
 const shownPathsSchema = z.array(z.string());
 
@@ -21,20 +21,20 @@ export interface GuideStores {
  * navigation: it now shows once per browser session per path, and never after the opt-out.
  */
 export function shouldShowGuide({ local, session }: GuideStores, path: string): boolean {
-  if (readStored(local, GUIDE_DISABLED_KEY, z.literal(true))) return false;
+  if (readStored(local, guideDisabledKey, z.literal(true))) return false;
   return !shownPaths(session).includes(normalizePath(path));
 }
 
 export function markGuideShown(session: KeyValueStore, path: string): void {
   const shown = shownPaths(session);
   const normalized = normalizePath(path);
-  if (!shown.includes(normalized)) writeStored(session, GUIDE_SESSION_KEY, [...shown, normalized]);
+  if (!shown.includes(normalized)) writeStored(session, guideSessionKey, [...shown, normalized]);
 }
 
 export function disableGuide(local: KeyValueStore): void {
-  writeStored(local, GUIDE_DISABLED_KEY, true);
+  writeStored(local, guideDisabledKey, true);
 }
 
 function shownPaths(session: KeyValueStore): string[] {
-  return readStored(session, GUIDE_SESSION_KEY, shownPathsSchema) ?? [];
+  return readStored(session, guideSessionKey, shownPathsSchema) ?? [];
 }

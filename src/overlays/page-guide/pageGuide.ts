@@ -4,7 +4,7 @@ import { closeIcon, el, reducedMotion, uniqueId } from '../dom.ts';
 import { overlayStyles } from '../overlayStyles.ts';
 
 /** Spec §9: the guide fades and scales over 0.25 s; the CSS transition uses the same length. */
-export const GUIDE_TRANSITION_MS = 250;
+export const guideTransitionMs = 250;
 
 const line = (doc: Document, term: string, text: string) => el(doc, 'div', {}, [el(doc, 'dt', {}, [term]), el(doc, 'dd', {}, [text])]);
 
@@ -42,7 +42,7 @@ export async function createPageGuide(win: Window, text: PageGuideText, onEvent:
     win.clearTimeout(hideTimer);
     if (view === 'hidden') {
       root.dataset.state = 'closed';
-      hideTimer = win.setTimeout(() => (root.hidden = true), reducedMotion(win) ? 0 : GUIDE_TRANSITION_MS);
+      hideTimer = win.setTimeout(() => (root.hidden = true), reducedMotion(win) ? 0 : guideTransitionMs);
       if (focusInside) doc.getElementById('main')?.focus();
       return;
     }

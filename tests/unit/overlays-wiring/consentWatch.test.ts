@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_POLL_MS, whenConsentAnswered } from '../../../src/overlays/arbiter/consentWatch.ts';
+import { consentPollMs, whenConsentAnswered } from '../../../src/overlays/arbiter/consentWatch.ts';
 import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
 import { consentChangeEvent } from '../../../src/lib/consent/keys.ts';
 
@@ -17,10 +17,10 @@ describe('waiting for the consent answer', () => {
     let cookies = 'session_id=abcdefgh1234';
     const onAnswered = vi.fn();
     whenConsentAnswered({ cookies: () => cookies, session: memoryStore() }, { timers: globalThis as unknown as Window, events: new EventTarget() }, onAnswered);
-    vi.advanceTimersByTime(CONSENT_POLL_MS * 4);
+    vi.advanceTimersByTime(consentPollMs * 4);
     expect(onAnswered).not.toHaveBeenCalled();
     cookies = `${cookies}; ${answered}`;
-    vi.advanceTimersByTime(CONSENT_POLL_MS * 4);
+    vi.advanceTimersByTime(consentPollMs * 4);
     expect(onAnswered).toHaveBeenCalledOnce();
     expect(vi.getTimerCount()).toBe(0);
     vi.useRealTimers();
@@ -45,7 +45,7 @@ describe('waiting for the consent answer', () => {
     const onAnswered = vi.fn();
     whenConsentAnswered({ cookies: () => '', session }, { timers: globalThis as unknown as Window, events: new EventTarget() }, onAnswered);
     session.setItem('consent-acknowledged', 'true');
-    vi.advanceTimersByTime(CONSENT_POLL_MS);
+    vi.advanceTimersByTime(consentPollMs);
     expect(onAnswered).toHaveBeenCalledOnce();
     vi.useRealTimers();
   });

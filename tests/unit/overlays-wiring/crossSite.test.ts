@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentChoice } from '../../../src/lib/consent/choice.ts';
-import { CROSS_SITE_SYNC_KEY } from '../../../src/overlays/cross-site/syncRecord.ts';
+import { crossSiteSyncKey } from '../../../src/overlays/cross-site/syncRecord.ts';
 import { memoryStore } from '../../../src/lib/storage/storageOrMemory.ts';
 import { startCrossSite } from '../../../src/overlays/cross-site/startCrossSite.ts';
 import { analyticsRequestEvent } from '../../../src/lib/results/completionEvent.ts';
@@ -22,7 +22,7 @@ function setUp(consent: ConsentChoice | null) {
 describe('the cross-site start-up', () => {
   it('with analytics consent writes the sync record and tracks a sync request from the brand site only', () => {
     const { local, tracked, post } = setUp(withAnalytics);
-    expect(JSON.parse(local.getItem(CROSS_SITE_SYNC_KEY)!)).toMatchObject({ version: '1.0.0', lastSync: '2026-03-02T09:00:00.000Z' });
+    expect(JSON.parse(local.getItem(crossSiteSyncKey)!)).toMatchObject({ version: '1.0.0', lastSync: '2026-03-02T09:00:00.000Z' });
     post('https://brand.example.evil.test', { type: 'sync_request' });
     post('http://brand.example', { type: 'sync_request' });
     post(brandOrigin, { type: 'something_else' });
@@ -34,7 +34,7 @@ describe('the cross-site start-up', () => {
   it('without analytics consent writes nothing and tracks nothing', () => {
     const { local, tracked, post } = setUp(null);
     post(brandOrigin, { type: 'sync_request' });
-    expect(local.getItem(CROSS_SITE_SYNC_KEY)).toBeNull();
+    expect(local.getItem(crossSiteSyncKey)).toBeNull();
     expect(tracked).toEqual([]);
   });
 });

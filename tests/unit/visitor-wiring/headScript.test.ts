@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBannerVisible } from '../../../src/lib/consent/bannerVisibility.ts';
 import { parseConsentCookie } from '../../../src/lib/consent/cookies.ts';
-import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
+import { consentAcknowledgedKey, consentCookie } from '../../../src/lib/consent/keys.ts';
 import { bannerWanted } from '../../../src/overlays/consent-banner/bannerWanted.ts';
 import { consentModeScript, consentModeSettings } from '../../../src/lib/consent/consentModeScript.ts';
 import { memoryStore } from '../visitor/support/memoryStore.ts';
@@ -18,7 +18,7 @@ function runScript(cookie: string): FakeWindow {
   return win;
 }
 
-const stored = (choice: object) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(choice))}`;
+const stored = (choice: object) => `${consentCookie}=${encodeURIComponent(JSON.stringify(choice))}`;
 const commands = (win: FakeWindow) => (win.dataLayer ?? []).map((args) => [...args]);
 
 describe('the Consent Mode head script', () => {
@@ -47,18 +47,18 @@ describe('whether the banner asks', () => {
   const cases: [string, Record<string, string>, boolean][] = [
     ['', {}, true],
     [stored({ analytics: false, personalization: false, marketing: false }), {}, false],
-    ['', { [CONSENT_ACKNOWLEDGED_KEY]: 'true' }, false],
-    [`${CONSENT_COOKIE}=broken`, {}, true],
+    ['', { [consentAcknowledgedKey]: 'true' }, false],
+    [`${consentCookie}=broken`, {}, true],
   ];
 
   it('agrees with the consent logic: asks until a choice is stored or given in this session', () => {
     for (const [cookie, session, expected] of cases) {
-      expect(bannerWanted(cookie, CONSENT_COOKIE, memoryStore(session), CONSENT_ACKNOWLEDGED_KEY)).toBe(expected);
+      expect(bannerWanted(cookie, consentCookie, memoryStore(session), consentAcknowledgedKey)).toBe(expected);
       expect(isBannerVisible(parseConsentCookie(cookie), memoryStore(session))).toBe(expected);
     }
   });
 
   it('asks when session storage is blocked and no cookie holds a choice', () => {
-    expect(bannerWanted('', CONSENT_COOKIE, memoryStore({}, true), CONSENT_ACKNOWLEDGED_KEY)).toBe(true);
+    expect(bannerWanted('', consentCookie, memoryStore({}, true), consentAcknowledgedKey)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseConsentCookie, serializeConsentCookie } from '../../../src/lib/consent/cookies.ts';
-import { CONSENT_COOKIE } from '../../../src/lib/consent/keys.ts';
+import { consentCookie } from '../../../src/lib/consent/keys.ts';
 import { readStoredChoice } from '../../../src/lib/consent/storedChoice.ts';
 
-const read = (header: string) => readStoredChoice(header, CONSENT_COOKIE);
+const read = (header: string) => readStoredChoice(header, consentCookie);
 const choiceArbitrary = fc.record({ analytics: fc.boolean(), personalization: fc.boolean(), marketing: fc.boolean() });
 
 /** Cookie values that are near misses of a valid choice: extra keys, wrong types, bad encoding. */
@@ -29,7 +29,7 @@ describe('the stored choice read without zod', () => {
   it('agrees with the zod parser on any cookie header, valid or not', () => {
     fc.assert(
       fc.property(valueArbitrary, fc.boolean(), (value, withOthers) => {
-        const header = withOthers ? `a=1; ${CONSENT_COOKIE}=${value}; b=2` : `${CONSENT_COOKIE}=${value}`;
+        const header = withOthers ? `a=1; ${consentCookie}=${value}; b=2` : `${consentCookie}=${value}`;
         expect(read(header)).toEqual(parseConsentCookie(header));
       }),
       { numRuns: 500 },
@@ -38,6 +38,6 @@ describe('the stored choice read without zod', () => {
 
   it('answers no choice for a missing cookie or one whose name only ends the same', () => {
     expect(read('')).toBeNull();
-    expect(read(`my_${CONSENT_COOKIE}=${encodeURIComponent('{"analytics":true,"personalization":true,"marketing":true}')}`)).toBeNull();
+    expect(read(`my_${consentCookie}=${encodeURIComponent('{"analytics":true,"personalization":true,"marketing":true}')}`)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAll, PRIVACY_NOTICE_VERSION, rejectAll, save } from '../../../src/lib/consent/actions.ts';
+import { acceptAll, privacyNoticeVersion, rejectAll, save } from '../../../src/lib/consent/actions.ts';
 import { isBannerVisible } from '../../../src/lib/consent/bannerVisibility.ts';
 import { noConsent } from '../../../src/lib/consent/choice.ts';
 import { memoryStore } from './support/memoryStore.ts';
@@ -14,7 +14,7 @@ describe('consent actions', () => {
   it('Accept all grants the three purposes and logs accept_all with no IP address', () => {
     const { choice, record, logEntry } = acceptAll(visitor);
     expect(choice).toEqual({ analytics: true, personalization: true, marketing: true });
-    expect(record).toEqual({ session_id: 'session-0001', user_id: null, analytics_consent: true, personalization_consent: true, marketing_consent: true, privacy_notice_version: PRIVACY_NOTICE_VERSION });
+    expect(record).toEqual({ session_id: 'session-0001', user_id: null, analytics_consent: true, personalization_consent: true, marketing_consent: true, privacy_notice_version: privacyNoticeVersion });
     expect(logEntry).toEqual({ ...record, action: 'accept_all', ip_address: null, user_agent: visitor.userAgent });
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { armLeadTriggers } from '../../../src/overlays/lead-popup/armLeadTriggers.ts';
-import { isLeadEligible, LEAD_COOLDOWN_MS } from '../../../src/overlays/lead-popup/leadEligibility.ts';
+import { isLeadEligible, leadCooldownMs } from '../../../src/overlays/lead-popup/leadEligibility.ts';
 import { leadShown, readLeadState, saveLeadState, type LeadKind, type LeadState } from '../../../src/overlays/lead-popup/leadState.ts';
 import { armedLeadTriggers, nextLeadTrigger } from '../../../src/overlays/lead-popup/leadTriggers.ts';
 import { memoryStore } from './support/memoryStore.ts';
@@ -14,8 +14,8 @@ describe('lead popup eligibility', () => {
 
   it('waits more than 24 hours after the last one', () => {
     const last: LeadState = { lastShown: now, kind: 'timed' };
-    expect(isLeadEligible('/advisory', last, now + LEAD_COOLDOWN_MS)).toBe(false);
-    expect(isLeadEligible('/advisory', last, now + LEAD_COOLDOWN_MS + 1)).toBe(true);
+    expect(isLeadEligible('/advisory', last, now + leadCooldownMs)).toBe(false);
+    expect(isLeadEligible('/advisory', last, now + leadCooldownMs + 1)).toBe(true);
   });
 
   it('never shows on paths starting with /contact', () => {

@@ -3,14 +3,14 @@
  * from the modules that write them, so the notice cannot drift from the code.
  */
 import { adminStatusKeyPrefix, authStorageKey, flashToastKey } from '../../../lib/storageKeys.ts';
-import { CONSENT_ACKNOWLEDGED_KEY, CONSENT_COOKIE, CONSENT_OUTBOX_KEY, SESSION_ID_COOKIE } from '../../../lib/consent/keys.ts';
-import { ANALYTICS_QUEUE_KEY, SESSION_STARTED_KEY, UTM_PARAMS_KEY } from '../../../lib/analytics/keys.ts';
+import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
+import { analyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
-import { LEAD_POPUP_STATE_KEY } from '../../../overlays/lead-popup/leadState.ts';
-import { ONBOARDING_SEEN_PREFIX } from '../../../overlays/onboarding/onboardingController.ts';
-import { GUIDE_DISABLED_KEY, GUIDE_SESSION_KEY } from '../../../overlays/page-guide/guideVisibility.ts';
-import { CROSS_SITE_SYNC_KEY } from '../../../overlays/cross-site/syncRecord.ts';
+import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
+import { onboardingSeenPrefix } from '../../../overlays/onboarding/onboardingController.ts';
+import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
+import { crossSiteSyncKey } from '../../../overlays/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
 
 export type StorageKind = 'Cookie' | 'Local storage' | 'Session storage';
@@ -28,22 +28,22 @@ const untilCleared = 'Until you clear it in your browser';
 const thisSession = 'Until you close the browser tab';
 
 export const storageInventory: readonly StoredItem[] = [
-  { name: CONSENT_COOKIE, kind: 'Cookie', category: 'Strictly necessary', purpose: 'Your cookie choice: three yes-or-no answers for analytics, personalization and marketing.', lifetime: '180 days' },
-  { name: SESSION_ID_COOKIE, kind: 'Cookie', category: 'Strictly necessary', purpose: 'A random identifier for this browser, so your cookie choice can be recorded and proven. With analytics consent it also groups your page views into one visit.', lifetime: '180 days' },
+  { name: consentCookie, kind: 'Cookie', category: 'Strictly necessary', purpose: 'Your cookie choice: three yes-or-no answers for analytics, personalization and marketing.', lifetime: '180 days' },
+  { name: sessionIdCookie, kind: 'Cookie', category: 'Strictly necessary', purpose: 'A random identifier for this browser, so your cookie choice can be recorded and proven. With analytics consent it also groups your page views into one visit.', lifetime: '180 days' },
   { name: sidebarCookieName, kind: 'Cookie', category: 'Strictly necessary', purpose: 'Whether you keep the side menu open or collapsed.', lifetime: '7 days' },
   { name: themeStorageKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'Light, dark or system theme, once you pick one.', lifetime: untilCleared },
   { name: authStorageKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'Your sign-in session (access and refresh tokens, account id and email), only when you have an account and sign in.', lifetime: 'Until you sign out' },
   { name: `${adminStatusKeyPrefix}<account id>`, kind: 'Session storage', category: 'Strictly necessary', purpose: 'Whether a signed-in account is the administrator, so the right menu draws at once. The server checks again on every request.', lifetime: thisSession },
   { name: flashToastKey, kind: 'Session storage', category: 'Strictly necessary', purpose: 'One notice carried to the next page, such as “Please sign in to access this page”.', lifetime: 'Until the next page shows it' },
-  { name: CONSENT_ACKNOWLEDGED_KEY, kind: 'Session storage', category: 'Strictly necessary', purpose: 'That you answered the cookie banner, so it does not ask again during this visit.', lifetime: thisSession },
-  { name: CONSENT_OUTBOX_KEY, kind: 'Local storage', category: 'Strictly necessary', purpose: 'A cookie choice waiting to be recorded on the server, for when the connection drops.', lifetime: 'Until the server has recorded it' },
-  { name: LEAD_POPUP_STATE_KEY, kind: 'Local storage', category: 'Strictly necessary', purpose: 'When the last invitation popup appeared and what opened it, so you see at most one a day.', lifetime: untilCleared },
-  { name: `${ONBOARDING_SEEN_PREFIX}<page>`, kind: 'Local storage', category: 'Strictly necessary', purpose: 'That you pressed “Enter page” on a page’s introduction, so it is not shown again.', lifetime: untilCleared },
-  { name: GUIDE_SESSION_KEY, kind: 'Session storage', category: 'Strictly necessary', purpose: 'The pages whose short guide you have already seen during this visit.', lifetime: thisSession },
-  { name: GUIDE_DISABLED_KEY, kind: 'Local storage', category: 'Strictly necessary', purpose: 'That you chose “Don’t show again” for the page guides.', lifetime: untilCleared },
+  { name: consentAcknowledgedKey, kind: 'Session storage', category: 'Strictly necessary', purpose: 'That you answered the cookie banner, so it does not ask again during this visit.', lifetime: thisSession },
+  { name: consentOutboxKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'A cookie choice waiting to be recorded on the server, for when the connection drops.', lifetime: 'Until the server has recorded it' },
+  { name: leadPopupStateKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'When the last invitation popup appeared and what opened it, so you see at most one a day.', lifetime: untilCleared },
+  { name: `${onboardingSeenPrefix}<page>`, kind: 'Local storage', category: 'Strictly necessary', purpose: 'That you pressed “Enter page” on a page’s introduction, so it is not shown again.', lifetime: untilCleared },
+  { name: guideSessionKey, kind: 'Session storage', category: 'Strictly necessary', purpose: 'The pages whose short guide you have already seen during this visit.', lifetime: thisSession },
+  { name: guideDisabledKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'That you chose “Don’t show again” for the page guides.', lifetime: untilCleared },
   { name: starterPlanStorageKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'The days you ticked in the AI Confidence Kit’s 7-day plan. It never leaves your browser.', lifetime: untilCleared },
-  { name: CROSS_SITE_SYNC_KEY, kind: 'Local storage', category: 'Strictly necessary', purpose: 'Which features this platform offers and when it last told the main brand site, for moving between the two sites. It holds nothing about you.', lifetime: untilCleared },
-  { name: ANALYTICS_QUEUE_KEY, kind: 'Local storage', category: 'Analytics', purpose: 'Page views and events waiting to be sent, so none is lost or counted twice when the connection drops.', lifetime: 'Until the server has stored them' },
-  { name: UTM_PARAMS_KEY, kind: 'Session storage', category: 'Analytics', purpose: 'The campaign tags in the link that brought you here, the referring page and your first page of this visit.', lifetime: thisSession },
-  { name: SESSION_STARTED_KEY, kind: 'Session storage', category: 'Analytics', purpose: 'That the start of this visit has been counted once.', lifetime: thisSession },
+  { name: crossSiteSyncKey, kind: 'Local storage', category: 'Strictly necessary', purpose: 'Which features this platform offers and when it last told the main brand site, for moving between the two sites. It holds nothing about you.', lifetime: untilCleared },
+  { name: analyticsQueueKey, kind: 'Local storage', category: 'Analytics', purpose: 'Page views and events waiting to be sent, so none is lost or counted twice when the connection drops.', lifetime: 'Until the server has stored them' },
+  { name: utmParamsKey, kind: 'Session storage', category: 'Analytics', purpose: 'The campaign tags in the link that brought you here, the referring page and your first page of this visit.', lifetime: thisSession },
+  { name: sessionStartedKey, kind: 'Session storage', category: 'Analytics', purpose: 'That the start of this visit has been counted once.', lifetime: thisSession },
 ];
