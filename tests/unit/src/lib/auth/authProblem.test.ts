@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuthError } from '../../../../../src/lib/auth/authProblem.ts';
+import { checkCredentials } from '../../../../../src/lib/auth/credentials.ts';
+import { parseRetryAfter } from '../../../../../src/lib/auth/retryAfter.ts';
+
+describe('describeAuthError', () => {
+  it('turns a wrong password into a plain sentence about the password', () => {
+    const problem = describeAuthError({ name: 'AuthApiError', code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    expect(problem).toMatchObject({ message: "That email and password don't match. Check them and try again.", field: 'password' });
+  });
+
+  it('recognises servers that send only the message', () => {
+    expect(describeAuthError({ status: 400, message: 'Invalid login credentials' }).field).toBe('password');
+    expect(describeAuthError({ status: 400, message: 'Email not confirmed' }).offerResend).toBe(true);
+  });
+
+  it('says an unconfirmed email is not confirmed and offers a new link', () => {
+    const problem = describeAuthError({ code: 'email_not_confirmed', status: 400 });
+    expect(problem.message).toMatch(/has not been confirmed/);
+    expect(problem.offerResend).toBe(true);
+  });
+
+  it('states the 8-character rule for a weak password and points at the password field', () => {
+    expect(describeAuthError({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 })).toMatchObject({ message: 'Your password needs at least 8 characters.', field: 'password' });
+  });
+
+  it('points a malformed email at the email field', () => {
+    expect(describeAuthError({ code: 'validation_failed', status: 400, message: 'Unable to validate email address: invalid format' }).field).toBe('email');
+  });
+
+  it('says when to retry after too many attempts, from Retry-After or a default', () => {
+    expect(describeAuthError({ code: 'over_request_rate_limit', status: 429 }, 90).message).toContain('wait 2 minutes');
+    expect(describeAuthError({ code: 'over_request_rate_limit', status: 429 }).message).toContain('wait 5 minutes');
+    expect(describeAuthError({ status: 429, message: 'Too many requests' }, 30).message).toContain('wait 30 seconds');
+  });
+
+  it('reads the wait from GoTrue’s email limit message when no header came', () => {
+    const problem = describeAuthError({ code: 'over_email_send_rate_limit', status: 429, message: 'For security purposes, you can only request this after 52 seconds.' });
+    expect(problem.message).toContain('wait 52 seconds');
+  });
+
+  it('tells a network failure from a server failure', () => {
+    expect(describeAuthError({ name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' }).title).toBe('No connection');
+    expect(describeAuthError({ name: 'AuthRetryableFetchError', status: 503 }).title).toBe('Service unavailable');
+  });
+
+  it('offers a new link for an expired confirmation link', () => {
+    expect(describeAuthError({ code: 'otp_expired', status: 403 })).toMatchObject({ title: 'Link expired', offerResend: true });
+  });
+
+  it('falls back to an honest general message', () => {
+    expect(describeAuthError({ code: 'unexpected_failure', status: 500 }).title).toBe('Something went wrong');
+  });
+});
+
+describe('checkCredentials', () => {
+  it('accepts a valid address and an 8-character password', () => {
+    expect(checkCredentials({ email: 'reader@example.test', password: '12345678' }, 'sign-up')).toBeNull();
+  });
+
+  it('asks for missing fields and a well-formed email first', () => {
+    expect(checkCredentials({ email: ' ', password: 'x' }, 'sign-in')?.field).toBe('email');
+    expect(checkCredentials({ email: 'reader@', password: 'x' }, 'sign-in')?.message).toMatch(/valid email/);
+    expect(checkCredentials({ email: 'reader@example.test', password: '' }, 'sign-in')?.field).toBe('password');
+  });
+
+  it('applies the 8-character rule on sign-up only', () => {
+    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-up')?.message).toBe('Your password needs at least 8 characters.');
+    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120', 0)).toBe(120);
+    expect(parseRetryAfter(new Date(30_000).toUTCString(), 0)).toBe(30);
+    expect(parseRetryAfter('soon', 0)).toBeNull();
+    expect(parseRetryAfter(null, 0)).toBeNull();
+  });
+});

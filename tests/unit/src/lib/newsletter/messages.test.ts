@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { failureToast, newsletterToasts } from '../../../../../src/lib/newsletter/messages.ts';
+
+describe('newsletter toasts', () => {
+  it('uses the words of the specification for validation and failure', () => {
+    expect(newsletterToasts.required).toMatchObject({ title: 'Email required', description: 'Please enter your email address' });
+    expect(newsletterToasts.invalid).toMatchObject({ title: 'Invalid email', description: 'Please enter a valid email address' });
+    expect(failureToast(null, 500)).toEqual({ title: 'Oops, something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' });
+  });
+
+  it('tells a subscriber to confirm, since nothing is sent before they do', () => {
+    expect(newsletterToasts.subscribed.title).toBe('Welcome aboard! 🎉');
+    expect(newsletterToasts.subscribed.description).toMatch(/confirm/);
+  });
+
+  it('says how long to wait when the backend is rate limiting', () => {
+    expect(failureToast(600, 429).description).toBe('Too many attempts from here. Please try again in 10 minutes or contact us directly.');
+    expect(failureToast(null, 429).description).toContain('1 minute');
+  });
+});

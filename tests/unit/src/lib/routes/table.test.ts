@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, findRoute, pagePath, publicPaths, roleAssessmentPath, roles, routeFor, routes, type RoutePath } from '../../../../../src/lib/routes/index.ts';
+
+const openPaths = ['/welcome', '/public', '/auth', '/signup', '/confirm', '/contact', '/privacy', '/terms', '/advisory', '/ai-survival-kit', '/ai-assessments', '/ai-assessment'];
+const adminPaths = [
+  '/admin-workstation', '/ai-apps-hub', '/ai-job-impact', '/ai-chat', '/voice-ai', '/voice-conversation', '/image-ai', '/orchestration', '/work', '/books-ideas', '/media-portfolio', '/ai-ecosystem', '/knowledge-base', '/about', '/signals', '/lab', '/intelligence', '/analytics', '/navigation-test', '/system-activation', '/mcp-dashboard', '/enhanced-agent-coordination',
+  '/market-intelligence-hub', '/publishing-hub', '/analytics-hub', '/podcast-studio', '/admin/podcasts', '/admin-podcasts', '/admin/collaboration-zone', '/gold-standard-voice', '/system-status', '/system-health', '/deployment-sync', '/phase2-dashboard', '/innovation-lab', '/publishing', '/publishing-analysis', '/system-monitor', '/system-test', '/platform-strategy', '/enterprise-ecosystem', '/enterprise-api-gateway',
+];
+const rolePaths = ['ceo', 'directors', 'cfo', 'hr-manager', 'product-manager', 'sales-lead', 'marketing-director', 'client-services-director', 'media-buyer-offline', 'media-planner-offline', 'teachers', 'university-professor', 'public-servant', 'police-force', 'procurement-director', 'supply-chain-manager', 'logistics-manager', 'handcraft-artisan', 'gardener', 'tube-maintenance'].map((role) => `/ai-assessment-${role}`);
+
+describe('route table', () => {
+  it('holds each path once', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('opens exactly the open paths of the decisions table to everyone', () => {
+    expect(publicPaths().sort()).toEqual([...openPaths].sort());
+  });
+
+  it.each(adminPaths)('restricts %s to the admin', (path) => {
+    expect(findRoute(path)?.access).toBe('admin');
+  });
+
+  it.each(rolePaths)('asks for sign-in on %s and names its assessment type', (path) => {
+    const route = findRoute(path);
+    expect(route?.access).toBe('user');
+    expect(`/ai-assessment-${route?.assessmentType}`).toBe(path);
+  });
+
+  it('treats the home page and the heatmap as signed-in pages', () => {
+    expect(findRoute('/')?.access).toBe('user');
+    expect(findRoute('/ai-jobs-heatmap')?.access).toBe('user');
+  });
+
+  it('gives every route a title, a description and a label', () => {
+    for (const route of routes) {
+      expect(route.title.length, route.path).toBeGreaterThan(2);
+      expect(route.description.length, route.path).toBeGreaterThan(20);
+      expect(route.label.length, route.path).toBeGreaterThan(1);
+    }
+  });
+
+  it('puts every role in a category', () => {
+    expect(roles).toHaveLength(20);
+    for (const path of rolePaths) expect(findRoute(path)?.roleCategory).toBeTruthy();
+  });
+
+  it('finds a route despite a trailing slash or .html', () => {
+    expect(findRoute('/advisory/')?.path).toBe('/advisory');
+    expect(findRoute('/advisory.html')?.path).toBe('/advisory');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('refuses at run time a path that is not in the table, for the .astro files the type check does not read', () => {
+    expect(() => routeFor('/typo' as RoutePath)).toThrow(/No route for "\/typo"/);
+  });
+
+  it('builds each role page path from the role id, as the table does', () => {
+    expect(roles.map((role) => findRoute(roleAssessmentPath(role.id))?.assessmentType)).toEqual(roles.map((role) => role.id));
+  });
+
+  it('writes a page path as it is', () => {
+    expect(pagePath('/newsletter/confirm')).toBe('/newsletter/confirm');
+    expect(routeFor(pagePath('/')).label).toBe('Home');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('uses the table label for the page', () => {
+    expect(breadcrumbs('/ai-assessment-cfo')).toEqual([{ label: 'CFO', href: undefined }]);
+  });
+
+  it('humanises a segment that is not a route and links none', () => {
+    expect(breadcrumbs('/admin/podcasts')).toEqual([
+      { label: 'Admin', href: undefined },
+      { label: 'Podcasts', href: undefined },
+    ]);
+  });
+
+  it('is empty at home', () => {
+    expect(breadcrumbs('/')).toEqual([]);
+  });
+});

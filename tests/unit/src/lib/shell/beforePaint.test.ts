@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { beforePaintScript } from '../../../../../src/lib/shell/beforePaint.ts';
+
+interface FakeOptions { theme?: string | null; cookie?: string; prefersDark?: boolean; width?: number; storageThrows?: boolean }
+
+/** Runs the real inline script text against a minimal window and returns the <html> it marked. */
+function runScript({ theme = null, cookie = '', prefersDark = false, width = 1280, storageThrows = false }: FakeOptions) {
+  const classes = new Set<string>();
+  const root = {
+    classList: { add: (name: string) => classes.add(name), toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+    dataset: {} as Record<string, string>,
+  };
+  const fakeWindow = {
+    document: { documentElement: root, cookie },
+    localStorage: { getItem: () => { if (storageThrows) throw new Error('blocked'); return theme; } },
+    matchMedia: () => ({ matches: prefersDark }),
+    innerWidth: width,
+  };
+  new Function('window', beforePaintScript())(fakeWindow);
+  return { classes, dataset: root.dataset };
+}
+
+describe('the before-paint script', () => {
+  it('marks that JavaScript runs', () => {
+    expect(runScript({}).classes.has('js')).toBe(true);
+  });
+
+  it('applies a stored dark choice on a light system', () => {
+    expect(runScript({ theme: 'dark' }).classes.has('dark')).toBe(true);
+  });
+
+  it('follows the system when nothing is stored, or storage is blocked', () => {
+    expect(runScript({ prefersDark: true }).classes.has('dark')).toBe(true);
+    expect(runScript({ prefersDark: true, storageThrows: true }).classes.has('dark')).toBe(true);
+    expect(runScript({ prefersDark: false }).classes.has('dark')).toBe(false);
+  });
+
+  it('keeps a stored light choice on a dark system', () => {
+    expect(runScript({ theme: 'light', prefersDark: true }).classes.has('dark')).toBe(false);
+  });
+
+  it('collapses the sidebar on desktop when the cookie says so', () => {
+    expect(runScript({ cookie: 'sidebar_state=false' }).dataset.sidebar).toBe('collapsed');
+    expect(runScript({ cookie: 'sidebar_state=true' }).dataset.sidebar).toBeUndefined();
+  });
+
+  it('leaves the mobile drawer alone', () => {
+    expect(runScript({ cookie: 'sidebar_state=false', width: 400 }).dataset.sidebar).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { roleCategories, routes } from '../../../../../src/lib/routes/index.ts';
+import { adminNavigation, visitorNavigation, type NavGroup } from '../../../../../src/lib/shell/navigation.ts';
+
+const linksIn = (groups: NavGroup[]) => groups.flatMap((group) => group.sections.flatMap((section) => section.links));
+const spriteSymbols = new Set(
+  [...readFileSync(join(import.meta.dirname, '../../../../../public/icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]),
+);
+
+describe('the visitor sidebar', () => {
+  it('has the three groups of the spec, with the journey split in three', () => {
+    const groups = visitorNavigation();
+    expect(groups.map((group) => group.title)).toEqual(['Your AI Journey', 'Role Assessments', 'Platform']);
+    expect(groups[0]?.sections.map((section) => section.title)).toEqual(['Discovery', 'Analysis', 'Specialized Tools']);
+  });
+
+  it('lists every role assessment under its category', () => {
+    const roleGroup = visitorNavigation()[1];
+    expect(roleGroup?.sections.map((section) => section.title)).toEqual([...roleCategories]);
+    const rolePaths = routes.filter((route) => route.assessmentType).map((route) => route.path);
+    expect(linksIn([roleGroup!]).map((link) => link.path).sort()).toEqual(rolePaths.sort());
+  });
+
+  it('shows no admin page', () => {
+    const adminPaths = new Set(routes.filter((route) => route.access === 'admin').map((route) => route.path));
+    expect(linksIn(visitorNavigation()).filter((link) => adminPaths.has(link.path))).toEqual([]);
+  });
+});
+
+describe('the admin sidebar', () => {
+  it('has the seven admin groups in the order of the spec', () => {
+    expect(adminNavigation().map((group) => group.title)).toEqual(['Web & Apps', 'Role Assessments', 'Admin Hub Central', 'AI+Tech', 'Market Intelligence', 'Publishing', 'First Party Data']);
+  });
+
+  it('links every route that names an admin group', () => {
+    expect(linksIn(adminNavigation())).toHaveLength(routes.filter((route) => route.adminGroup).length);
+  });
+});
+
+it('uses only icons that exist in the sprite', () => {
+  const missing = linksIn([...visitorNavigation(), ...adminNavigation()]).filter((link) => !spriteSymbols.has(link.icon));
+  expect(missing).toEqual([]);
+});
