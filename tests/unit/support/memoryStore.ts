@@ -1,16 +1,23 @@
-import type { KeyValueStore } from '../../../src/lib/storage/keyValueStore.ts';
-
-/** An in-memory Storage; `broken` makes every call throw, as a blocked browser storage does. */
-export function memoryStore(initial: Record<string, string> = {}, broken = false): KeyValueStore & { data: Map<string, string> } {
+/**
+ * An in-memory Web Storage, for code that takes localStorage or sessionStorage (or the
+ * `KeyValueStore` slice of it) as a parameter. `broken` makes every call throw, as a blocked
+ * browser storage does.
+ */
+export function memoryStore(initial: Record<string, string> = {}, broken = false): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   const guard = () => {
     if (broken) throw new DOMException('The operation is insecure.', 'SecurityError');
   };
   return {
     data,
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
     getItem: (key) => (guard(), data.get(key) ?? null),
-    setItem: (key, value) => (guard(), void data.set(key, value)),
+    setItem: (key, value) => (guard(), void data.set(key, String(value))),
     removeItem: (key) => (guard(), void data.delete(key)),
+    clear: () => (guard(), data.clear()),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, oklchToHex } from '../../../../../src/components/charts/colour.ts';
+import { contrastRatio } from '../../../../../src/components/charts/colour.ts';
 import { groupColours, inkFor, sequentialColour, sequentialStops, themeBackgrounds } from '../../../../../src/components/charts/palettes.ts';
 
 describe('chart colours', () => {
@@ -11,12 +11,6 @@ describe('chart colours', () => {
 
   it.each(Object.entries(themeBackgrounds))('keeps every group colour at 3:1 or more on the %s theme', (_, background) => {
     for (const colour of colours) expect(contrastRatio(colour, background), colour).toBeGreaterThanOrEqual(3);
-  });
-
-  it('converts OKLCH like CSS does', () => {
-    expect(oklchToHex(1, 0, 0)).toBe('#ffffff');
-    expect(oklchToHex(0, 0, 0)).toBe('#000000');
-    expect(oklchToHex(0.628, 0.2577, 29.23)).toBe('#ff0000');
   });
 
   it('runs the sequential scale from its first to its last stop', () => {

@@ -47,16 +47,3 @@ describe('the assessment island', () => {
     expect(html).toContain('Saved to your account.');
   });
 });
-
-describe('the island content', () => {
-  it('resolves the role name, the cited frameworks in order and the result links', () => {
-    expect(content.roleName).toBe('Gardener');
-    expect(content.frameworks.map((framework) => framework.id)).toEqual(assessment.frameworks);
-    expect(content.links).toEqual({ kit: '/ai-survival-kit', advisory: '/advisory' });
-  });
-
-  it('refuses a framework the frameworks file does not list', () => {
-    const citing = { ...assessment, frameworks: ['unknown-framework'] };
-    expect(() => assessmentContent('gardener', citing, loadFrameworks())).toThrow(/cites framework "unknown-framework"; expected one of/);
-  });
-});

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsText } from '../../../../../src/islands/jobs-chart/detailsText.ts';
-import { matchesFilter } from '../../../../../src/islands/jobs-chart/chartFilter.ts';
 import { nextPoint } from '../../../../../src/islands/jobs-chart/pointOrder.ts';
-
-describe('matchesFilter', () => {
-  const chiefs = { group: '11', title: 'Chief Executives' };
-
-  it('keeps everything when no group is chosen and the search is empty', () => {
-    expect(matchesFilter(chiefs, { group: '', query: '' })).toBe(true);
-    expect(matchesFilter(chiefs, { group: '', query: '   ' })).toBe(true);
-  });
-
-  it('keeps only the chosen group', () => {
-    expect(matchesFilter(chiefs, { group: '11', query: '' })).toBe(true);
-    expect(matchesFilter(chiefs, { group: '13', query: '' })).toBe(false);
-  });
-
-  it('finds titles containing every word, in any order, case and accent', () => {
-    expect(matchesFilter(chiefs, { group: '', query: 'executive CHIEF' })).toBe(true);
-    expect(matchesFilter(chiefs, { group: '', query: 'éxecutives' })).toBe(true);
-    expect(matchesFilter(chiefs, { group: '', query: 'chief financial' })).toBe(false);
-  });
-});
 
 describe('nextPoint', () => {
   const low = { cx: 10, cy: 300 };
@@ -46,13 +24,5 @@ describe('nextPoint', () => {
     expect(nextPoint(points, middle, 'Home')).toBe(low);
     expect(nextPoint(points, middle, 'End')).toBe(high);
     expect(nextPoint(points, middle, 'Tab')).toBeUndefined();
-  });
-});
-
-describe('detailsText', () => {
-  it('pairs each value with its column header', () => {
-    expect(detailsText(['Occupation', 'Major group', 'Employment'], ['Chief Executives', 'Management', '211,850'])).toBe(
-      'Chief Executives. Major group: Management; Employment: 211,850',
-    );
   });
 });

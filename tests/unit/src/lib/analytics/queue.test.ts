@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryDelayMs } from '../../../../../src/lib/analytics/backoff.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 import { pageEvent, queueHarness } from './support/queueHarness.ts';
 
@@ -171,11 +170,5 @@ describe('analytics queue: failures', () => {
     const { queue } = queueHarness(memoryStore({ 'analytics-queue': '{"pending":"oops"' }));
     queue.setConsent(true);
     expect(queue.snapshot()).toEqual({ pending: [], batches: [] });
-  });
-});
-
-describe('retryDelayMs', () => {
-  it('doubles from one second and never exceeds thirty', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthError } from '../../../../../src/lib/auth/authProblem.ts';
-import { checkCredentials } from '../../../../../src/lib/auth/credentials.ts';
-import { parseRetryAfter } from '../../../../../src/lib/auth/retryAfter.ts';
 
 describe('describeAuthError', () => {
   it('turns a wrong password into a plain sentence about the password', () => {
@@ -50,31 +48,5 @@ describe('describeAuthError', () => {
 
   it('falls back to an honest general message', () => {
     expect(describeAuthError({ code: 'unexpected_failure', status: 500 }).title).toBe('Something went wrong');
-  });
-});
-
-describe('checkCredentials', () => {
-  it('accepts a valid address and an 8-character password', () => {
-    expect(checkCredentials({ email: 'reader@example.test', password: '12345678' }, 'sign-up')).toBeNull();
-  });
-
-  it('asks for missing fields and a well-formed email first', () => {
-    expect(checkCredentials({ email: ' ', password: 'x' }, 'sign-in')?.field).toBe('email');
-    expect(checkCredentials({ email: 'reader@', password: 'x' }, 'sign-in')?.message).toMatch(/valid email/);
-    expect(checkCredentials({ email: 'reader@example.test', password: '' }, 'sign-in')?.field).toBe('password');
-  });
-
-  it('applies the 8-character rule on sign-up only', () => {
-    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-up')?.message).toBe('Your password needs at least 8 characters.');
-    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('120', 0)).toBe(120);
-    expect(parseRetryAfter(new Date(30_000).toUTCString(), 0)).toBe(30);
-    expect(parseRetryAfter('soon', 0)).toBeNull();
-    expect(parseRetryAfter(null, 0)).toBeNull();
   });
 });

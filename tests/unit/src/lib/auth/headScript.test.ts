@@ -4,7 +4,7 @@ import { headScript } from '../../../../../src/lib/auth/headScript.ts';
 import type { Access } from '../../../../../src/lib/routes/types.ts';
 import { adminStatusKeyPrefix, authStorageKey } from '../../../../../src/lib/storageKeys.ts';
 import { takeFlashToast } from '../../../../../src/lib/toasts/flash.ts';
-import { fakeStorage } from '../../../support/fakeStorage.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 
 const storedSession = JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'user-1', email: 'reader@example.test' } });
 
@@ -13,8 +13,8 @@ function runHeadScript(access: Access, options: { local?: Record<string, string>
   const dataset: Record<string, string> = {};
   const style: Record<string, string> = {};
   const replaced: string[] = [];
-  const localStorage = fakeStorage(options.local);
-  const sessionStorage = fakeStorage(options.session);
+  const localStorage = memoryStore(options.local);
+  const sessionStorage = memoryStore(options.session);
   const location = { pathname: options.path ?? '/ai-assessment-cfo', search: options.search ?? '', replace: (url: string) => replaced.push(url) };
   const document = { documentElement: { dataset, style } };
   new Function('document', 'localStorage', 'sessionStorage', 'location', headScript(access))(document, localStorage, sessionStorage, location);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectSession, type SessionClient, type SessionLike } from '../../../../../src/lib/auth/sessionSync.ts';
 import { adminStatusKeyPrefix } from '../../../../../src/lib/storageKeys.ts';
 import { $auth } from '../../../../../src/stores/session.ts';
-import { fakeStorage } from '../../../support/fakeStorage.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 
 const reader: SessionLike = { user: { id: 'user-1', email: 'reader@example.test' } };
 
@@ -21,7 +21,7 @@ function fakeClient(options: { restoreError?: unknown; adminAnswer?: { data: unk
   return { client, invoke, emit: (event: AuthChangeEvent, session: SessionLike | null) => emit(event, session) };
 }
 
-async function connect(options: Parameters<typeof fakeClient>[0] = {}, cache = fakeStorage()) {
+async function connect(options: Parameters<typeof fakeClient>[0] = {}, cache = memoryStore()) {
   const fake = fakeClient(options);
   const deferred: (() => void)[] = [];
   const log = { error: vi.fn() };
@@ -69,7 +69,7 @@ describe('the session', () => {
   });
 
   it('uses the cached answer without asking again', async () => {
-    const session = await connect({}, fakeStorage({ [`${adminStatusKeyPrefix}user-1`]: 'false' }));
+    const session = await connect({}, memoryStore({ [`${adminStatusKeyPrefix}user-1`]: 'false' }));
     session.emit('SIGNED_IN', reader);
     await session.runDeferred();
     expect(session.invoke).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('the session', () => {
   });
 
   it('forgets the cached answer on sign-out', async () => {
-    const session = await connect({}, fakeStorage({ [`${adminStatusKeyPrefix}user-1`]: 'true', other: 'kept' }));
+    const session = await connect({}, memoryStore({ [`${adminStatusKeyPrefix}user-1`]: 'true', other: 'kept' }));
     session.emit('SIGNED_IN', reader);
     session.emit('SIGNED_OUT', null);
     expect(session.cache.getItem(`${adminStatusKeyPrefix}user-1`)).toBeNull();

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, privacyNoticeVersion, rejectAll, save } from '../../../../../src/lib/consent/actions.ts';
-import { isBannerVisible } from '../../../../../src/lib/consent/bannerVisibility.ts';
 import { noConsent } from '../../../../../src/lib/consent/choice.ts';
-import { memoryStore } from '../../../support/memoryStore.ts';
 
 const visitor = { sessionId: 'session-0001', userId: null, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' };
 
@@ -33,20 +31,5 @@ describe('consent actions', () => {
   it('refuses a malformed choice, saying what it received', () => {
     expect(() => save({ analytics: 'yes' } as never, visitor)).toThrow(/received \{"analytics":"yes"\}/);
     expect(() => acceptAll({ ...visitor, sessionId: '' })).toThrow(/consent visitor/);
-  });
-});
-
-describe('consent banner', () => {
-  it('shows until a choice is stored, whatever the choice was', () => {
-    expect(isBannerVisible(null, memoryStore())).toBe(true);
-    expect(isBannerVisible(noConsent, memoryStore())).toBe(false);
-  });
-
-  it('stays hidden for the session once answered, even when the cookie could not be kept', () => {
-    expect(isBannerVisible(null, memoryStore({ 'consent-acknowledged': 'true' }))).toBe(false);
-  });
-
-  it('shows when session storage is blocked and no cookie exists', () => {
-    expect(isBannerVisible(null, memoryStore({}, true))).toBe(true);
   });
 });

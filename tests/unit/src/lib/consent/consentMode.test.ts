@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allConsent, noConsent } from '../../../../../src/lib/consent/choice.ts';
 import { consentModePlan } from '../../../../../src/lib/consent/consentMode.ts';
-import { tagEventName } from '../../../../../src/lib/analytics/forwardToTag.ts';
 
 describe('Consent Mode v2', () => {
   it('loads nothing third-party when no measurement ID is configured', () => {
@@ -34,15 +33,5 @@ describe('Consent Mode v2', () => {
 
   it('rejects a malformed measurement ID, naming what it expected', () => {
     expect(() => consentModePlan('UA-1234-1', null)).toThrow(/received "UA-1234-1".*G-XXXXXXXXXX/s);
-  });
-});
-
-describe('tag event names', () => {
-  it('maps our events to the tag’s recommended names and passes others through', () => {
-    expect(tagEventName('assessment_complete')).toBe('purchase');
-    expect(tagEventName('newsletter_subscribe')).toBe('sign_up');
-    expect(tagEventName('page_view')).toBe('page_view');
-    for (const lead of ['lead_timed', 'lead_scroll', 'lead_exit']) expect(tagEventName(lead)).toBe('generate_lead');
-    expect(tagEventName('route_access')).toBe('route_access');
   });
 });

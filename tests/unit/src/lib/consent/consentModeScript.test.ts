@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBannerVisible } from '../../../../../src/lib/consent/bannerVisibility.ts';
-import { parseConsentCookie } from '../../../../../src/lib/consent/cookies.ts';
-import { consentAcknowledgedKey, consentCookie } from '../../../../../src/lib/consent/keys.ts';
-import { bannerWanted } from '../../../../../src/overlays/consent-banner/bannerWanted.ts';
+import { consentCookie } from '../../../../../src/lib/consent/keys.ts';
 import { consentModeScript, consentModeSettings } from '../../../../../src/lib/consent/consentModeScript.ts';
-import { memoryStore } from '../../../support/memoryStore.ts';
 
 interface FakeWindow {
   document: { cookie: string };
@@ -40,25 +36,5 @@ describe('the Consent Mode head script', () => {
   it('sends no update before the visitor has chosen', () => {
     const win = runScript('');
     expect(commands(win).map((args) => `${args[0]} ${args[1] instanceof Date ? 'date' : args[1]}`)).toEqual(['consent default', 'js date', 'config G-TEST1234']);
-  });
-});
-
-describe('whether the banner asks', () => {
-  const cases: [string, Record<string, string>, boolean][] = [
-    ['', {}, true],
-    [stored({ analytics: false, personalization: false, marketing: false }), {}, false],
-    ['', { [consentAcknowledgedKey]: 'true' }, false],
-    [`${consentCookie}=broken`, {}, true],
-  ];
-
-  it('agrees with the consent logic: asks until a choice is stored or given in this session', () => {
-    for (const [cookie, session, expected] of cases) {
-      expect(bannerWanted(cookie, consentCookie, memoryStore(session), consentAcknowledgedKey)).toBe(expected);
-      expect(isBannerVisible(parseConsentCookie(cookie), memoryStore(session))).toBe(expected);
-    }
-  });
-
-  it('asks when session storage is blocked and no cookie holds a choice', () => {
-    expect(bannerWanted('', consentCookie, memoryStore({}, true), consentAcknowledgedKey)).toBe(true);
   });
 });

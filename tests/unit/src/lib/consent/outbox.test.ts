@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll, rejectAll } from '../../../../../src/lib/consent/actions.ts';
-import { createConsentController } from '../../../../../src/lib/consent/consentController.ts';
-import { createConsentOutbox, type ConsentWrite } from '../../../../../src/lib/consent/outbox.ts';
+import { createConsentOutbox } from '../../../../../src/lib/consent/outbox.ts';
 import { memoryStore, sequentialIds } from '../../../support/memoryStore.ts';
+import { fakeBackend } from './support/fakeConsentBackend.ts';
 
 const visitor = { sessionId: 'session-0001', userId: null, userAgent: 'Test agent' };
-
-/** A backend that fails while `down` is true and otherwise stores rows keyed as the real tables do. */
-function fakeBackend() {
-  const backend = {
-    down: false,
-    /** Stores the row but the response never arrives, as on a dropped connection. */
-    loseResponsesOf: null as ConsentWrite['table'] | null,
-    records: new Map<string, unknown>(),
-    log: new Map<string, unknown>(),
-    calls: [] as ConsentWrite[],
-    async send(write: ConsentWrite) {
-      backend.calls.push(write);
-      if (backend.down) throw new Error('503 from the backend');
-      if (write.table === 'user_consent') backend.records.set(write.row.session_id, write.row);
-      else if (!backend.log.has(write.row.client_event_id)) backend.log.set(write.row.client_event_id, write.row);
-      if (backend.loseResponsesOf === write.table) throw new Error('connection reset');
-    },
-  };
-  return backend;
-}
 
 describe('consent outbox', () => {
   it('sends the record and the log entry, then forgets them', async () => {
@@ -94,39 +74,5 @@ describe('consent outbox', () => {
     backend.down = false;
     await outbox.drain();
     expect(backend.records.size).toBe(1);
-  });
-});
-
-describe('consent controller', () => {
-  it('applies the choice in the browser even when the backend is down', async () => {
-    let cookieHeader = '';
-    const backend = fakeBackend();
-    backend.down = true;
-    const session = memoryStore();
-    const outbox = createConsentOutbox({ store: memoryStore(), send: backend.send, randomId: sequentialIds() });
-    const consent = createConsentController({
-      cookies: { read: () => cookieHeader, write: (assignment) => void (cookieHeader = assignment.split(';')[0]!) },
-      session,
-      outbox,
-      secure: true,
-    });
-    expect(consent.bannerVisible()).toBe(true);
-    consent.apply(acceptAll(visitor));
-    await consent.retryPending();
-    expect(consent.current()).toEqual({ analytics: true, personalization: true, marketing: true });
-    expect(consent.bannerVisible()).toBe(false);
-    expect(outbox.pending()).toHaveLength(2);
-  });
-
-  it('keeps the choice for the page when cookies are blocked', () => {
-    const consent = createConsentController({
-      cookies: { read: () => '', write: () => { throw new Error('cookies disabled'); } },
-      session: memoryStore(),
-      outbox: createConsentOutbox({ store: memoryStore(), send: async () => {}, randomId: sequentialIds() }),
-      secure: false,
-    });
-    consent.apply(rejectAll(visitor));
-    expect(consent.current()).toEqual({ analytics: false, personalization: false, marketing: false });
-    expect(consent.bannerVisible()).toBe(false);
   });
 });

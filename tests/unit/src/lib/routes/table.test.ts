@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, findRoute, pagePath, publicPaths, roleAssessmentPath, roles, routeFor, routes, type RoutePath } from '../../../../../src/lib/routes/index.ts';
+import { findRoute, publicPaths, roles, routes } from '../../../../../src/lib/routes/index.ts';
 
 const openPaths = ['/welcome', '/public', '/auth', '/signup', '/confirm', '/contact', '/privacy', '/terms', '/advisory', '/ai-survival-kit', '/ai-assessments', '/ai-assessment'];
 const adminPaths = [
@@ -44,41 +44,5 @@ describe('route table', () => {
   it('puts every role in a category', () => {
     expect(roles).toHaveLength(20);
     for (const path of rolePaths) expect(findRoute(path)?.roleCategory).toBeTruthy();
-  });
-
-  it('finds a route despite a trailing slash or .html', () => {
-    expect(findRoute('/advisory/')?.path).toBe('/advisory');
-    expect(findRoute('/advisory.html')?.path).toBe('/advisory');
-    expect(findRoute('/nowhere')).toBeUndefined();
-  });
-
-  it('refuses at run time a path that is not in the table, for the .astro files the type check does not read', () => {
-    expect(() => routeFor('/typo' as RoutePath)).toThrow(/No route for "\/typo"/);
-  });
-
-  it('builds each role page path from the role id, as the table does', () => {
-    expect(roles.map((role) => findRoute(roleAssessmentPath(role.id))?.assessmentType)).toEqual(roles.map((role) => role.id));
-  });
-
-  it('writes a page path as it is', () => {
-    expect(pagePath('/newsletter/confirm')).toBe('/newsletter/confirm');
-    expect(routeFor(pagePath('/')).label).toBe('Home');
-  });
-});
-
-describe('breadcrumbs', () => {
-  it('uses the table label for the page', () => {
-    expect(breadcrumbs('/ai-assessment-cfo')).toEqual([{ label: 'CFO', href: undefined }]);
-  });
-
-  it('humanises a segment that is not a route and links none', () => {
-    expect(breadcrumbs('/admin/podcasts')).toEqual([
-      { label: 'Admin', href: undefined },
-      { label: 'Podcasts', href: undefined },
-    ]);
-  });
-
-  it('is empty at home', () => {
-    expect(breadcrumbs('/')).toEqual([]);
   });
 });

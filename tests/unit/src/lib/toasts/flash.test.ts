@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flashToastKey } from '../../../../../src/lib/storageKeys.ts';
 import { leaveFlashToast, takeFlashToast } from '../../../../../src/lib/toasts/flash.ts';
-import { fakeStorage } from '../../../support/fakeStorage.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 
 describe('the flash toast', () => {
   it('is shown once on the next page', () => {
-    const storage = fakeStorage();
+    const storage = memoryStore();
     leaveFlashToast(storage, { title: 'Signed out', description: 'See you soon.' });
     expect(takeFlashToast(storage)).toEqual({ title: 'Signed out', description: 'See you soon.' });
     expect(takeFlashToast(storage)).toBeNull();
   });
 
   it('drops an unreadable stored value and says what it received', () => {
-    const storage = fakeStorage({ [flashToastKey]: '{"headline":1}' });
+    const storage = memoryStore({ [flashToastKey]: '{"headline":1}' });
     const log = { warn: vi.fn() };
     expect(takeFlashToast(storage, log)).toBeNull();
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('received {"headline":1}'));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { checkCredentials } from '../../../../../src/lib/auth/credentials.ts';
+
+describe('checkCredentials', () => {
+  it('accepts a valid address and an 8-character password', () => {
+    expect(checkCredentials({ email: 'reader@example.test', password: '12345678' }, 'sign-up')).toBeNull();
+  });
+
+  it('asks for missing fields and a well-formed email first', () => {
+    expect(checkCredentials({ email: ' ', password: 'x' }, 'sign-in')?.field).toBe('email');
+    expect(checkCredentials({ email: 'reader@', password: 'x' }, 'sign-in')?.message).toMatch(/valid email/);
+    expect(checkCredentials({ email: 'reader@example.test', password: '' }, 'sign-in')?.field).toBe('password');
+  });
+
+  it('applies the 8-character rule on sign-up only', () => {
+    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-up')?.message).toBe('Your password needs at least 8 characters.');
+    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
+  });
+});
