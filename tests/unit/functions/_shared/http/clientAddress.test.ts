@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSeen, platformAddress } from '../../../functions/_shared/http/clientAddress.ts';
+import { addressSeen, platformAddress } from '../../../../../functions/_shared/http/clientAddress.ts';
 
 describe('the address a rate limit counts', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

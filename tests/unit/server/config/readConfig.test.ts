@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../server/config/readConfig.ts';
+import { readConfig } from '../../../../server/config/readConfig.ts';
 
 describe('TRUST_PROXY', () => {
   it('is the number of reverse proxies in front of the backend, none by default', () => {

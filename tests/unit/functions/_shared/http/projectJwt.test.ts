@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { bearerToken, projectKey, verifyProjectJwt } from '../../../functions/_shared/http/projectJwt.ts';
+import { bearerToken, projectKey, verifyProjectJwt } from '../../../../../functions/_shared/http/projectJwt.ts';
 
 const secret = 'a-project-secret-of-at-least-thirty-two-characters';
 const issuedAt = 1_900_000_000;

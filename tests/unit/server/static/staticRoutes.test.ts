@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCompressedCopies } from '../../../integrations/compressedCopies.ts';
+import { writeCompressedCopies } from '../../../../integrations/compressedCopies.ts';
 import { files, fixtureSite, page, type FixtureSite } from './support/fixtureDist.ts';
 
 let site: FixtureSite;

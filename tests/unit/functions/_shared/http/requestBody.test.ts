@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeIssues, readBodyText, readJson, type BodyRefusals } from '../../../functions/_shared/http/requestBody.ts';
+import { describeIssues, readBodyText, readJson, type BodyRefusals } from '../../../../../functions/_shared/http/requestBody.ts';
 
 class Refusal extends Error {}
 const refusals: BodyRefusals = {

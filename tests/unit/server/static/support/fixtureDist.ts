@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { writeCompressedCopies } from '../../../../integrations/compressedCopies.ts';
-import { createStaticHandler } from '../../../../server/static/staticRoutes.ts';
+import { writeCompressedCopies } from '../../../../../integrations/compressedCopies.ts';
+import { createStaticHandler } from '../../../../../server/static/staticRoutes.ts';
 
 /** Text long enough (well over 512 bytes) that the build keeps compressed copies of it. */
 export const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} paragraph.</p>`.repeat(60)}</body></html>`;
