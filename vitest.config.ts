@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           // The kept copy of PGlite's initdb is PGlite's own start-up, with nothing to test on a server.
-          exclude: onPostgres ? [...configDefaults.exclude, 'tests/integration/platform/initdbSnapshot.test.ts'] : configDefaults.exclude,
+          exclude: onPostgres ? [...configDefaults.exclude, 'tests/integration/platform/initdb-snapshot.test.ts'] : configDefaults.exclude,
           globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
           environment: 'node',
           // One PGlite instance per worker costs about 440 MB and 2 s: keep workers few and reuse them.

@@ -5,9 +5,9 @@
 import type { BackendDeps } from '../contracts.ts';
 import { failures } from './errors.ts';
 import { confirmationMail } from './mails.ts';
-import { siteLink } from './site-links.ts';
+import { siteLink } from './siteLinks.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
-import { confirmByToken, setConfirmationToken, type UserRow } from './users-store.ts';
+import { confirmByToken, setConfirmationToken, type UserRow } from './usersStore.ts';
 
 export const linkLifetimeMs = 24 * 60 * 60 * 1000;
 

@@ -5,9 +5,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseWith } from './body.ts';
-import type { RouteContext } from './route-context.ts';
-import { endSessions } from './sessions-store.ts';
-import { signedInUser } from './signed-in-user.ts';
+import type { RouteContext } from './routeContext.ts';
+import { endSessions } from './sessionsStore.ts';
+import { signedInUser } from './signedInUser.ts';
 
 const logoutQuery = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 

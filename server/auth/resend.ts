@@ -6,10 +6,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { readJsonBody } from './body.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { validEmail } from './email-address.ts';
-import type { RouteContext } from './route-context.ts';
-import { allowedRedirect } from './site-links.ts';
-import { findUserByEmail } from './users-store.ts';
+import { validEmail } from './emailAddress.ts';
+import type { RouteContext } from './routeContext.ts';
+import { allowedRedirect } from './siteLinks.ts';
+import { findUserByEmail } from './usersStore.ts';
 
 const resendBody = z.object({ type: z.literal('signup'), email: z.string() });
 

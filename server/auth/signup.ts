@@ -8,14 +8,14 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { readJsonBody } from './body.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { validEmail } from './email-address.ts';
+import { validEmail } from './emailAddress.ts';
 import { signUpAttemptNotice } from './mails.ts';
-import { checkPasswordStrength } from './password-rules.ts';
+import { checkPasswordStrength } from './passwordRules.ts';
 import { hashPassword } from './passwords.ts';
-import type { RouteContext } from './route-context.ts';
-import { allowedRedirect, siteLink } from './site-links.ts';
-import { userJson } from './user-json.ts';
-import { deleteUser, findUserByEmail, insertUser, type UserRow } from './users-store.ts';
+import type { RouteContext } from './routeContext.ts';
+import { allowedRedirect, siteLink } from './siteLinks.ts';
+import { userJson } from './userJson.ts';
+import { deleteUser, findUserByEmail, insertUser, type UserRow } from './usersStore.ts';
 
 const signupBody = z.object({
   email: z.string(),

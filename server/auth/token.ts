@@ -5,14 +5,14 @@
 import type { Handler, Hono } from 'hono';
 import { z } from 'zod';
 import { readJsonBody } from './body.ts';
-import { normalizeEmail } from './email-address.ts';
+import { normalizeEmail } from './emailAddress.ts';
 import { AuthFailure, failures } from './errors.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
-import type { RouteContext } from './route-context.ts';
-import { sessionResponse, startSession } from './session-issuer.ts';
-import { redeemRefreshToken } from './sessions-store.ts';
+import type { RouteContext } from './routeContext.ts';
+import { sessionResponse, startSession } from './sessionIssuer.ts';
+import { redeemRefreshToken } from './sessionsStore.ts';
 import { hashToken } from './tokens.ts';
-import { findUserByEmail, findUserById, recordSignIn } from './users-store.ts';
+import { findUserByEmail, findUserById, recordSignIn } from './usersStore.ts';
 
 const passwordBody = z.object({ email: z.string(), password: z.string() });
 const refreshBody = z.object({ refresh_token: z.string().min(1) });

@@ -7,10 +7,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { readJsonBody } from './body.ts';
 import { AuthFailure } from './errors.ts';
-import type { RouteContext } from './route-context.ts';
-import { signedInUser } from './signed-in-user.ts';
-import { userJson } from './user-json.ts';
-import { mergeUserMetadata } from './users-store.ts';
+import type { RouteContext } from './routeContext.ts';
+import { signedInUser } from './signedInUser.ts';
+import { userJson } from './userJson.ts';
+import { mergeUserMetadata } from './usersStore.ts';
 
 const updateBody = z.object({
   data: z.record(z.string(), z.unknown()).optional(),

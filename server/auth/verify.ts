@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { parseWith, readJsonBody } from './body.ts';
 import { redeemConfirmationLink } from './confirmation.ts';
 import { AuthFailure } from './errors.ts';
-import type { RouteContext } from './route-context.ts';
-import { startSession } from './session-issuer.ts';
-import { allowedRedirect } from './site-links.ts';
+import type { RouteContext } from './routeContext.ts';
+import { startSession } from './sessionIssuer.ts';
+import { allowedRedirect } from './siteLinks.ts';
 
 const linkType = z.enum(['signup', 'email']);
 const verifyBody = z.object({ type: linkType, token_hash: z.string().min(1) });

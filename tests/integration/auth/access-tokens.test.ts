@@ -1,9 +1,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
+import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
 import { signToken } from '../support/users.ts';
-import { freshEmail, password } from './support/mail-links.ts';
-import { authRequest, confirmedUser } from './support/raw-requests.ts';
+import { freshEmail, password } from './support/mailLinks.ts';
+import { authRequest, confirmedUser } from './support/rawRequests.ts';
 
 let backend: AuthBackend;
 beforeAll(async () => {

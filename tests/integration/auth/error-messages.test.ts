@@ -1,8 +1,8 @@
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
-import { confirmationTokenIn, freshEmail, latestMailTo, password } from './support/mail-links.ts';
-import { authRequest, confirmedUser, countUsers, postJson } from './support/raw-requests.ts';
+import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
+import { confirmationTokenIn, freshEmail, latestMailTo, password } from './support/mailLinks.ts';
+import { authRequest, confirmedUser, countUsers, postJson } from './support/rawRequests.ts';
 
 let backend: AuthBackend;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthBackend, type AuthBackend } from './support/auth-backend.ts';
-import { freshEmail, password } from './support/mail-links.ts';
-import { confirmedUser, postJson } from './support/raw-requests.ts';
+import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
+import { freshEmail, password } from './support/mailLinks.ts';
+import { confirmedUser, postJson } from './support/rawRequests.ts';
 
 let backend: AuthBackend;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * tsconfig includes tests/); nothing runs it. Each refusal carries `@ts-expect-error`, so if a
  * helper's path parameter loosens to `string`, the directive goes unused and the type check fails.
  */
-import { allowedRedirect, siteLink } from '../../../../../server/auth/site-links.ts';
+import { allowedRedirect, siteLink } from '../../../../../server/auth/siteLinks.ts';
 import { measure, type PageFigures } from '../../../../../scripts/bench/runLighthouse.ts';
 import { sitePages } from '../../../../../functions/_shared/site.ts';
 import type { RoleCard } from '../../../../../src/components/assessments/hubData.ts';

@@ -2,7 +2,7 @@
  * A user as GoTrue serialises it, which is what supabase-js hands to the browser as `User`.
  * The email identity is derived from the user row, since this backend knows one provider only.
  */
-import type { UserRow } from './users-store.ts';
+import type { UserRow } from './usersStore.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 

@@ -1,7 +1,7 @@
 /** What every auth handler receives: the backend's dependencies, the rate limits, the client's address. */
 import type { BackendDeps } from '../contracts.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
-import type { AuthLimits } from './auth-limits.ts';
+import type { AuthLimits } from './authLimits.ts';
 
 export interface RouteContext {
   deps: BackendDeps;

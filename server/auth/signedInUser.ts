@@ -7,10 +7,10 @@
 import type { Context } from 'hono';
 import { bearerToken } from '../../functions/_shared/http/projectJwt.ts';
 import type { BackendDeps } from '../contracts.ts';
-import { verifyAccessToken } from './access-token.ts';
+import { verifyAccessToken } from './accessToken.ts';
 import { AuthFailure } from './errors.ts';
-import { findSession, type SessionRow } from './sessions-store.ts';
-import { findUserById, type UserRow } from './users-store.ts';
+import { findSession, type SessionRow } from './sessionsStore.ts';
+import { findUserById, type UserRow } from './usersStore.ts';
 
 export interface SignedInUser {
   user: UserRow;

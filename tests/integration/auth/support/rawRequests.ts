@@ -1,6 +1,6 @@
 /** Plain HTTP calls to the auth API, for what supabase-js hides: status codes, headers, raw bodies. */
-import type { AuthBackend } from './auth-backend.ts';
-import { confirmationTokenIn, latestMailTo } from './mail-links.ts';
+import type { AuthBackend } from './authBackend.ts';
+import { confirmationTokenIn, latestMailTo } from './mailLinks.ts';
 
 export function authRequest(backend: AuthBackend, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -4,7 +4,7 @@
  * tests that sign up many accounts from one address.
  */
 import { AuthFailure } from './errors.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { createRateLimiter, type RateLimiter } from './rateLimiter.ts';
 
 const minute = 60_000;
 

@@ -3,11 +3,11 @@
  * refresh token (stored only as a hash) and the user.
  */
 import type { BackendDeps } from '../contracts.ts';
-import { accessTokenSeconds, signAccessToken } from './access-token.ts';
-import { addRefreshToken, createSession, type SessionRow } from './sessions-store.ts';
+import { accessTokenSeconds, signAccessToken } from './accessToken.ts';
+import { addRefreshToken, createSession, type SessionRow } from './sessionsStore.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
-import { appMetadataOf, userJson } from './user-json.ts';
-import type { UserRow } from './users-store.ts';
+import { appMetadataOf, userJson } from './userJson.ts';
+import type { UserRow } from './usersStore.ts';
 
 export type SignInMethod = 'password' | 'otp';
 

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './support/envFiles.ts';
+
+/**
+ * The naming rules biome.jsonc cannot state: Biome checks file names, not folder names, and cannot
+ * tell a script run as a command from a helper beside it.
+ */
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' })
+  .split('\0')
+  .filter(Boolean);
+const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const camelCase = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Folder names a tool fixes: Supabase's shared code of the functions, which its CLI never deploys as a function. */
+const requiredFolderNames = new Set(['_shared']);
+
+const folders = [...new Set(files.flatMap((file) => ancestors(dirname(file))))].sort();
+
+function ancestors(folder: string): string[] {
+  return folder === '.' ? [] : [folder, ...ancestors(dirname(folder))];
+}
+
+describe('the repository tree', () => {
+  it('names every folder in kebab-case, except dot-folders and the names a tool requires', () => {
+    const misnamed = folders.filter((folder) => {
+      const name = basename(folder);
+      return !kebabCase.test(name) && !name.startsWith('.') && !requiredFolderNames.has(name);
+    });
+    expect(misnamed, 'rename these folders in kebab-case (my-feature, not myFeature or my_feature)').toEqual([]);
+  });
+});
+
+describe('the scripts', () => {
+  const npmScripts = Object.values((JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+  const scripts = files.filter((file) => file.startsWith('scripts/') && file.endsWith('.ts'));
+  const isCommand = (file: string) =>
+    npmScripts.some((script) => script.split(/\s+/).includes(file)) || readFileSync(join(projectRoot, file), 'utf8').includes('import.meta.main');
+  const name = (file: string) => basename(file, '.ts');
+
+  it('name a script run as a command after the command, in kebab-case', () => {
+    expect(scripts.filter((file) => isCommand(file) && !kebabCase.test(name(file)))).toEqual([]);
+  });
+
+  it('name a helper module in camelCase, after what it does', () => {
+    expect(scripts.filter((file) => !isCommand(file) && !camelCase.test(name(file)))).toEqual([]);
+  });
+});
