@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseUrl = `http://127.0.0.1:${port}`;
 
 /** Admin address the e2e backend seeds; the specs sign up with it to reach admin pages. */
 export const e2eAdminEmail = 'owner@example.test';
@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
+    baseURL: baseUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     // The embedded backend in memory, serving the already built dist/ (or E2E_DIST's build).
     command: `node server/start.ts --memory --no-build${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,
-    url: `${baseURL}/welcome`,
+    url: `${baseUrl}/welcome`,
     reuseExistingServer: false,
     // Ready in about 2 s on an idle machine; generous for a loaded CI runner.
     timeout: 120_000,

@@ -21,7 +21,7 @@ if (!parsed.success) {
   process.exit(2);
 }
 const { runs, dist } = parsed.data;
-const publicPaths: RoutePath[] = ['/ai-assessments', '/ai-survival-kit', '/welcome'];
+const publicPaths = ['/ai-assessments', '/ai-survival-kit', '/welcome'] as const satisfies readonly RoutePath[];
 const heatmapPath = pagePath('/ai-jobs-heatmap');
 // The heatmap page's own markup: the catch-all placeholder for the route has no heatmap rows.
 const heatmapMarker = 'id="group-';
@@ -32,7 +32,7 @@ const server = await startBenchServer(dist);
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 try {
   const heatmapBuilt = (await (await fetch(`${server.origin}${heatmapPath}`)).text()).includes(heatmapMarker);
-  const paths = heatmapBuilt ? [...publicPaths.slice(0, 2), heatmapPath, publicPaths[2]!] : publicPaths;
+  const paths: readonly RoutePath[] = heatmapBuilt ? [...publicPaths.slice(0, 2), heatmapPath, publicPaths[2]] : publicPaths;
   if (heatmapBuilt) await seedLocalStorage(browser, server.origin, { [authStorageKey]: JSON.stringify(await benchSession(server.origin)) });
   else console.log(`${heatmapPath} is not built as its own page yet; measuring the public pages only.`);
 

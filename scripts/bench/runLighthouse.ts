@@ -34,7 +34,12 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 export async function seedLocalStorage(browser: Browser, origin: string, values: Record<string, string>): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${origin}${pagePath('/welcome')}`);
-  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(values));
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    Object.entries(values),
+  );
   await page.close();
 }
 

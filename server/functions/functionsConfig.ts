@@ -22,8 +22,10 @@ export function readFunctionsConfig(configFile: string): Map<string, FunctionSet
     const line = rawLine.replace(/\s+#.*$|^#.*$/, '').trim();
     if (!line) continue;
     const section = /^\[functions\.([a-z0-9][a-z0-9-]*)\]$/.exec(line)?.[1];
-    if (section) sections.set(section, (current = {}));
-    else if (line.startsWith('[')) current = undefined;
+    if (section) {
+      current = {};
+      sections.set(section, current);
+    } else if (line.startsWith('[')) current = undefined;
     else if (current) {
       const entry = /^([A-Za-z_][\w-]*)\s*=\s*(.+)$/.exec(line);
       if (!entry?.[1] || !entry[2]) throw new Error(`supabase/config.toml line ${index + 1}: expected key = value, received "${rawLine}".`);

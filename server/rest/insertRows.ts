@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 /** POST /rest/v1/<table>: one object or an array, optionally an upsert on `on_conflict` columns. */
 export async function insertRows(tx: Queries, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describe(body)}.`);
+  if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describeReceived(body)}.`);
   const written: unknown[] = [];
   let affected = 0;
   for (const [columns, group] of columnGroups(rows, query, prefer)) {
@@ -67,7 +67,7 @@ export function isPlainObject(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function describe(value: unknown): string {
+export function describeReceived(value: unknown): string {
   if (Array.isArray(value)) return 'an array containing non-objects';
   return value === null ? 'null' : `a ${typeof value}`;
 }

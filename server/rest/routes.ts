@@ -5,7 +5,7 @@ import { callerFromHeaders, type ApiRole, type Caller } from './callerClaims.ts'
 import { callFunction } from './callFunction.ts';
 import { createCatalog } from './catalog.ts';
 import { deleteRows } from './deleteRows.ts';
-import { describe, insertRows, isPlainObject } from './insertRows.ts';
+import { describeReceived, insertRows, isPlainObject } from './insertRows.ts';
 import { parsePrefer } from './prefer.ts';
 import { toRestError } from './postgresErrors.ts';
 import { readRows } from './readRows.ts';
@@ -40,7 +40,7 @@ export function createRestRoutes(deps: BackendDeps): Hono {
     }
   };
   const rpc = async ({ name, caller }: RestRequest, args: unknown) => {
-    if (!isPlainObject(args)) throw new RestError(400, 'PGRST102', `Expected a JSON object of named arguments; received ${describe(args)}.`);
+    if (!isPlainObject(args)) throw new RestError(400, 'PGRST102', `Expected a JSON object of named arguments; received ${describeReceived(args)}.`);
     const info = await catalog.function(name, Object.keys(args));
     return runAsCaller(deps.db, caller, (tx) => callFunction(tx, info, args));
   };

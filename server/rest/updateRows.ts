@@ -2,7 +2,7 @@ import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { requireWritableColumns } from './columns.ts';
 import { whereClause } from './filterSql.ts';
-import { describe, isPlainObject } from './insertRows.ts';
+import { describeReceived, isPlainObject } from './insertRows.ts';
 import type { Preferences } from './prefer.ts';
 import { parseFilters } from './queryParams.ts';
 import { RestError } from './restError.ts';
@@ -12,7 +12,7 @@ import { runWrite, writeAnswer } from './writeStatement.ts';
 
 /** PATCH /rest/v1/<table>?filters: sets the body's columns on every row the filters and RLS allow. */
 export async function updateRows(tx: Queries, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
-  if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', `Expected a JSON object of columns to update; received ${describe(body)}.`);
+  if (!isPlainObject(body)) throw new RestError(400, 'PGRST102', `Expected a JSON object of columns to update; received ${describeReceived(body)}.`);
   const columns = Object.keys(body);
   if (columns.length === 0) return { rows: [], status: prefer.representation ? 200 : 204, withBody: prefer.representation };
   requireWritableColumns(table, columns);

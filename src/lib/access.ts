@@ -49,7 +49,7 @@ export function signInRedirect(origin: string): string {
  * send a visitor to another site (`//evil.example`, `https://…`, `/\evil`).
  */
 export function safeNext(next: string | null | undefined, fallback: string = signedInHome): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
   try {
     const url = new URL(next, 'http://same.site');
     return url.host === 'same.site' ? `${url.pathname}${url.search}${url.hash}` : fallback;

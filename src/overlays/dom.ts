@@ -19,7 +19,10 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 let lastId = 0;
 
 /** A page-unique id for aria-labelledby and label[for]. */
-export const uniqueId = (prefix: string): string => `${prefix}-${(lastId += 1)}`;
+export function uniqueId(prefix: string): string {
+  lastId += 1;
+  return `${prefix}-${lastId}`;
+}
 
 /** The close icon, hidden from assistive technology: the button around it carries the name. */
 export function closeIcon(doc: Document): SVGSVGElement {

@@ -5,7 +5,7 @@
  */
 export function whenPageBodyShown(doc: Document, then: () => void): void {
   const body = doc.querySelector<HTMLElement>('[data-guard-body]');
-  if (!body || !body.hidden) {
+  if (!body?.hidden) {
     then();
     return;
   }

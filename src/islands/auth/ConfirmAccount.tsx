@@ -32,6 +32,7 @@ function ConfirmAccountBody() {
   const [step, setStep] = useState<Step>('reading-link');
   const { problem, report, summaryRef } = useAuthProblem();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, when the island hydrates.
   useEffect(() => {
     const parsed = confirmLinkSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)));
     if (parsed.success) {

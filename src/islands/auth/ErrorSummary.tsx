@@ -13,7 +13,8 @@ interface ErrorSummaryProps {
 export function ErrorSummary({ problem, summaryRef, fieldIds, children }: ErrorSummaryProps) {
   const fieldId = problem.field ? fieldIds[problem.field] : undefined;
   return (
-    <div ref={summaryRef} tabIndex={-1} className="auth-alert" aria-labelledby="auth-alert-title">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a message, named by its title when it takes focus.
+    <div ref={summaryRef} tabIndex={-1} className="auth-alert" role="group" aria-labelledby="auth-alert-title">
       <h2 id="auth-alert-title" className="auth-alert-title">{problem.title}</h2>
       <p>{fieldId ? <a href={`#${fieldId}`}>{problem.message}</a> : problem.message}</p>
       {children}

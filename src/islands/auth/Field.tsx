@@ -20,6 +20,7 @@ export function Field({ id, label, type, autoComplete, value, onChange, hint, er
   const input = useRef<HTMLInputElement>(null);
   // On a slow connection a visitor may type (or the browser autofill) before the island hydrates:
   // adopt what is already in the field instead of dropping it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what was typed before hydration, once.
   useEffect(() => {
     const typed = input.current?.value;
     if (typed && typed !== value) onChange(typed);

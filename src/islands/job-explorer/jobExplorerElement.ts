@@ -9,7 +9,10 @@ const isAdmin = (view: AuthView) => view.status === 'signed-in' && view.isAdmin 
 
 class JobExplorerElement extends HTMLElement {
   connectedCallback(): void {
-    if (isAdmin($auth.get())) return this.mount();
+    if (isAdmin($auth.get())) {
+      this.mount();
+      return;
+    }
     const unsubscribe = $auth.listen((view) => {
       if (!isAdmin(view)) return;
       unsubscribe();

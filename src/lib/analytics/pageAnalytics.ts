@@ -28,6 +28,7 @@ const secure = location.protocol === 'https:';
 const transport = analyticsTransport({ fetcher: fetch, beacon: (url, data) => navigator.sendBeacon(url, data), backend: visitorBackend() });
 const sessionId = (): string => {
   const { sessionId: id, assignment } = ensureSessionId(document.cookie, () => randomUuid(), secure);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the site serves
   if (assignment) document.cookie = assignment;
   return id;
 };

@@ -28,9 +28,10 @@ const helpers = { readStoredChoice, choiceKey };
 
 export function applyConsentMode(win: TagWindow, settings: ConsentModeSettings, fns: typeof helpers): void {
   const choice = fns.readStoredChoice(win.document.cookie, settings.cookieName);
-  const dataLayer = (win.dataLayer = win.dataLayer ?? []);
-  // The tag reads `arguments` objects from the data layer, not arrays.
+  win.dataLayer = win.dataLayer ?? [];
+  const dataLayer = win.dataLayer;
   win.gtag = function gtag() {
+    // biome-ignore lint/complexity/noArguments: the tag reads `arguments` objects from the data layer, not arrays.
     dataLayer.push(arguments);
   };
   win.gtag(...settings.defaultCommand);

@@ -19,7 +19,13 @@ declare global {
 }
 
 const secure = location.protocol === 'https:';
-const cookies = { read: () => document.cookie, write: (assignment: string) => void (document.cookie = assignment) };
+const cookies = {
+  read: () => document.cookie,
+  write: (assignment: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the site serves
+    document.cookie = assignment;
+  },
+};
 const outbox = createConsentOutbox({ store: localStore, send: consentWriteSender(fetch, visitorBackend()), randomId: () => randomUuid() });
 const controller = createConsentController({ cookies, session: sessionStore, outbox, secure });
 

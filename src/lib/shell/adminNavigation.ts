@@ -7,7 +7,10 @@ export const adminNavigationFragmentPath = '/shell/admin-navigation';
 
 /** Runs `load` once, as soon as the visitor is known to be the admin (now or later). */
 export function whenAdmin(root: HTMLElement, load: () => void): void {
-  if (root.dataset.admin === 'true') return load();
+  if (root.dataset.admin === 'true') {
+    load();
+    return;
+  }
   const observer = new MutationObserver(() => {
     if (root.dataset.admin !== 'true') return;
     observer.disconnect();

@@ -22,7 +22,13 @@ const page = byData('page');
 if (sidebar && toggle && backdrop && page) {
   wireSidebar(
     { root, sidebar, toggle, backdrop, page },
-    { mobile: matchMedia(`(max-width: ${mobileBreakpointPx - 0.02}px)`), writeCookie: (cookie) => (document.cookie = cookie) },
+    {
+      mobile: matchMedia(`(max-width: ${mobileBreakpointPx - 0.02}px)`),
+      writeCookie: (cookie) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from some browsers the site serves
+        document.cookie = cookie;
+      },
+    },
   );
 }
 

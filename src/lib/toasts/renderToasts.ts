@@ -11,7 +11,7 @@ export function renderToasts(region: HTMLElement, toasts: readonly Toast[], onCl
     shown.delete(toast.id);
     fillToastElement(element, toast);
   }
-  shown.forEach((element) => element.remove());
+  for (const element of shown.values()) element.remove();
 }
 
 function createToastElement(doc: Document, id: string, onClose: (id: string) => void): HTMLElement {

@@ -50,7 +50,7 @@ export function createToastStore(timers: ToastTimers) {
     created += 1;
     const toast: Toast = { variant: 'default', duration: defaultToastDuration, ...input, id: `toast-${created}`, open: true };
     const listed = [...$toasts.get(), toast];
-    listed.slice(0, -maxVisibleToasts).forEach((dropped) => cancel(dropped.id));
+    for (const dropped of listed.slice(0, -maxVisibleToasts)) cancel(dropped.id);
     $toasts.set(listed.slice(-maxVisibleToasts));
     schedule(toast.id, toast.duration, dismiss);
     return toast.id;
@@ -66,7 +66,7 @@ export function createToastStore(timers: ToastTimers) {
   function dismiss(id?: string): void {
     const closing = new Set(targets(id).filter((toast) => toast.open).map((toast) => toast.id));
     $toasts.set($toasts.get().map((toast) => (closing.has(toast.id) ? { ...toast, open: false } : toast)));
-    closing.forEach((closedId) => schedule(closedId, toastExitDuration, remove));
+    for (const closedId of closing) schedule(closedId, toastExitDuration, remove);
   }
 
   /** Takes one toast, or all without an id, out of the list at once. */

@@ -3,10 +3,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 export type ConsentAnswer = 'accept' | 'reject';
 
 /** The consent cookie as the banner writes it, so a test starts after the visitor has answered. */
-export async function answeredConsent(context: BrowserContext, baseURL: string, answer: ConsentAnswer): Promise<void> {
+export async function answeredConsent(context: BrowserContext, baseUrl: string, answer: ConsentAnswer): Promise<void> {
   const allowed = answer === 'accept';
   const value = encodeURIComponent(JSON.stringify({ analytics: allowed, personalization: allowed, marketing: allowed }));
-  await context.addCookies([{ name: 'cookie_consent', value, url: baseURL }]);
+  await context.addCookies([{ name: 'cookie_consent', value, url: baseUrl }]);
 }
 
 /** Local storage set before any page script runs, in every page of the context. */

@@ -112,7 +112,12 @@ describe('bad request bodies get a clear JSON error and store nothing', () => {
 
   it('refuses a streamed body over 64 KiB that declares no length', async () => {
     const chunk = new TextEncoder().encode(`{"email":"${freshEmail('streamed')}","password":"${password}","data":{"note":"${'x'.repeat(70 * 1024)}"}}`);
-    const stream = new ReadableStream({ start: (controller) => (controller.enqueue(chunk), controller.close()) });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
     const response = await authRequest(backend, '/signup', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'request_too_large' });

@@ -26,7 +26,7 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       const visible = rule === 'all' ? (await tableState(test, access.table)).count : own ? await rowsHolding(test, access.table, own) : 0;
       expect(visible, 'rows the actor should see').toBeGreaterThan(0);
       expect(answer.data).toHaveLength(visible);
-      if (rule === 'own') expect(answer.data).toEqual(answer.data?.map((row: object) => expect.objectContaining(own ?? {}) as object));
+      if (rule === 'own') expect(answer.data).toEqual(answer.data?.map(() => expect.objectContaining(own ?? {}) as object));
     },
 
     async insert(access: TableAccess, actor: ActorName, row: Record<string, unknown>, allowed: boolean) {

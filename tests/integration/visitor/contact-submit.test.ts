@@ -17,9 +17,13 @@ beforeEach(() => clock.startNextHour());
 
 const stored = ['public.contact_messages', 'embedded.outbox'];
 let sender = 0;
+const freshAddress = () => {
+  sender += 1;
+  return `dana.${sender}@example.test`;
+};
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Dana Whitfield',
-  email: `dana.${(sender += 1)}@example.test`,
+  email: freshAddress(),
   message: 'We are planning an AI readiness workshop for our leadership team in spring.\nCould we talk about a date?',
   website: '',
   ...overrides,

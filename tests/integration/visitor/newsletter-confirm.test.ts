@@ -15,7 +15,10 @@ beforeAll(async () => ({ test, clock } = await startClockedBackend()), backendSt
 afterAll(() => stopClockedBackend({ test, clock }));
 
 let reader = 0;
-const freshAddress = () => `confirming.${(reader += 1)}@example.test`;
+const freshAddress = () => {
+  reader += 1;
+  return `confirming.${reader}@example.test`;
+};
 const days = (count: number) => count * 24 * 60 * minutes(1);
 const confirmedRows = (email: string) => countRows(test, `public.newsletter_subscribers where email = '${email}' and status = 'confirmed'`);
 

@@ -18,7 +18,10 @@ beforeEach(() => clock.startNextHour());
 
 const stored = ['public.newsletter_subscribers', 'embedded.outbox'];
 let reader = 0;
-const freshAddress = () => `reader.${(reader += 1)}@example.test`;
+const freshAddress = () => {
+  reader += 1;
+  return `reader.${reader}@example.test`;
+};
 const subscribe = (email: unknown) => callFunction(test, 'newsletter-subscribe', { body: { email } });
 const answerOf = async (response: Response) => ({ status: response.status, body: await response.json() });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badText, nonObject, notJson, remove, unknownKey, withAt } from './support/hostile.ts';
-import { callFunction, clientError } from './support/invoke.ts';
+import { clientError } from './support/invoke.ts';
 import { oneClickUnsubscribe, postConfirm, postUnsubscribe, subscribeForMail } from './support/newsletterCalls.ts';
 import { subscriberStatus } from './support/newsletterMail.ts';
 
@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 let reader = 0;
-const freshAddress = () => `leaving.${(reader += 1)}@example.test`;
+const freshAddress = () => {
+  reader += 1;
+  return `leaving.${reader}@example.test`;
+};
 
 async function confirmedSubscriber(email: string) {
   const mail = await subscribeForMail(test, email);

@@ -34,7 +34,9 @@ function matches(text: string, pattern: RegExp): string[] {
 /** Every environment variable the code reads, with the first file that reads it. */
 export function envReads(options: { skip: string }): EnvRead[] {
   const reads = new Map<string, string>();
-  const record = (names: string[], file: string) => names.forEach((name) => reads.has(name) || reads.set(name, relative(projectRoot, file)));
+  const record = (names: string[], file: string) => {
+    for (const name of names) if (!reads.has(name)) reads.set(name, relative(projectRoot, file));
+  };
   for (const file of sourceFiles([...codeRoots, 'tests'])) {
     if (file.startsWith(join(projectRoot, options.skip))) continue;
     const text = readFileSync(file, 'utf8');

@@ -14,10 +14,22 @@ export function memoryStore(initial: Record<string, string> = {}, broken = false
       return data.size;
     },
     key: (index) => [...data.keys()][index] ?? null,
-    getItem: (key) => (guard(), data.get(key) ?? null),
-    setItem: (key, value) => (guard(), void data.set(key, String(value))),
-    removeItem: (key) => (guard(), void data.delete(key)),
-    clear: () => (guard(), data.clear()),
+    getItem: (key) => {
+      guard();
+      return data.get(key) ?? null;
+    },
+    setItem: (key, value) => {
+      guard();
+      data.set(key, String(value));
+    },
+    removeItem: (key) => {
+      guard();
+      data.delete(key);
+    },
+    clear: () => {
+      guard();
+      data.clear();
+    },
   };
 }
 

@@ -31,7 +31,13 @@ function streamed(chunks: string[]) {
 describe('readBodyText', () => {
   it('reads a body within the limit, multi-byte characters split across chunks included', async () => {
     const euro = new TextEncoder().encode('€');
-    const body = new ReadableStream({ start: (controller) => (controller.enqueue(euro.slice(0, 1)), controller.enqueue(euro.slice(1)), controller.close()) });
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(euro.slice(0, 1));
+        controller.enqueue(euro.slice(1));
+        controller.close();
+      },
+    });
     expect(await readBodyText(post(body), 3, refusals.tooLarge)).toBe('€');
   });
 

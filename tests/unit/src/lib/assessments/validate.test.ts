@@ -59,7 +59,7 @@ describe('assessment schema errors', () => {
 
   it('reject a dimension with fewer than three next steps', () => {
     const message = errorFor((content) => {
-      content.advice['records'] = content.advice['records']!.slice(0, 2);
+      content.advice.records = content.advice.records!.slice(0, 2);
     });
     expect(message).toContain('advice.records: expected at least 3 next steps for a dimension; received 2');
   });

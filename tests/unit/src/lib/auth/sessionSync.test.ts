@@ -14,7 +14,9 @@ function fakeClient(options: { restoreError?: unknown; adminAnswer?: { data: unk
   const client: SessionClient = {
     auth: {
       getSession: async () => ({ data: { session: null }, error: options.restoreError ?? null }),
-      onAuthStateChange: (callback) => void (emit = callback),
+      onAuthStateChange: (callback) => {
+        emit = callback;
+      },
     },
     functions: { invoke },
   };
@@ -27,7 +29,7 @@ async function connect(options: Parameters<typeof fakeClient>[0] = {}, cache = m
   const log = { error: vi.fn() };
   await connectSession(fake.client, { adminCache: cache, defer: (task) => deferred.push(task), log });
   const runDeferred = async () => {
-    deferred.splice(0).forEach((task) => task());
+    for (const task of deferred.splice(0)) task();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
   return { ...fake, cache, log, runDeferred };

@@ -15,7 +15,12 @@ describe('consent controller', () => {
     const session = memoryStore();
     const outbox = createConsentOutbox({ store: memoryStore(), send: backend.send, randomId: sequentialIds() });
     const consent = createConsentController({
-      cookies: { read: () => cookieHeader, write: (assignment) => void (cookieHeader = assignment.split(';')[0]!) },
+      cookies: {
+        read: () => cookieHeader,
+        write: (assignment) => {
+          cookieHeader = assignment.split(';')[0]!;
+        },
+      },
       session,
       outbox,
       secure: true,

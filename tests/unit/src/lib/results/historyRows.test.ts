@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { historyRows } from '../../../../../src/lib/results/historyRows.ts';
 
-const saved = (role_id: string, overall_score: number, completed_at: string) => ({ role_id, overall_score, level: 'Exploring', dimension_scores: {}, completed_at });
+const saved = (roleId: string, overallScore: number, completedAt: string) => ({
+  role_id: roleId,
+  overall_score: overallScore,
+  level: 'Exploring',
+  dimension_scores: {},
+  completed_at: completedAt,
+});
 
 describe('the hub history', () => {
   it('lists results newest first, each with the change since the previous result for the same role', () => {

@@ -72,7 +72,7 @@ export function takesAnyStringWhereThePathIsReadAtRunTime() {
   return [findRoute(anyString), normalizePath(anyString), allowedRedirect('http://localhost:4321', anyString)];
 }
 
-export function refusesAPathThatNamesNoPage() {
+export function refusesPathsThatNameNoPage() {
   // @ts-expect-error: not a page of the table
   routeFor('/welcom');
   // @ts-expect-error: not a page of the table

@@ -9,7 +9,9 @@ function browser() {
   return {
     stores: () => ({ local, session }),
     local,
-    newSession: () => void (session = memoryStore()),
+    newSession: () => {
+      session = memoryStore();
+    },
   };
 }
 

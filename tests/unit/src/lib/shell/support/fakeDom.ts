@@ -22,7 +22,9 @@ export function fakeElement(name: string, children: unknown[] = []) {
     hasAttribute: (key: string) => attributes.has(key),
     toggleAttribute: (key: string, on: boolean) => (on ? attributes.set(key, '') : attributes.delete(key)),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    dispatch: (type: string, event: Record<string, unknown> = {}) => listeners.get(type)?.forEach((listener) => listener({ preventDefault() {}, target: null, ...event })),
+    dispatch: (type: string, event: Record<string, unknown> = {}) => {
+      for (const listener of listeners.get(type) ?? []) listener({ preventDefault() {}, target: null, ...event });
+    },
     querySelectorAll: () => children,
     checkVisibility: () => true,
     focus: () => void focusLog.push(name),
@@ -39,7 +41,7 @@ export function fakeMediaQuery(matches: boolean) {
     addEventListener: (_type: string, listener: () => void) => void listeners.push(listener),
     set(value: boolean) {
       this.matches = value;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     },
   };
 }
