@@ -28,7 +28,10 @@ export default defineConfig({
       filter: (page) => publicPathSet.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
     }),
     csp({
-      connectOrigins: [...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []), ...(googleTag ? googleTagConnectOrigins : [])],
+      connectOrigins: [
+        ...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []),
+        ...(googleTag ? googleTagConnectOrigins : []),
+      ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
     // Last: it compresses and fingerprints the files as the integrations above left them.

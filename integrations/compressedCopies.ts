@@ -24,7 +24,12 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 const encodings = [
-  { extension: '.br', name: 'br', compress: (bytes: Buffer) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) },
+  {
+    extension: '.br',
+    name: 'br',
+    compress: (bytes: Buffer) =>
+      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  },
   { extension: '.gz', name: 'gzip', compress: (bytes: Buffer) => gzipped(bytes, { level: 9 }) },
 ];
 
@@ -40,25 +45,29 @@ function isCompressible(file: string): boolean {
 export async function writeCompressedCopies(root: string): Promise<Record<string, string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const found = new Set(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
-  const isOutput = (file: string) => file === join(root, etagsFile) || encodings.some(({ extension }) => file.endsWith(extension) && found.has(file.slice(0, -extension.length)));
+  const isOutput = (file: string) =>
+    file === join(root, etagsFile) ||
+    encodings.some(({ extension }) => file.endsWith(extension) && found.has(file.slice(0, -extension.length)));
   const etags: Record<string, string> = {};
   await Promise.all(
-    [...found].filter((file) => !isOutput(file)).map(async (file) => {
-      const bytes = await readFile(file);
-      const name = relative(root, file).split(sep).join('/');
-      const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
-      etags[name] = `"${hash}"`;
-      for (const encoding of encodings) {
-        const copy = `${file}${encoding.extension}`;
-        const compressed = isCompressible(file) && bytes.length > minimumBytes ? await encoding.compress(bytes) : undefined;
-        if (!compressed || compressed.length >= bytes.length) {
-          await rm(copy, { force: true });
-          continue;
+    [...found]
+      .filter((file) => !isOutput(file))
+      .map(async (file) => {
+        const bytes = await readFile(file);
+        const name = relative(root, file).split(sep).join('/');
+        const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+        etags[name] = `"${hash}"`;
+        for (const encoding of encodings) {
+          const copy = `${file}${encoding.extension}`;
+          const compressed = isCompressible(file) && bytes.length > minimumBytes ? await encoding.compress(bytes) : undefined;
+          if (!compressed || compressed.length >= bytes.length) {
+            await rm(copy, { force: true });
+            continue;
+          }
+          await writeFile(copy, compressed);
+          etags[`${name}${encoding.extension}`] = `"${hash}-${encoding.name}"`;
         }
-        await writeFile(copy, compressed);
-        etags[`${name}${encoding.extension}`] = `"${hash}-${encoding.name}"`;
-      }
-    }),
+      }),
   );
   const ordered = Object.fromEntries(Object.entries(etags).sort(([a], [b]) => a.localeCompare(b)));
   await writeFile(join(root, etagsFile), `${JSON.stringify(ordered, null, 1)}\n`);

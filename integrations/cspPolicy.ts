@@ -20,7 +20,12 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Third-party origins the page may load scripts and images from (the Google tag, when configured). */
@@ -33,7 +38,12 @@ export interface ThirdPartyOrigins {
  * The policy for one page. `frame-ancestors` only works as a header, so the <meta> leaves it out
  * (browsers warn about it otherwise).
  */
-export function policyFor(hashes: InlineHashes, connectOrigins: string[], { header }: { header: boolean }, thirdParty: ThirdPartyOrigins = { scripts: [], images: [] }): string {
+export function policyFor(
+  hashes: InlineHashes,
+  connectOrigins: string[],
+  { header }: { header: boolean },
+  thirdParty: ThirdPartyOrigins = { scripts: [], images: [] },
+): string {
   const styleSources = ["'self'", ...hashes.styles];
   if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
   const directives = [

@@ -22,7 +22,8 @@ export function ensureOsPackage(wanted: OsPackage): string {
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`No ${wanted.purpose} found: installing the OS package "${wanted.aptPackage}" with apt-get.`);
-    const run = (args: string[]) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const run = (args: string[]) =>
+      execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     run(['update', '-qq']);
     run(['install', '-y', '-qq', wanted.aptPackage]);
     const installed = wanted.find();

@@ -31,7 +31,12 @@ function orExit<T>(find: () => T): T {
 }
 
 /** Runs a command and adds its report's counts; a report that is missing counts as one failure. */
-async function counted(command: string, args: string[], report?: { file: string; read(file: string): Counts }, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+async function counted(
+  command: string,
+  args: string[],
+  report?: { file: string; read(file: string): Counts },
+  env: NodeJS.ProcessEnv = {},
+): Promise<boolean> {
   const ok = (await runCommand(command, args, env)) === 0;
   if (!report) return ok;
   try {
@@ -44,7 +49,12 @@ async function counted(command: string, args: string[], report?: { file: string;
 
 function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const file = `${reports}/${reportName}.json`;
-  return counted('vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { file, read: vitestCounts }, env);
+  return counted(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { file, read: vitestCounts },
+    env,
+  );
 }
 
 const [chromium] = orExit(() => [ensureChromium(), ensurePostgres15()]);

@@ -46,7 +46,9 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     throw error;
   });
   const outbox = createOutbox(db, { from: config.mailFrom, now, log: (line) => console.log(line) });
-  const mail = config.emailApi ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch }) : outbox;
+  const mail = config.emailApi
+    ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch })
+    : outbox;
   const deps: BackendDeps = { db, config, mail, now };
 
   const app = new Hono();

@@ -29,7 +29,10 @@ if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot)
 
 let resolveBackend: (backend: Backend) => void = () => {};
 const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));
-const { server } = await listen(port, backendReady.then((backend) => backend.fetch));
+const { server } = await listen(
+  port,
+  backendReady.then((backend) => backend.fetch),
+);
 const backend = await createBackend({ memory, env: process.env, distDir, dataDir }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

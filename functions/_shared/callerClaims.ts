@@ -29,6 +29,7 @@ export function callerClaims(request: Request): CallerClaims {
 /** The claims of a signed-in user; anonymous callers (the anon key) get 401. */
 export function signedInClaims(request: Request): CallerClaims & { sub: string } {
   const claims = callerClaims(request);
-  if (claims.role !== 'authenticated' || !claims.sub) throw new FunctionError('not_signed_in', 'Sign in first: this call needs a user session, and the request carried the anonymous key.');
+  if (claims.role !== 'authenticated' || !claims.sub)
+    throw new FunctionError('not_signed_in', 'Sign in first: this call needs a user session, and the request carried the anonymous key.');
   return { ...claims, sub: claims.sub };
 }

@@ -14,7 +14,10 @@ export function serveHandler(methods: readonly string[], logic: Handler): Handle
     const early = preflight(request);
     if (early) return early;
     if (!methods.includes(request.method)) {
-      return errorResponse('method_not_allowed', `Expected ${methods.join(' or ')}; received ${request.method}.`, { ...corsHeaders, Allow: methods.join(', ') });
+      return errorResponse('method_not_allowed', `Expected ${methods.join(' or ')}; received ${request.method}.`, {
+        ...corsHeaders,
+        Allow: methods.join(', '),
+      });
     }
     try {
       const response = await logic(request, env);

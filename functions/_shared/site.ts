@@ -16,7 +16,9 @@ const siteProfileSchema = z.object({
   role: z.string().min(2),
   shortBio: z.string().min(40).max(400),
   /** The main brand site; cross-site messages are accepted only from this origin. */
-  brandSiteOrigin: z.url({ protocol: /^https?$/ }).refine(originOnly, 'expected an origin only, like https://example.com (no path, no trailing slash)'),
+  brandSiteOrigin: z
+    .url({ protocol: /^https?$/ })
+    .refine(originOnly, 'expected an origin only, like https://example.com (no path, no trailing slash)'),
   professionalProfileUrl: z.url({ protocol: /^https$/ }),
   /** How the profile link reads, e.g. "LinkedIn". */
   professionalNetworkName: z.string().min(2),

@@ -33,7 +33,9 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (!visitor.contactTo) {
     console.warn('A contact message was stored but not mailed: set CONTACT_TO or ADMIN_EMAILS.');
   } else {
-    await visitor.mail.send(ownerMail(visitor.contactTo, body)).catch((mailError: unknown) => console.error('Mailing a contact message failed:', mailError));
+    await visitor.mail
+      .send(ownerMail(visitor.contactTo, body))
+      .catch((mailError: unknown) => console.error('Mailing a contact message failed:', mailError));
   }
   return Response.json({ ok: true });
 });

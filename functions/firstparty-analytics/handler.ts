@@ -16,7 +16,13 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
   const body = await readJsonBody(acceptsJsonText(request), firstPartyBodySchema, maxBodyBytes);
   if (isBotUserAgent(body.context.user_agent)) return accepted({ stored: false });
-  const row = { type: body.type, session_id: body.session_id, payload: body.payload, context: body.context, client_event_id: body.event_id ?? null };
+  const row = {
+    type: body.type,
+    session_id: body.session_id,
+    payload: body.payload,
+    context: body.context,
+    client_event_id: body.event_id ?? null,
+  };
   const { data, error } = await createServiceClient(visitorEnv(env))
     .from('firstparty_events')
     .upsert(row, { onConflict: 'client_event_id', ignoreDuplicates: true })

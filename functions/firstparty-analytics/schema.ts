@@ -11,7 +11,11 @@ const contextSchema = z.strictObject({
   user_agent: optionalText(512),
   referrer: optionalText(2048),
   landing_page: optionalText(2048),
-  locale: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'expected a language tag like en-GB').nullable().optional(),
+  locale: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/, 'expected a language tag like en-GB')
+    .nullable()
+    .optional(),
 });
 
 const common = {
@@ -32,7 +36,11 @@ export const firstPartyBodySchema = z.discriminatedUnion(
     }),
     z.strictObject({
       type: z.literal('app_usage'),
-      payload: z.strictObject({ app: boundedText(100, 1), action: boundedText(100, 1), metadata: smallRecord(maxMetadataLength).optional() }),
+      payload: z.strictObject({
+        app: boundedText(100, 1),
+        action: boundedText(100, 1),
+        metadata: smallRecord(maxMetadataLength).optional(),
+      }),
       ...common,
     }),
     z.strictObject({

@@ -23,7 +23,13 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (error) throw new Error(`newsletter_confirm failed: ${error.code} ${error.message}`);
   if (data === 'confirmed' || data === 'already_confirmed') return Response.json({ ok: true, status: data });
   if (data === 'expired') {
-    throw new FunctionError('not_found', `This confirmation link has expired (links work for ${confirmLinkValidDays} days). Please subscribe again to get a new one.`);
+    throw new FunctionError(
+      'not_found',
+      `This confirmation link has expired (links work for ${confirmLinkValidDays} days). Please subscribe again to get a new one.`,
+    );
   }
-  throw new FunctionError('not_found', 'This confirmation link is not valid: it may have been replaced by a newer mail or the subscription was cancelled. Please subscribe again to get a new one.');
+  throw new FunctionError(
+    'not_found',
+    'This confirmation link is not valid: it may have been replaced by a newer mail or the subscription was cancelled. Please subscribe again to get a new one.',
+  );
 });

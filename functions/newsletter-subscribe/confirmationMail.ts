@@ -18,12 +18,17 @@ export interface ConfirmationLinks {
 export function confirmationMail(to: string, links: ConfirmationLinks): OutgoingMail {
   const blocks: MailBlock[] = [
     { text: `Hello,\n\nsomeone, hopefully you, asked to receive ${site.name}'s newsletter at ${to}.` },
-    { text: `Please confirm that you want it. The link works for ${confirmLinkValidDays} days:`, link: { url: links.confirmPage, label: 'Confirm my subscription' } },
+    {
+      text: `Please confirm that you want it. The link works for ${confirmLinkValidDays} days:`,
+      link: { url: links.confirmPage, label: 'Confirm my subscription' },
+    },
     { text: 'If you did not ask for this, ignore this mail: you will not be subscribed and will not hear from us again.' },
     { text: 'You can unsubscribe at any time:', link: { url: links.unsubscribePage, label: 'Unsubscribe' } },
     { text: `${site.name}\n${site.role}` },
   ];
-  const listUnsubscribe = [`<${links.oneClickUnsubscribe}>`, links.mailto && `<mailto:${links.mailto}?subject=unsubscribe>`].filter(Boolean).join(', ');
+  const listUnsubscribe = [`<${links.oneClickUnsubscribe}>`, links.mailto && `<mailto:${links.mailto}?subject=unsubscribe>`]
+    .filter(Boolean)
+    .join(', ');
   return {
     to,
     subject: `Confirm your subscription to ${site.name}'s newsletter`,

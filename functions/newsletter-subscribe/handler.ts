@@ -42,7 +42,11 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (error) throw new Error(`newsletter_request_confirmation failed: ${error.code} ${error.message}`);
   if (sendNow !== true) return Response.json({ ok: true });
 
-  const links = { ...unsubscribeLinks(visitor, unsubscribeToken), confirmPage: confirmPageLink(visitor, confirmToken), mailto: visitor.contactTo };
+  const links = {
+    ...unsubscribeLinks(visitor, unsubscribeToken),
+    confirmPage: confirmPageLink(visitor, confirmToken),
+    mailto: visitor.contactTo,
+  };
   try {
     await visitor.mail.send(confirmationMail(email, links));
   } catch (mailError) {

@@ -16,8 +16,13 @@ const isForm = (request: Request) => /^application\/x-www-form-urlencoded\b/i.te
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const token = isForm(request) ? await oneClickToken(request) : (await readJsonBody(request, tokenBodySchema, 1024)).token;
-  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', { p_token_hash: await sha256Hex(token) });
+  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
+    p_token_hash: await sha256Hex(token),
+  });
   if (error) throw new Error(`newsletter_unsubscribe failed: ${error.code} ${error.message}`);
   if (data === 'unsubscribed' || data === 'already_unsubscribed') return Response.json({ ok: true, status: data });
-  throw new FunctionError('not_found', 'This unsubscribe link is not valid. Please use the link from the newest newsletter mail, or write to us and we will remove your address.');
+  throw new FunctionError(
+    'not_found',
+    'This unsubscribe link is not valid. Please use the link from the newest newsletter mail, or write to us and we will remove your address.',
+  );
 });

@@ -18,7 +18,11 @@ export async function startBenchServer(dist: string | undefined): Promise<BenchS
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const flags = ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])];
-  const child = spawn(process.execPath, flags, { cwd: projectRoot, env: { ...process.env, PORT: String(port), AUTH_RATE_LIMIT: 'off' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, flags, {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), AUTH_RATE_LIMIT: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -28,7 +32,12 @@ export async function startBenchServer(dist: string | undefined): Promise<BenchS
     await exited;
   };
   const startedAt = Date.now();
-  while (!(await fetch(`${origin}${readyPage}`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}${readyPage}`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() - startedAt > giveUpAfterMs) {
       await stop();
       throw new Error(`The server did not serve ${readyPage} (exit code ${child.exitCode}):\n${output}`);

@@ -10,7 +10,9 @@ const password = 'bench password, long enough';
  */
 export async function benchSession(origin: string): Promise<Session> {
   const email = `bench.${Date.now().toString(36)}@example.test`;
-  const client = createClient(origin, localDemoAnonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const client = createClient(origin, localDemoAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   const signUp = await client.auth.signUp({ email, password });
   if (signUp.error) throw new Error(`Bench sign-up failed: ${signUp.error.message}`);
   const { messages } = (await (await fetch(`${origin}/_dev/mail.json`)).json()) as { messages: { to: string; text: string }[] };

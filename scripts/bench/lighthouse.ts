@@ -17,7 +17,9 @@ const optionsSchema = z.strictObject({ runs: z.coerce.number().int().min(1).max(
 const rawOptions = Object.fromEntries(process.argv.slice(2).map((arg) => /^--([a-z]+)=(.*)$/.exec(arg)?.slice(1) ?? [arg, '']));
 const parsed = optionsSchema.safeParse(rawOptions);
 if (!parsed.success) {
-  console.error(`Expected --runs=<1..9> and optionally --dist=<build folder>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`);
+  console.error(
+    `Expected --runs=<1..9> and optionally --dist=<build folder>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
+  );
   process.exit(2);
 }
 const { runs, dist } = parsed.data;
@@ -41,7 +43,14 @@ try {
     const samples: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, server.origin, path));
     const middle = (key: Exclude<keyof PageFigures, 'path'>) => median(samples.map((sample) => sample[key]));
-    figures.push({ path, performance: middle('performance'), lcpMs: middle('lcpMs'), fcpMs: middle('fcpMs'), totalBlockingMs: middle('totalBlockingMs'), layoutShift: middle('layoutShift') });
+    figures.push({
+      path,
+      performance: middle('performance'),
+      lcpMs: middle('lcpMs'),
+      fcpMs: middle('fcpMs'),
+      totalBlockingMs: middle('totalBlockingMs'),
+      layoutShift: middle('layoutShift'),
+    });
   }
   console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
   for (const figure of figures) console.log(figureLine(figure));

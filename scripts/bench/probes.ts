@@ -28,7 +28,11 @@ export function startProbes(env: Record<string, string | undefined>): Probe[] {
     { name: 'GET /auth/v1/health', ready: (origin) => answersOk(`${origin}/auth/v1/health`, { apikey: anonKey }) },
     {
       name: 'REST select (database)',
-      ready: (origin) => answersOk(`${origin}/rest/v1/assessment_results?select=id&limit=1`, { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }),
+      ready: (origin) =>
+        answersOk(`${origin}/rest/v1/assessment_results?select=id&limit=1`, {
+          apikey: serviceRoleKey,
+          Authorization: `Bearer ${serviceRoleKey}`,
+        }),
     },
   ];
 }

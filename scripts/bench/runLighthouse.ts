@@ -27,19 +27,27 @@ const mobileSlow4G = {
 };
 
 export async function launchChromium(executablePath: string): Promise<Browser> {
-  return puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 }
 
 /** Writes values into the origin's localStorage before any page is measured. */
 export async function seedLocalStorage(browser: Browser, origin: string, values: Record<string, string>): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${origin}${pagePath('/welcome')}`);
-  await page.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    },
-    Object.entries(values),
-  );
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(values));
   await page.close();
 }
 

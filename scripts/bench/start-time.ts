@@ -19,7 +19,9 @@ const optionsSchema = z.object({
 const rawOptions = Object.fromEntries(process.argv.slice(2).map((arg) => /^--([a-z]+)=(.*)$/.exec(arg)?.slice(1) ?? [arg, '']));
 const parsed = optionsSchema.strict().safeParse(rawOptions);
 if (!parsed.success) {
-  console.error(`Expected --runs=<1..50> and optionally --dist=<build folder>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`);
+  console.error(
+    `Expected --runs=<1..50> and optionally --dist=<build folder>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
+  );
   process.exit(2);
 }
 const { runs, dist } = parsed.data;
@@ -37,11 +39,13 @@ try {
   const memory = await repeat(() => ['--memory']);
   const firstStart = await repeat((run) => [`--data=${join(dataRoot, `fresh-${run}`)}`]);
   const restart = await repeat(() => [`--data=${join(dataRoot, 'fresh-0')}`]);
-  console.log([
-    ...summaryLines('In memory (--memory)', memory),
-    ...summaryLines('On disk, first start on an empty data folder', firstStart),
-    ...summaryLines('On disk, restart on existing data', restart),
-  ].join('\n'));
+  console.log(
+    [
+      ...summaryLines('In memory (--memory)', memory),
+      ...summaryLines('On disk, first start on an empty data folder', firstStart),
+      ...summaryLines('On disk, restart on existing data', restart),
+    ].join('\n'),
+  );
 } finally {
   rmSync(dataRoot, { recursive: true, force: true });
 }

@@ -16,11 +16,19 @@ export interface StartTiming {
 }
 
 /** Starts `node server/start.ts <flags>` on a free port, times the probes, then stops it with SIGINT. */
-export async function timeStart(flags: string[], probes: Probe[], now: () => number = performance.now.bind(performance)): Promise<StartTiming> {
+export async function timeStart(
+  flags: string[],
+  probes: Probe[],
+  now: () => number = performance.now.bind(performance),
+): Promise<StartTiming> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = now();
-  const child = spawn(process.execPath, ['server/start.ts', ...flags], { cwd: projectRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server/start.ts', ...flags], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -31,9 +39,13 @@ export async function timeStart(flags: string[], probes: Probe[], now: () => num
     while (Object.keys(readyMs).length < probes.length) {
       if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${output}`);
       if (now() - startedAt > giveUpAfterMs) throw new Error(`The server was not ready after ${giveUpAfterMs} ms:\n${output}`);
-      await Promise.all(probes.filter((probe) => !(probe.name in readyMs)).map(async (probe) => {
-        if (await probe.ready(origin)) readyMs[probe.name] = now() - startedAt;
-      }));
+      await Promise.all(
+        probes
+          .filter((probe) => !(probe.name in readyMs))
+          .map(async (probe) => {
+            if (await probe.ready(origin)) readyMs[probe.name] = now() - startedAt;
+          }),
+      );
       await new Promise((resolve) => setTimeout(resolve, pollEveryMs));
     }
   } finally {

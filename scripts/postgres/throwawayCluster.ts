@@ -28,15 +28,21 @@ const asRoot = process.getuid?.() === 0;
 export function ensurePostgres15(): string {
   const named = process.env.POSTGRES_BIN_DIR;
   const hasServer = (dir: string) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
-  if (named && !hasServer(named)) throw new Error(`POSTGRES_BIN_DIR is "${named}", which holds no initdb and pg_ctl: point it at a PostgreSQL 15 bin folder.`);
-  const binDir = named || ensureOsPackage({
-    purpose: `PostgreSQL 15 server (initdb, pg_ctl in ${debianBinaries})`,
-    aptPackage: 'postgresql-15',
-    find: () => (hasServer(debianBinaries) ? debianBinaries : undefined),
-    otherwise: 'set POSTGRES_BIN_DIR to the bin folder of another PostgreSQL 15 install',
-  });
+  if (named && !hasServer(named))
+    throw new Error(`POSTGRES_BIN_DIR is "${named}", which holds no initdb and pg_ctl: point it at a PostgreSQL 15 bin folder.`);
+  const binDir =
+    named ||
+    ensureOsPackage({
+      purpose: `PostgreSQL 15 server (initdb, pg_ctl in ${debianBinaries})`,
+      aptPackage: 'postgresql-15',
+      find: () => (hasServer(debianBinaries) ? debianBinaries : undefined),
+      otherwise: 'set POSTGRES_BIN_DIR to the bin folder of another PostgreSQL 15 install',
+    });
   const version = spawnSync(join(binDir, 'pg_ctl'), ['--version'], { encoding: 'utf8' }).stdout.trim();
-  if (!/ 15\.\d+/.test(version)) throw new Error(`${binDir} holds "${version}", not PostgreSQL 15, the major version of production: point POSTGRES_BIN_DIR at a PostgreSQL 15 bin folder.`);
+  if (!/ 15\.\d+/.test(version))
+    throw new Error(
+      `${binDir} holds "${version}", not PostgreSQL 15, the major version of production: point POSTGRES_BIN_DIR at a PostgreSQL 15 bin folder.`,
+    );
   return binDir;
 }
 
@@ -82,6 +88,7 @@ function serverCommand(binDir: string, program: string, args: string[], required
 
 function userId(flag: '-u' | '-g'): number {
   const result = spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error('Running as root, the test cluster needs the "postgres" user that the postgresql-15 package creates; it is missing.');
+  if (result.status !== 0)
+    throw new Error('Running as root, the test cluster needs the "postgres" user that the postgresql-15 package creates; it is missing.');
   return Number(result.stdout.trim());
 }

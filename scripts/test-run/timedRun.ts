@@ -1,6 +1,10 @@
 import type { Counts } from './reportCounts.ts';
 
-interface StageTime { title: string; ms: number; outcome: 'passed' | 'failed' | 'stopped' }
+interface StageTime {
+  title: string;
+  ms: number;
+  outcome: 'passed' | 'failed' | 'stopped';
+}
 
 /**
  * The clock and the tally of the test command: each stage's time, the counts of every report,
@@ -15,7 +19,9 @@ export function createTimedRun(limitMs: number) {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
   function summary(): string {
-    const times = running ? [...stages, { title: running.title, ms: performance.now() - running.startedAt, outcome: 'stopped' as const }] : stages;
+    const times = running
+      ? [...stages, { title: running.title, ms: performance.now() - running.startedAt, outcome: 'stopped' as const }]
+      : stages;
     const lines = times.map(({ title, ms, outcome }) => `  ${title.padEnd(36)} ${formatDuration(ms).padStart(10)}  ${outcome}`);
     const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
     return `\nStage times:\n${lines.join('\n')}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;

@@ -19,7 +19,10 @@ export interface AccessTokenSubject {
   amr: { method: string; timestamp: number };
 }
 
-export async function signAccessToken(subject: AccessTokenSubject, options: { secret: string; issuer: string; nowMs: number }): Promise<string> {
+export async function signAccessToken(
+  subject: AccessTokenSubject,
+  options: { secret: string; issuer: string; nowMs: number },
+): Promise<string> {
   const issuedAt = Math.floor(options.nowMs / 1000);
   return new SignJWT({
     email: subject.email,

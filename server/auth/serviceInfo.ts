@@ -16,6 +16,6 @@ const settings = {
 export function serviceInfoRoutes(app: Hono): void {
   app.get('/settings', (context) => context.json(settings));
   app.get('/health', (context) =>
-    context.json({ name: 'GoTrue', version: 'embedded', description: 'The embedded backend\'s implementation of the Supabase Auth API' }),
+    context.json({ name: 'GoTrue', version: 'embedded', description: "The embedded backend's implementation of the Supabase Auth API" }),
   );
 }

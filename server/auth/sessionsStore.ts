@@ -28,10 +28,12 @@ export async function findSession(db: Database, id: string): Promise<SessionRow 
 }
 
 export async function addRefreshToken(db: Database, session: SessionRow, tokenHash: string, at: Date): Promise<void> {
-  await db.query(
-    `insert into auth.refresh_tokens (token_hash, user_id, session_id, created_at, updated_at) values ($1, $2, $3, $4, $4)`,
-    [tokenHash, session.user_id, session.id, at],
-  );
+  await db.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id, created_at, updated_at) values ($1, $2, $3, $4, $4)`, [
+    tokenHash,
+    session.user_id,
+    session.id,
+    at,
+  ]);
 }
 
 export type Redemption = { outcome: 'redeemed'; session: SessionRow } | { outcome: 'reused' } | { outcome: 'unknown' };

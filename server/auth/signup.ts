@@ -26,8 +26,17 @@ const signupBody = z.object({
 /** The user the answer shows: the same fields for every case, only the id is real for a new one. */
 function presentedUser(id: string, email: string, metadata: Record<string, unknown>, at: Date): UserRow {
   return {
-    id, email, role: 'authenticated', encrypted_password: null, email_confirmed_at: null, confirmation_sent_at: at,
-    raw_user_meta_data: metadata, raw_app_meta_data: {}, last_sign_in_at: null, created_at: at, updated_at: at,
+    id,
+    email,
+    role: 'authenticated',
+    encrypted_password: null,
+    email_confirmed_at: null,
+    confirmation_sent_at: at,
+    raw_user_meta_data: metadata,
+    raw_app_meta_data: {},
+    last_sign_in_at: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 

@@ -39,7 +39,8 @@ export function tokenRoute(app: Hono, { deps, limits, clientAddress }: RouteCont
     refresh_token: async (context) => {
       const body = await readJsonBody(context, refreshBody);
       const redemption = await redeemRefreshToken(deps.db, hashToken(body.refresh_token), new Date(deps.now()));
-      if (redemption.outcome === 'unknown') throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (redemption.outcome === 'unknown')
+        throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (redemption.outcome === 'reused') throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       const user = await findUserById(deps.db, redemption.session.user_id);
       if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -51,7 +52,11 @@ export function tokenRoute(app: Hono, { deps, limits, clientAddress }: RouteCont
     const grantType = context.req.query('grant_type') ?? '';
     const grant = Object.hasOwn(grants, grantType) ? grants[grantType] : undefined;
     if (!grant) {
-      throw new AuthFailure(400, 'unsupported_grant_type', `Unsupported grant_type: received "${grantType}", expected password or refresh_token.`);
+      throw new AuthFailure(
+        400,
+        'unsupported_grant_type',
+        `Unsupported grant_type: received "${grantType}", expected password or refresh_token.`,
+      );
     }
     return grant(context, next);
   });

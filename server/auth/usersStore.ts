@@ -50,7 +50,11 @@ export async function deleteUser(db: Database, id: string): Promise<void> {
 }
 
 export async function setConfirmationToken(db: Database, id: string, tokenHash: string, at: Date): Promise<void> {
-  await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1', [id, tokenHash, at]);
+  await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1', [
+    id,
+    tokenHash,
+    at,
+  ]);
 }
 
 /** Confirms the address whose unexpired link token hashes to tokenHash, using the token up. */

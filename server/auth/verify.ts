@@ -49,7 +49,10 @@ export function verifyRoutes(app: Hono, { deps }: RouteContext): void {
       );
     } catch (error) {
       if (!(error instanceof AuthFailure)) throw error;
-      return context.redirect(withFragment(target, { error: 'access_denied', error_code: error.code, error_description: error.message }), 303);
+      return context.redirect(
+        withFragment(target, { error: 'access_denied', error_code: error.code, error_description: error.message }),
+        303,
+      );
     }
   });
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { BackendConfig } from '../contracts.ts';
-import { developmentAnonKey, developmentJwtSecret, developmentMailFrom, developmentPort, developmentServiceRoleKey } from './developmentDefaults.ts';
+import {
+  developmentAnonKey,
+  developmentJwtSecret,
+  developmentMailFrom,
+  developmentPort,
+  developmentServiceRoleKey,
+} from './developmentDefaults.ts';
 
 const proxyCount = 'expected how many reverse proxies stand in front of the server, a whole number from 0 (none) to 10';
 
@@ -16,7 +22,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
-  TRUST_PROXY: z.coerce.number({ error: proxyCount }).int({ error: proxyCount }).min(0, { error: proxyCount }).max(10, { error: proxyCount }).default(0),
+  TRUST_PROXY: z.coerce
+    .number({ error: proxyCount })
+    .int({ error: proxyCount })
+    .min(0, { error: proxyCount })
+    .max(10, { error: proxyCount })
+    .default(0),
 });
 
 export interface ServerConfig extends BackendConfig {
@@ -40,7 +51,9 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     jwtSecret: vars.JWT_SECRET,
     anonKey: vars.ANON_KEY,
     serviceRoleKey: vars.SERVICE_ROLE_KEY,
-    adminEmails: vars.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    adminEmails: vars.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     mailFrom: vars.MAIL_FROM,
     authRateLimit: vars.AUTH_RATE_LIMIT === 'on',
     production: vars.NODE_ENV === 'production',

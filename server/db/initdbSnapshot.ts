@@ -6,7 +6,9 @@ const projectRoot = join(import.meta.dirname, '../..');
 const defaultCacheDir = join(projectRoot, 'node_modules/.cache/pglite-initdb');
 
 function pgliteVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version?: unknown };
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version?: unknown;
+  };
   return typeof manifest.version === 'string' ? manifest.version : 'unknown';
 }
 
@@ -36,6 +38,8 @@ async function keepCopy(db: PGlite, cacheDir: string, file: string): Promise<voi
     writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
     renameSync(temporary, file);
   } catch (error) {
-    console.warn(`Could not keep a copy of the empty database in ${cacheDir} (the next start runs initdb again): ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Could not keep a copy of the empty database in ${cacheDir} (the next start runs initdb again): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

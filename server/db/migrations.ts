@@ -20,17 +20,23 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
   const done = new Set(applied.rows.map((row) => row.version));
   const pending = migrationFiles(migrationsDir).filter((file) => !done.has(file.version));
   for (const file of pending) {
-    await db.transaction(async (tx) => {
-      await tx.exec(readFileSync(join(migrationsDir, file.fileName), 'utf8'));
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [file.version, file.name]);
-    }).catch((error: unknown) => {
-      throw new Error(`Migration ${file.fileName} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    });
+    await db
+      .transaction(async (tx) => {
+        await tx.exec(readFileSync(join(migrationsDir, file.fileName), 'utf8'));
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [file.version, file.name]);
+      })
+      .catch((error: unknown) => {
+        throw new Error(`Migration ${file.fileName} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      });
   }
   return pending.map((file) => file.fileName);
 }
 
-interface MigrationFile { fileName: string; version: string; name: string }
+interface MigrationFile {
+  fileName: string;
+  version: string;
+  name: string;
+}
 
 function migrationFiles(dir: string): MigrationFile[] {
   return readdirSync(dir)

@@ -31,7 +31,10 @@ export function pgliteTypeParsers(): { types: CustomTypesConfig; learnArrayTypes
   };
 }
 
-export interface ArrayTypeRow { oid: number; typarray: number }
+export interface ArrayTypeRow {
+  oid: number;
+  typarray: number;
+}
 
 /** The query PGlite runs for the same purpose. */
 export const arrayTypesQuery = `

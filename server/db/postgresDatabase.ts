@@ -18,7 +18,9 @@ export async function openPostgres(url: string): Promise<Database> {
     parsers.learnArrayTypes((await pool.query<ArrayTypeRow>(arrayTypesQuery)).rows);
   } catch (error) {
     await pool.end();
-    throw new Error(`Could not open the database at ${withoutPassword(url)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Could not open the database at ${withoutPassword(url)}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return {
     ...queriesOn(pool),
@@ -32,7 +34,10 @@ export async function openPostgres(url: string): Promise<Database> {
         return result;
       } catch (error) {
         // A connection that cannot even roll back is broken: the pool discards it.
-        const rolledBack = await client.query('rollback').then(() => true, () => false);
+        const rolledBack = await client.query('rollback').then(
+          () => true,
+          () => false,
+        );
         client.release(!rolledBack);
         throw error;
       }

@@ -16,7 +16,11 @@ const projectRoot = join(import.meta.dirname, '../..');
  * `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT
  * check. The handler's API calls go back into this backend in-process, through `innerFetch`.
  */
-export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>, clientAddress: ClientAddress): Hono {
+export function createFunctionRoutes(
+  deps: BackendDeps,
+  innerFetch: (request: Request) => Promise<Response>,
+  clientAddress: ClientAddress,
+): Hono {
   const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
   const env: FunctionEnv = readEnv(
     {
@@ -35,7 +39,11 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
   const handlers = new Map<string, Promise<Handler>>();
   const handlerFor = (name: string) => {
     const url = pathToFileURL(join(projectRoot, 'functions', name, 'handler.ts')).href;
-    if (!handlers.has(name)) handlers.set(name, import(url).then((module: { handle: Handler }) => module.handle));
+    if (!handlers.has(name))
+      handlers.set(
+        name,
+        import(url).then((module: { handle: Handler }) => module.handle),
+      );
     return handlers.get(name) as Promise<Handler>;
   };
 
@@ -44,7 +52,11 @@ export function createFunctionRoutes(deps: BackendDeps, innerFetch: (request: Re
     const settings = functions.get(name);
     if (!settings) return errorResponse('not_found', `There is no function named "${name}".`, corsHeaders);
     if (c.req.method !== 'OPTIONS' && settings.verify_jwt && !(await gatewayAccepts(c.req.raw, deps.config.jwtSecret, deps.now))) {
-      return errorResponse('not_signed_in', 'Expected Authorization: Bearer <a valid JWT of this project>; the token was missing, expired or not signed by this project.', corsHeaders);
+      return errorResponse(
+        'not_signed_in',
+        'Expected Authorization: Bearer <a valid JWT of this project>; the token was missing, expired or not signed by this project.',
+        corsHeaders,
+      );
     }
     const handle = await handlerFor(name);
     return handle(withPlatformAddress(c, clientAddress(c)), env);

@@ -23,7 +23,10 @@ function mailItem(mail: StoredMail): string {
 
 /** The local mail catcher: every mail the backend sent, newest first. No scripts, no inline styles beyond one sheet. */
 export function catcherPage(mails: StoredMail[]): string {
-  const body = mails.length === 0 ? '<p>No mail has been sent yet. Sign up on the site and the confirmation mail appears here.</p>' : `<ol reversed>${mails.map(mailItem).join('\n')}</ol>`;
+  const body =
+    mails.length === 0
+      ? '<p>No mail has been sent yet. Sign up on the site and the confirmation mail appears here.</p>'
+      : `<ol reversed>${mails.map(mailItem).join('\n')}</ol>`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -6,7 +6,16 @@ export interface Outbox extends MailSender {
   list(): Promise<StoredMail[]>;
 }
 
-interface OutboxRow { id: string; sent_at: string; sender: string; recipient: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> }
+interface OutboxRow {
+  id: string;
+  sent_at: string;
+  sender: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+}
 
 /**
  * The local email provider: keeps each mail in the database (so mails survive restarts and the

@@ -20,7 +20,8 @@ export async function callerFromHeaders(headers: Headers, jwtSecret: string, now
   const verdict = await verifyProjectJwt(token, { secret: jwtSecret, now });
   if (!verdict.valid) throw jwtError(verdict.expired ? 'JWT expired' : 'JWT could not be verified: invalid signature or malformed token.');
   const role = verdict.claims.role;
-  if (!apiRoles.includes(role as ApiRole)) throw jwtError(`JWT role must be one of ${apiRoles.join(', ')}; received ${JSON.stringify(role)}.`);
+  if (!apiRoles.includes(role as ApiRole))
+    throw jwtError(`JWT role must be one of ${apiRoles.join(', ')}; received ${JSON.stringify(role)}.`);
   return { role: role as ApiRole, claims: verdict.claims };
 }
 

@@ -1,8 +1,17 @@
 import type { Database } from '../db/database.ts';
 import { RestError } from './restError.ts';
 
-export interface TableInfo { name: string; columns: Map<string, string>; primaryKey: string[] }
-export interface FunctionInfo { name: string; args: { name: string; type: string }[]; returnsSet: boolean; returnType: string }
+export interface TableInfo {
+  name: string;
+  columns: Map<string, string>;
+  primaryKey: string[];
+}
+export interface FunctionInfo {
+  name: string;
+  args: { name: string; type: string }[];
+  returnsSet: boolean;
+  returnType: string;
+}
 
 /**
  * What the API may name: tables, views and functions of schema public, with column and argument
@@ -14,7 +23,12 @@ export function createCatalog(db: Database) {
 
   async function reload(): Promise<void> {
     const [tableRows, functionRows] = await Promise.all([db.query<TableRow>(tablesQuery), db.query<FunctionInfo>(functionsQuery)]);
-    tables = new Map(tableRows.rows.map((row) => [row.name, { name: row.name, columns: new Map(row.columns.map((c) => [c.name, c.type])), primaryKey: row.primary_key }]));
+    tables = new Map(
+      tableRows.rows.map((row) => [
+        row.name,
+        { name: row.name, columns: new Map(row.columns.map((c) => [c.name, c.type])), primaryKey: row.primary_key },
+      ]),
+    );
     functions = new Map();
     for (const info of functionRows.rows) functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
@@ -29,7 +43,8 @@ export function createCatalog(db: Database) {
     async function(name: string, argNames: string[]): Promise<FunctionInfo> {
       if (!functions?.has(name)) await reload();
       const match = functions?.get(name)?.find((info) => argNames.every((arg) => info.args.some((a) => a.name === arg)));
-      if (!match) throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${argNames.join(', ')}) in the schema cache`);
+      if (!match)
+        throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${argNames.join(', ')}) in the schema cache`);
       return match;
     },
   };
@@ -37,7 +52,11 @@ export function createCatalog(db: Database) {
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
-interface TableRow { name: string; columns: { name: string; type: string }[]; primary_key: string[] }
+interface TableRow {
+  name: string;
+  columns: { name: string; type: string }[];
+  primary_key: string[];
+}
 
 const tablesQuery = `
   select c.relname as name,

@@ -12,15 +12,18 @@ export function requireColumn(table: TableInfo, column: string): string {
 /** The column list of a SELECT or RETURNING, checked against the catalog. */
 export function selectList(table: TableInfo, columns: '*' | string[], alias: string): string {
   if (columns === '*') return `${alias}.*`;
-  return columns.map((column) => {
-    requireColumn(table, column);
-    return `${alias}.${quoteIdent(column)}`;
-  }).join(', ');
+  return columns
+    .map((column) => {
+      requireColumn(table, column);
+      return `${alias}.${quoteIdent(column)}`;
+    })
+    .join(', ');
 }
 
 /** Columns a write names: each must exist, as PostgREST's PGRST204 says otherwise. */
 export function requireWritableColumns(table: TableInfo, columns: string[]): void {
   for (const column of columns) {
-    if (!table.columns.has(column)) throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+    if (!table.columns.has(column))
+      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
   }
 }

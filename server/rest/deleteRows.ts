@@ -11,5 +11,8 @@ import { runWrite, writeAnswer } from './writeStatement.ts';
 export async function deleteRows(tx: Queries, table: TableInfo, query: URLSearchParams, prefer: Preferences): Promise<RowsAnswer> {
   const params = createParams();
   const statement = `delete from public.${quoteIdent(table.name)} as _t${whereClause(table, parseFilters(query), params, '_t')}`;
-  return writeAnswer(await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') }), prefer);
+  return writeAnswer(
+    await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') }),
+    prefer,
+  );
 }

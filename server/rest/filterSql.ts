@@ -35,7 +35,9 @@ function conditionFor(column: string, type: string, filter: Filter, params: Para
     if (items.length === 0) return 'false';
     return `${column} in (${items.map(typed).join(', ')})`;
   }
-  throw parseError(`operator "${filter.operator}" on "${filter.column}" is not supported: expected eq, neq, gt, gte, lt, lte, is, in, like or ilike.`);
+  throw parseError(
+    `operator "${filter.operator}" on "${filter.column}" is not supported: expected eq, neq, gt, gte, lt, lte, is, in, like or ilike.`,
+  );
 }
 
 /** `(a,b,"c,d")` → ['a', 'b', 'c,d']. */
@@ -43,5 +45,7 @@ function listItems(raw: string): string[] {
   const inner = /^\((.*)\)$/s.exec(raw)?.[1];
   if (inner === undefined) throw parseError(`in.${raw}: expected a list in parentheses, e.g. in.(1,2,3).`);
   if (inner === '') return [];
-  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((match) => (match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim()));
+  return [...inner.matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((match) =>
+    match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim(),
+  );
 }

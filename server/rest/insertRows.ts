@@ -11,9 +11,16 @@ import { runWrite } from './writeStatement.ts';
 type Row = Record<string, unknown>;
 
 /** POST /rest/v1/<table>: one object or an array, optionally an upsert on `on_conflict` columns. */
-export async function insertRows(tx: Queries, table: TableInfo, query: URLSearchParams, body: unknown, prefer: Preferences): Promise<RowsAnswer> {
+export async function insertRows(
+  tx: Queries,
+  table: TableInfo,
+  query: URLSearchParams,
+  body: unknown,
+  prefer: Preferences,
+): Promise<RowsAnswer> {
   const rows = Array.isArray(body) ? body : [body];
-  if (!rows.every(isPlainObject)) throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describeReceived(body)}.`);
+  if (!rows.every(isPlainObject))
+    throw new RestError(400, 'PGRST102', `Expected a JSON object or an array of objects; received ${describeReceived(body)}.`);
   const written: unknown[] = [];
   let affected = 0;
   for (const [columns, group] of columnGroups(rows, query, prefer)) {
@@ -45,7 +52,9 @@ function columnGroups(rows: Row[], query: URLSearchParams, prefer: Preferences):
   }
   const byKeys = new Map<string, { columns: string[]; rows: Row[] }>();
   for (const row of rows) {
-    const columns = Object.keys(row).filter((key) => !explicit || explicit.includes(key)).sort();
+    const columns = Object.keys(row)
+      .filter((key) => !explicit || explicit.includes(key))
+      .sort();
     if (columns.length === 0) throw new RestError(400, 'PGRST204', 'A row of the request body names no columns to insert.');
     const key = JSON.stringify(columns);
     byKeys.set(key, { columns, rows: [...(byKeys.get(key)?.rows ?? []), row] });
@@ -55,7 +64,11 @@ function columnGroups(rows: Row[], query: URLSearchParams, prefer: Preferences):
 
 function conflictClause(table: TableInfo, query: URLSearchParams, columns: string[], prefer: Preferences): string {
   if (!prefer.resolution) return '';
-  const keys = query.get('on_conflict')?.split(',').map((key) => key.trim()) ?? table.primaryKey;
+  const keys =
+    query
+      .get('on_conflict')
+      ?.split(',')
+      .map((key) => key.trim()) ?? table.primaryKey;
   if (keys.length === 0) throw parseError(`Upsert on "${table.name}" needs on_conflict columns: the table has no primary key.`);
   requireWritableColumns(table, keys);
   const target = keys.map(quoteIdent).join(', ');

@@ -1,10 +1,20 @@
 import type { ApiRole } from './callerClaims.ts';
 import { RestError } from './restError.ts';
 
-interface PostgresError { code: string; message: string; detail?: string; hint?: string }
+interface PostgresError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
 
 function isPostgresError(error: unknown): error is PostgresError {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.length === 5;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    (error as { code: string }).code.length === 5
+  );
 }
 
 /** Maps a database error to the status PostgREST gives it; anything unexpected is ours (500). */

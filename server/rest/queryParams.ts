@@ -1,7 +1,16 @@
 import { RestError } from './restError.ts';
 
-export interface Filter { column: string; operator: string; negated: boolean; value: string }
-export interface Ordering { column: string; descending: boolean; nulls?: 'first' | 'last' }
+export interface Filter {
+  column: string;
+  operator: string;
+  negated: boolean;
+  value: string;
+}
+export interface Ordering {
+  column: string;
+  descending: boolean;
+  nulls?: 'first' | 'last';
+}
 
 /** Query keys with a meaning of their own; every other key is a filter on a column. */
 const reservedKeys = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
@@ -11,9 +20,11 @@ export function parseFilters(params: URLSearchParams): Filter[] {
   const filters: Filter[] = [];
   for (const [key, raw] of params) {
     if (reservedKeys.has(key)) continue;
-    if (unsupportedKeys.has(key)) throw parseError(`"${key}" filters are not supported by the embedded backend; use one filter per column.`);
+    if (unsupportedKeys.has(key))
+      throw parseError(`"${key}" filters are not supported by the embedded backend; use one filter per column.`);
     const match = /^(not\.)?([a-z]+)\.([\s\S]*)$/.exec(raw);
-    if (!match?.[2] || match[3] === undefined) throw parseError(`failed to parse filter (${raw}) on "${key}": expected operator.value, e.g. eq.5`);
+    if (!match?.[2] || match[3] === undefined)
+      throw parseError(`failed to parse filter (${raw}) on "${key}": expected operator.value, e.g. eq.5`);
     filters.push({ column: key, negated: Boolean(match[1]), operator: match[2], value: match[3] });
   }
   return filters;
@@ -21,13 +32,17 @@ export function parseFilters(params: URLSearchParams): Filter[] {
 
 /** `select=*` or plain column names; embedded resources and casts are not part of this backend. */
 export function parseSelect(raw: string | null): '*' | string[] {
-  const items = (raw ?? '*').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (raw ?? '*')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.length === 0 || items.includes('*')) {
     if (items.length > 1) throw parseError(`select "${raw}" mixes * with columns; use one or the other.`);
     return '*';
   }
   for (const item of items) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item)) throw parseError(`select item "${item}" is not a plain column name; embedded resources, renames and casts are not supported.`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item))
+      throw parseError(`select item "${item}" is not a plain column name; embedded resources, renames and casts are not supported.`);
   }
   return items;
 }
@@ -56,7 +71,10 @@ export function parseCount(raw: string | null, name: 'limit' | 'offset'): number
 /** `?columns="a","b"` as supabase-js sends it for array inserts. */
 export function parseColumnList(raw: string | null): string[] | undefined {
   if (raw === null) return undefined;
-  return raw.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  return raw
+    .split(',')
+    .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
 }
 
 export function parseError(message: string): RestError {

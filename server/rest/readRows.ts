@@ -19,7 +19,9 @@ export async function readRows(tx: Queries, table: TableInfo, query: URLSearchPa
     `select coalesce(json_agg(_r), '[]'::json) as rows from (select ${columns} from ${source}${where}${page}) as _r`,
     params.values,
   );
-  const total = countExact ? (await tx.query<{ total: number }>(`select count(*)::int as total from ${source}${where}`, params.values)).rows[0]?.total : undefined;
+  const total = countExact
+    ? (await tx.query<{ total: number }>(`select count(*)::int as total from ${source}${where}`, params.values)).rows[0]?.total
+    : undefined;
   return { rows: result.rows[0]?.rows ?? [], status: 200, total, offset, withBody: true };
 }
 

@@ -18,7 +18,12 @@ export function rowsResponse(answer: RowsAnswer, accept: string | null): Respons
   if (!answer.withBody) return new Response(null, { status: answer.status, headers });
   if (accept?.includes(objectMediaType)) {
     if (answer.rows.length !== 1) {
-      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${answer.rows.length} rows`);
+      throw new RestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${answer.rows.length} rows`,
+      );
     }
     headers.set('Content-Type', `${objectMediaType}; charset=utf-8`);
     return new Response(JSON.stringify(answer.rows[0]), { status: answer.status, headers });

@@ -15,7 +15,12 @@ import { rowsResponse } from './respond.ts';
 import { runAsCaller } from './runAsCaller.ts';
 import { updateRows } from './updateRows.ts';
 
-interface RestRequest { request: Request; query: URLSearchParams; name: string; caller: Caller }
+interface RestRequest {
+  request: Request;
+  query: URLSearchParams;
+  name: string;
+  caller: Caller;
+}
 
 /**
  * `/rest/v1`: the part of PostgREST that supabase-js uses, over schema public, as the caller's
@@ -34,42 +39,73 @@ export function createRestRoutes(deps: BackendDeps): Hono {
       const caller = await callerFromHeaders(c.req.raw.headers, deps.config.jwtSecret, deps.now);
       role = caller.role;
       const url = new URL(c.req.url);
-      return await work({ request: c.req.raw, query: url.searchParams, name: decodeURIComponent(url.pathname.split('/').pop() ?? ''), caller });
+      return await work({
+        request: c.req.raw,
+        query: url.searchParams,
+        name: decodeURIComponent(url.pathname.split('/').pop() ?? ''),
+        caller,
+      });
     } catch (error) {
       return toRestError(error, role).toResponse();
     }
   };
   const rpc = async ({ name, caller }: RestRequest, args: unknown) => {
-    if (!isPlainObject(args)) throw new RestError(400, 'PGRST102', `Expected a JSON object of named arguments; received ${describeReceived(args)}.`);
+    if (!isPlainObject(args))
+      throw new RestError(400, 'PGRST102', `Expected a JSON object of named arguments; received ${describeReceived(args)}.`);
     const info = await catalog.function(name, Object.keys(args));
     return runAsCaller(deps.db, caller, (tx) => callFunction(tx, info, args));
   };
   const prefer = (request: Request) => parsePrefer(request.headers.get('prefer'));
   const accept = (request: Request) => request.headers.get('accept');
 
-  app.get('/rpc/:fn', handle((rest) => rpc(rest, Object.fromEntries(rest.query))));
-  app.post('/rpc/:fn', handle(async (rest) => rpc(rest, await requestJson(rest.request))));
-  app.get('/:table', handle(async ({ request, query, name, caller }) => {
-    const table = await catalog.table(name);
-    return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await readRows(tx, table, query, prefer(request).countExact), accept(request)));
-  }));
-  app.post('/:table', handle(async ({ request, query, name, caller }) => {
-    const [table, body] = [await catalog.table(name), await requestJson(request)];
-    return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await insertRows(tx, table, query, body, prefer(request)), accept(request)));
-  }));
-  app.patch('/:table', handle(async ({ request, query, name, caller }) => {
-    const [table, body] = [await catalog.table(name), await requestJson(request)];
-    return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await updateRows(tx, table, query, body, prefer(request)), accept(request)));
-  }));
-  app.delete('/:table', handle(async ({ request, query, name, caller }) => {
-    const table = await catalog.table(name);
-    return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await deleteRows(tx, table, query, prefer(request)), accept(request)));
-  }));
+  app.get(
+    '/rpc/:fn',
+    handle((rest) => rpc(rest, Object.fromEntries(rest.query))),
+  );
+  app.post(
+    '/rpc/:fn',
+    handle(async (rest) => rpc(rest, await requestJson(rest.request))),
+  );
+  app.get(
+    '/:table',
+    handle(async ({ request, query, name, caller }) => {
+      const table = await catalog.table(name);
+      return runAsCaller(deps.db, caller, async (tx) =>
+        rowsResponse(await readRows(tx, table, query, prefer(request).countExact), accept(request)),
+      );
+    }),
+  );
+  app.post(
+    '/:table',
+    handle(async ({ request, query, name, caller }) => {
+      const [table, body] = [await catalog.table(name), await requestJson(request)];
+      return runAsCaller(deps.db, caller, async (tx) =>
+        rowsResponse(await insertRows(tx, table, query, body, prefer(request)), accept(request)),
+      );
+    }),
+  );
+  app.patch(
+    '/:table',
+    handle(async ({ request, query, name, caller }) => {
+      const [table, body] = [await catalog.table(name), await requestJson(request)];
+      return runAsCaller(deps.db, caller, async (tx) =>
+        rowsResponse(await updateRows(tx, table, query, body, prefer(request)), accept(request)),
+      );
+    }),
+  );
+  app.delete(
+    '/:table',
+    handle(async ({ request, query, name, caller }) => {
+      const table = await catalog.table(name);
+      return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await deleteRows(tx, table, query, prefer(request)), accept(request)));
+    }),
+  );
   return app;
 }
 
 /** Only schema public is exposed, as on a hosted project with the default settings. */
 function assertPublicSchema(headers: Headers): void {
   const schema = headers.get('accept-profile') ?? headers.get('content-profile');
-  if (schema && schema !== 'public') throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', `Received the schema "${schema}".`);
+  if (schema && schema !== 'public')
+    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', `Received the schema "${schema}".`);
 }

@@ -17,7 +17,13 @@ export interface WriteOptions {
  * RETURNING, because RETURNING also applies the table's SELECT policies, and an insert-only
  * table must accept inserts from callers who may not read it back.
  */
-export async function runWrite(tx: Queries, table: TableInfo, statement: string, params: Params, options: WriteOptions): Promise<unknown[] | number> {
+export async function runWrite(
+  tx: Queries,
+  table: TableInfo,
+  statement: string,
+  params: Params,
+  options: WriteOptions,
+): Promise<unknown[] | number> {
   if (!options.representation) {
     const result = await tx.query(statement, params.values);
     return result.affectedRows ?? 0;

@@ -14,7 +14,8 @@ export async function listen(port: number, handler: Promise<NodeFetch>): Promise
   await new Promise<void>((resolve) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') console.error(`Port ${port} is already in use: stop the other server or start with PORT=<another port>.`);
+      if (error.code === 'EADDRINUSE')
+        console.error(`Port ${port} is already in use: stop the other server or start with PORT=<another port>.`);
       else console.error(`Could not listen on port ${port}: ${error.message}`);
       process.exit(1);
     });

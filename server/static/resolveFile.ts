@@ -1,7 +1,11 @@
 import { statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
-export interface ResolvedFile { file: string; size: number; status: 200 | 404 }
+export interface ResolvedFile {
+  file: string;
+  size: number;
+  status: 200 | 404;
+}
 
 /**
  * Maps a URL path to a file of dist/ the way a static host does with Astro's `build.format:
@@ -17,7 +21,12 @@ export function resolveFile(distDir: string, urlPath: string): ResolvedFile | nu
   } catch {
     return missing;
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))) return missing;
+  if (
+    decoded.includes('\0') ||
+    decoded.includes('\\') ||
+    decoded.split('/').some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))
+  )
+    return missing;
   const relative = decoded === '/' ? '/index' : decoded.replace(/\/$/, '');
   const candidates = [relative, `${relative}.html`].map((path) => normalize(join(distDir, path)));
   for (const candidate of candidates) {

@@ -26,7 +26,8 @@ export function createStaticHandler(distDir: string) {
     const path = new URL(c.req.url).pathname;
     const resolved = resolveFile(root, path);
     if (!resolved) return new Response('Not found', { status: 404, headers: plainText });
-    const range = resolved.status === 200 ? byteRange(c.req.raw.headers, resolved.size, etagFor(resolved.file)) : { answer: 'whole' as const };
+    const range =
+      resolved.status === 200 ? byteRange(c.req.raw.headers, resolved.size, etagFor(resolved.file)) : { answer: 'whole' as const };
     const headers = new Headers({
       'Cache-Control': path.startsWith('/_astro/') && resolved.status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
@@ -48,7 +49,10 @@ export function createStaticHandler(distDir: string) {
       for (const name of ['Content-Length', 'Content-Range', 'Accept-Ranges']) sent.response.headers.delete(name);
       return new Response(null, { status: 304, headers: sent.response.headers });
     }
-    return new Response(sent.response.body, { status: resolved.status === 404 ? 404 : sent.response.status, headers: sent.response.headers });
+    return new Response(sent.response.body, {
+      status: resolved.status === 404 ? 404 : sent.response.status,
+      headers: sent.response.headers,
+    });
   };
 }
 

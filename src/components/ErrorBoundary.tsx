@@ -33,7 +33,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    (this.props.onError ?? ((failure, details) => console.error('An island failed to render.', failure, details.componentStack)))(error, info);
+    (this.props.onError ?? ((failure, details) => console.error('An island failed to render.', failure, details.componentStack)))(
+      error,
+      info,
+    );
   }
 
   render(): ReactNode {

@@ -2,10 +2,7 @@ import { pagePath } from './routes/paths.ts';
 import type { Access, RouteDef } from './routes/types.ts';
 
 /** What the browser knows about the visitor. `isAdmin` is the server's answer, or null until it arrives. */
-export type AuthView =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; email: string; isAdmin: boolean | null };
+export type AuthView = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; email: string; isAdmin: boolean | null };
 
 export type AccessDecision = 'allow' | 'loading' | 'sign-in' | 'admin-required' | 'not-found';
 

@@ -10,7 +10,8 @@ export interface DeviceSignals {
   finePointer: boolean;
 }
 
-const tvUserAgent = /smart-?tv|googletv|google tv|appletv|apple ?tv|hbbtv|netcast|web0s|webos|tizen.*tv|roku|crkey|bravia|viera|vidaa|\baft[a-z]{1,4}\b|\btv\b/i;
+const tvUserAgent =
+  /smart-?tv|googletv|google tv|appletv|apple ?tv|hbbtv|netcast|web0s|webos|tizen.*tv|roku|crkey|bravia|viera|vidaa|\baft[a-z]{1,4}\b|\btv\b/i;
 
 export const mobileMaxWidth = 768;
 export const tabletMaxWidth = 1024;

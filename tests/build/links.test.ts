@@ -72,6 +72,7 @@ describe('reading the links of a page', () => {
     expect(sameSitePath('next', page)).toBe('/guides/next');
     expect(sameSitePath('https://site.example/b/', page)).toBe('/b/');
     expect(sameSitePath('/with%20space', page)).toBe('/with space');
-    for (const other of ['https://elsewhere.example/a', '//elsewhere.example/a', 'mailto:someone@example.com', '#main']) expect(sameSitePath(other, page)).toBeUndefined();
+    for (const other of ['https://elsewhere.example/a', '//elsewhere.example/a', 'mailto:someone@example.com', '#main'])
+      expect(sameSitePath(other, page)).toBeUndefined();
   });
 });

@@ -8,6 +8,10 @@ beforeAll(assertBuilt);
 
 it('lists exactly the public pages in the sitemap', () => {
   const sitemaps = readdirSync(distDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  const locations = sitemaps.flatMap((name) => [...readFileSync(join(distDir, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname.replace(/(.)\/$/, '$1')));
+  const locations = sitemaps.flatMap((name) =>
+    [...readFileSync(join(distDir, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      new URL(m[1] ?? '').pathname.replace(/(.)\/$/, '$1'),
+    ),
+  );
   expect(locations.sort()).toEqual(publicPaths().sort());
 });

@@ -18,5 +18,7 @@ test('the dark theme is as accessible as the light one', async ({ page }) => {
   await page.goto('/welcome');
   await expect(page.locator('html')).toHaveClass(/dark/);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
 });

@@ -8,9 +8,21 @@ const launchOptions = config.use?.launchOptions;
 const personUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions?.args ?? []), `--user-agent=${personUserAgent}`] } });
 
-interface EventRow { name: string; batch_id: string; session_id: string; url: string }
-interface FirstPartyRow { type: string; session_id: string; payload: { path: string } }
-interface StoredQueue { pending: unknown[]; batches: { batchId: string; events: unknown[]; failures: number }[] }
+interface EventRow {
+  name: string;
+  batch_id: string;
+  session_id: string;
+  url: string;
+}
+interface FirstPartyRow {
+  type: string;
+  session_id: string;
+  payload: { path: string };
+}
+interface StoredQueue {
+  pending: unknown[];
+  batches: { batchId: string; events: unknown[]; failures: number }[];
+}
 
 const functionCall = /\/functions\/v1\/(analytics-orchestrator|firstparty-analytics)$/;
 const analyticsCode = /\/_astro\/pageAnalytics\.[\w-]+\.js$/;
@@ -31,7 +43,8 @@ async function sessionId(page: Page): Promise<string> {
   return cookie.value;
 }
 
-const storedQueue = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('analytics-queue') ?? 'null') as StoredQueue | null);
+const storedQueue = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('analytics-queue') ?? 'null') as StoredQueue | null);
 
 test.beforeEach(async ({ page }) => {
   // Lead popups (another layer) stay in their cool-down so they never cover what these tests click.
@@ -56,7 +69,9 @@ test('nothing reaches the analytics functions before a choice or after Reject al
   expect(code.map((request) => request.url())).toEqual([]);
 });
 
-test('after Accept all, the session start, page view and route access are stored once, and the first-party page view too', async ({ page }) => {
+test('after Accept all, the session start, page view and route access are stored once, and the first-party page view too', async ({
+  page,
+}) => {
   await page.goto('/welcome');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   const firstParty = page.waitForResponse((response) => response.url().endsWith('/functions/v1/firstparty-analytics'));
@@ -89,7 +104,9 @@ test('events queued while the backend is unreachable arrive exactly once after i
   await page.clock.runFor(flushIntervalMs * 2);
 
   const batchFilter = `batch_id=eq.${batch!.batchId}`;
-  await expect.poll(async () => (await adminRows<EventRow>(page.request, 'analytics_events', batchFilter)).length).toBe(batch!.events.length);
+  await expect
+    .poll(async () => (await adminRows<EventRow>(page.request, 'analytics_events', batchFilter)).length)
+    .toBe(batch!.events.length);
   expect(await adminRows(page.request, 'analytics_batches', batchFilter)).toHaveLength(1);
 });
 

@@ -76,7 +76,9 @@ test('a reload mid-way keeps the answers given and returns to the next question'
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 });
 
-test('a person completes an assessment with the keyboard, sees the result, finds it in the history and compares a retake', async ({ page }) => {
+test('a person completes an assessment with the keyboard, sees the result, finds it in the history and compares a retake', async ({
+  page,
+}) => {
   test.slow();
   await page.addInitScript(() => {
     const heard: unknown[] = [];
@@ -102,7 +104,10 @@ test('a person completes an assessment with the keyboard, sees the result, finds
   await expect(page.getByRole('heading', { name: 'Your next three steps' })).toBeVisible();
   await expect(page.getByText('This is your first saved result for this assessment.')).toBeVisible();
   await expect(page.getByText('Neither number predicts job loss.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Landscaping and Groundskeeping Workers' })).toHaveAttribute('href', '/ai-jobs-heatmap#soc-37-3011');
+  await expect(page.getByRole('link', { name: 'Landscaping and Groundskeeping Workers' })).toHaveAttribute(
+    'href',
+    '/ai-jobs-heatmap#soc-37-3011',
+  );
   await expect(page.getByRole('link', { name: /on the AI jobs heatmap$/ })).toHaveAttribute('href', '/ai-jobs-heatmap#group-37');
   await expectNoSeriousViolations(page);
   const firstScore = Number(/Your result: (\d+)/.exec((await resultHeading.textContent()) ?? '')?.[1]);
@@ -115,7 +120,13 @@ test('a person completes an assessment with the keyboard, sees the result, finds
   await expect(history.getByRole('row').nth(1)).toContainText('First result');
   await expectNoSeriousViolations(page);
 
-  await page.context().addCookies([{ name: 'cookie_consent', value: encodeURIComponent(JSON.stringify({ analytics: true, personalization: false, marketing: false })), url: page.url() }]);
+  await page.context().addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent(JSON.stringify({ analytics: true, personalization: false, marketing: false })),
+      url: page.url(),
+    },
+  ]);
   await openAssessment(page);
   for (let question = 0; question < questionCount; question += 1) {
     await page.getByRole('radio').last().check();
@@ -127,7 +138,9 @@ test('a person completes an assessment with the keyboard, sees the result, finds
   await expect(comparison.getByRole('row')).toHaveCount(8);
   await expect(page.getByText('Saved to your account.')).toBeVisible();
   const heard = await page.evaluate(() => (window as unknown as { analyticsHeard: unknown[] }).analyticsHeard);
-  expect(heard).toEqual([{ name: 'assessment_complete', data: { role: 'gardener', score: expect.any(Number), level: expect.any(String) } }]);
+  expect(heard).toEqual([
+    { name: 'assessment_complete', data: { role: 'gardener', score: expect.any(Number), level: expect.any(String) } },
+  ]);
 
   await page.goto('/ai-assessments');
   await expect(history.getByRole('row')).toHaveCount(3);

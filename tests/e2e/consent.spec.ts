@@ -2,8 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminRows } from './support/adminRows.ts';
 
-interface ConsentRow { session_id: string; analytics_consent: boolean; personalization_consent: boolean; marketing_consent: boolean; privacy_notice_version: string | null }
-interface LogRow extends ConsentRow { action: string; ip_address: null; user_agent: string }
+interface ConsentRow {
+  session_id: string;
+  analytics_consent: boolean;
+  personalization_consent: boolean;
+  marketing_consent: boolean;
+  privacy_notice_version: string | null;
+}
+interface LogRow extends ConsentRow {
+  action: string;
+  ip_address: null;
+  user_agent: string;
+}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Privacy settings' });
@@ -77,7 +87,8 @@ test('Customize then Save preferences stores exactly the switches chosen', async
   await page.goto('/welcome');
   await banner(page).getByRole('button', { name: 'Customize' }).click();
   await expect(dialog(page)).toBeVisible();
-  for (const name of ['Analytics', 'Personalization', 'Marketing']) await expect(dialog(page).getByRole('switch', { name })).not.toBeChecked();
+  for (const name of ['Analytics', 'Personalization', 'Marketing'])
+    await expect(dialog(page).getByRole('switch', { name })).not.toBeChecked();
   await dialog(page).getByRole('switch', { name: 'Marketing' }).check();
   await dialog(page).getByRole('button', { name: 'Save preferences' }).click();
   await expect(dialog(page)).toBeHidden();
@@ -88,7 +99,9 @@ test('Customize then Save preferences stores exactly the switches chosen', async
   expect(log.map((row) => row.action)).toEqual(['customize']);
 });
 
-test('Cookie settings in the footer shows the current choice, Escape and Cancel change nothing, and withdrawing works', async ({ page }) => {
+test('Cookie settings in the footer shows the current choice, Escape and Cancel change nothing, and withdrawing works', async ({
+  page,
+}) => {
   await page.goto('/welcome');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => storedChoice(page)).toEqual(choice(true, true, true));
@@ -157,7 +170,8 @@ test.describe('without JavaScript', () => {
 
 test('the banner and the settings dialog have no serious or critical accessibility problems', async ({ page }) => {
   test.slow(); // Two full axe runs take several seconds on a loaded runner.
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   await page.goto('/welcome');
   await expect(banner(page)).toBeVisible();
   expect(await serious()).toEqual([]);

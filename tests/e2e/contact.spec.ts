@@ -36,7 +36,9 @@ test('missing and malformed fields are explained next to each field, and nothing
   await page.goto('/contact');
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(form(page).getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
-  await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address, so there is somewhere to reply.');
+  await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter your email address, so there is somewhere to reply.',
+  );
   await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(/Please write your message\./);
   await expect(form(page).getByLabel('Name')).toBeFocused();
   await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -51,13 +53,19 @@ test('missing and malformed fields are explained next to each field, and nothing
 
 test('when the backend asks to slow down, the form says when to try again and keeps the message', async ({ page }) => {
   await page.route('**/functions/v1/contact-submit', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, json: { error: { code: 'rate_limited', message: 'Too many requests.' } } }),
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '900' },
+      json: { error: { code: 'rate_limited', message: 'Too many requests.' } },
+    }),
   );
   await page.goto('/contact');
   const message = 'A long message that took a while to write and must survive a refusal.';
   await fillForm(page, { name: 'Sam', email: 'sam@example.com', message });
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(form(page).getByRole('alert')).toHaveText('You have sent several messages in a short time. Please try again in 15 minutes. Your message is still in the form.');
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'You have sent several messages in a short time. Please try again in 15 minutes. Your message is still in the form.',
+  );
   await expect(form(page).getByLabel('Message')).toHaveValue(message);
   await expect(form(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
 });

@@ -5,7 +5,10 @@ test('a signed-out visitor on home lands on welcome before anything of home pain
   const paintedPaths: string[] = [];
   await page.exposeFunction('recordPaint', (path: string) => paintedPaths.push(path));
   await page.addInitScript(() => {
-    new PerformanceObserver(() => (window as unknown as { recordPaint(p: string): void }).recordPaint(location.pathname)).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver(() => (window as unknown as { recordPaint(p: string): void }).recordPaint(location.pathname)).observe({
+      type: 'paint',
+      buffered: true,
+    });
   });
   await page.goto('/');
   await expect(page).toHaveURL(/\/welcome$/);

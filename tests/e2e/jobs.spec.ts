@@ -131,7 +131,10 @@ test('keyboard focus on a point shows its details, and the arrows move between p
 
 test('the CSV download holds every occupation', async ({ openAs }) => {
   const page = await openHeatmap(openAs);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download every occupation as CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download every occupation as CSV' }).click(),
+  ]);
   const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
   expect(lines[0]).toMatch(/^soc_code,occupation_title,/);
   expect(lines).toHaveLength(occupationCount + 1);
@@ -162,7 +165,9 @@ test('the admin explorer sorts, filters and exports the rows shown', async ({ op
   await wageHeader.getByRole('button').click();
   await expect(wageHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(table.locator('thead th[aria-sort]')).toHaveCount(1);
-  const ascending = await table.locator('tbody tr td:nth-child(5)').evaluateAll((cells) => cells.map((cell) => Number(cell.textContent!.replace(/[^\d]/g, ''))).filter(Boolean));
+  const ascending = await table
+    .locator('tbody tr td:nth-child(5)')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent!.replace(/[^\d]/g, ''))).filter(Boolean));
   expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
 
   await page.getByLabel('Major group').selectOption({ label: 'Healthcare Practitioners and Technical' });
@@ -174,7 +179,10 @@ test('the admin explorer sorts, filters and exports the rows shown', async ({ op
   const shown = Number((await status.textContent())!.match(/\d+/)![0]);
   await expect(table.locator('tbody tr')).toHaveCount(shown);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export the ${shown} rows shown as CSV` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export the ${shown} rows shown as CSV` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`ai-exposure-explorer-${shown}-of-785.csv`);
   const [header, ...lines] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
   expect(header).toMatch(/^occupation_title,soc_code,major_group_name,/);

@@ -6,7 +6,13 @@ test('the kit reads fully with JavaScript off', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/ai-survival-kit');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Confidence Kit' })).toBeVisible();
-  for (const section of ['Confidence self-check', 'Prompt library', 'Your 7-day starter plan', 'Safe-use checklist', 'Myths and what the research says']) {
+  for (const section of [
+    'Confidence self-check',
+    'Prompt library',
+    'Your 7-day starter plan',
+    'Safe-use checklist',
+    'Myths and what the research says',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Copy prompt/ }).first()).toBeHidden();
@@ -53,5 +59,7 @@ test('a prompt is copied with its button', async ({ page, context }) => {
 test('the kit has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/ai-survival-kit');
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
 });

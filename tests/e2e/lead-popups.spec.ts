@@ -49,7 +49,11 @@ test('the pointer leaving through the top edge opens the popup; through a side i
   await page.goto('/privacy');
   await visitorLayerReady(page);
   const leave = (clientX: number, clientY: number) =>
-    page.evaluate(([x, y]) => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: x, clientY: y, relatedTarget: null })), [clientX, clientY]);
+    page.evaluate(
+      ([x, y]) =>
+        document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: x, clientY: y, relatedTarget: null })),
+      [clientX, clientY],
+    );
   await leave(-1, 300);
   await expect(popup(page)).toHaveCount(0);
   await leave(400, -1);
@@ -85,7 +89,9 @@ test('never on the contact page, whatever the visitor does, and its code is neve
   await page.goto('/contact');
   await visitorLayerReady(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -1, relatedTarget: null })),
+  );
   await page.clock.runFor(30_000);
   await expect(popup(page)).toHaveCount(0);
   expect(requests).toEqual([]);
@@ -124,7 +130,11 @@ test.describe('the usage row', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/rest/v1/feature_usage'));
     await page.clock.runFor(21_000);
     await expect(popup(page)).toBeVisible();
-    expect((await insert).postDataJSON()).toMatchObject({ feature: 'lead_timed', session_id: expect.any(String), client_event_id: expect.any(String) });
+    expect((await insert).postDataJSON()).toMatchObject({
+      feature: 'lead_timed',
+      session_id: expect.any(String),
+      client_event_id: expect.any(String),
+    });
     expect((await answer).ok()).toBe(true);
   });
 

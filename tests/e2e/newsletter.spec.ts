@@ -78,7 +78,9 @@ test('an empty or malformed address gets the validation toasts and sends nothing
 });
 
 test('a failed subscription keeps the typed address and says so', async ({ page }) => {
-  await page.route('**/functions/v1/newsletter-subscribe', (route) => route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: 'down' } } }));
+  await page.route('**/functions/v1/newsletter-subscribe', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: 'down' } } }),
+  );
   await page.goto('/advisory');
   const card = footerCard(page);
   await card.getByLabel('Email address').fill('keep.me@example.test');

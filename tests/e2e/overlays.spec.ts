@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answeredConsent, leadJustShown, storedBeforeLoad, visitorLayerReady } from './support/overlays.ts';
 
-const onboarding = (page: Page) => page.getByRole('dialog', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Enter page' }) });
+const onboarding = (page: Page) =>
+  page.getByRole('dialog', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Enter page' }) });
 const guide = (page: Page) => page.getByRole('complementary', { name: 'Page guide' });
 const leadPopup = (page: Page) => page.getByRole('dialog', { name: 'Talk about AI in your team' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
@@ -139,7 +140,12 @@ test.describe('with consent answered', () => {
     await expect(guide(page)).toBeVisible();
     const placement = await guide(page).evaluate((element) => {
       const style = getComputedStyle(element);
-      return { position: style.position, zIndex: style.zIndex, seconds: Number.parseFloat(style.transitionDuration), right: innerWidth - element.getBoundingClientRect().right };
+      return {
+        position: style.position,
+        zIndex: style.zIndex,
+        seconds: Number.parseFloat(style.transitionDuration),
+        right: innerWidth - element.getBoundingClientRect().right,
+      };
     });
     expect(placement).toMatchObject({ position: 'fixed', zIndex: '90' });
     expect(placement.seconds).toBeLessThan(0.01);

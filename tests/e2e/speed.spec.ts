@@ -36,7 +36,11 @@ async function readPublicPages(page: Page): Promise<void> {
 }
 
 for (const answer of ['accept', 'reject'] as const) {
-  test(`a returning visitor who chose "${answer}" downloads no island JavaScript on the public pages`, async ({ page, context, baseURL }) => {
+  test(`a returning visitor who chose "${answer}" downloads no island JavaScript on the public pages`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.slow();
     await answeredConsent(context, baseURL ?? '', answer);
     await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()) });

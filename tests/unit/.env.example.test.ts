@@ -24,7 +24,7 @@ describe('.env.example', () => {
     expect(example.filter((variable) => !variable.commentAbove).map((variable) => variable.name)).toEqual([]);
   });
 
-  it('changes nothing when copied to .env: its values are the backend\'s development defaults', () => {
+  it("changes nothing when copied to .env: its values are the backend's development defaults", () => {
     const fromExample = Object.fromEntries(example.filter((variable) => variable.set).map((variable) => [variable.name, variable.value]));
     expect(readConfig(fromExample)).toEqual(readConfig({}));
   });

@@ -34,10 +34,13 @@ describe('the repository tree', () => {
 });
 
 describe('the scripts', () => {
-  const npmScripts = Object.values((JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+  const npmScripts = Object.values(
+    (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+  );
   const scripts = files.filter((file) => file.startsWith('scripts/') && file.endsWith('.ts'));
   const isCommand = (file: string) =>
-    npmScripts.some((script) => script.split(/\s+/).includes(file)) || readFileSync(join(projectRoot, file), 'utf8').includes('import.meta.main');
+    npmScripts.some((script) => script.split(/\s+/).includes(file)) ||
+    readFileSync(join(projectRoot, file), 'utf8').includes('import.meta.main');
   const name = (file: string) => basename(file, '.ts');
 
   it('name a script run as a command after the command, in kebab-case', () => {

@@ -11,7 +11,8 @@ const sourceFiles = readdirSync(functionsDir, { recursive: true, withFileTypes: 
   .map((entry) => join(entry.parentPath, entry.name));
 
 /** Every module a file imports: static, re-exported and dynamic, as TypeScript itself reads them. */
-const importsOf = (file: string) => ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((imported) => imported.fileName);
+const importsOf = (file: string) =>
+  ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((imported) => imported.fileName);
 
 it('reads the functions', () => {
   expect(sourceFiles.length).toBeGreaterThan(20);

@@ -15,7 +15,14 @@ export function createHttpEmailSender(options: HttpEmailOptions): MailSender {
       const response = await options.fetch(options.url, {
         method: 'POST',
         headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: options.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+        body: JSON.stringify({
+          from: options.from,
+          to: [mail.to],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        }),
       });
       if (!response.ok) {
         const detail = (await response.text()).slice(0, 300);

@@ -10,7 +10,13 @@
  * visitor's failures do not lock out everyone behind the same proxy.
  */
 export function addressSeen(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustedProxies: number): string {
-  const hops = trustedProxies > 0 ? (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean) : [];
+  const hops =
+    trustedProxies > 0
+      ? (forwardedFor ?? '')
+          .split(',')
+          .map((hop) => hop.trim())
+          .filter(Boolean)
+      : [];
   const chain = [...hops, socketAddress ?? 'unknown'];
   // A shorter chain holds only entries written by trusted proxies, so its far end is the client.
   return chain.at(-1 - trustedProxies) ?? chain[0] ?? 'unknown';

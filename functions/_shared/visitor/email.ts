@@ -5,7 +5,8 @@ import { z } from 'zod';
  * one @, a dot in the domain, no spaces, quotes, brackets or control characters, at most 254
  * characters. Strict on purpose: the address goes into mail headers.
  */
-const addressPattern = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;
+const addressPattern =
+  /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;
 
 export const emailSchema = z
   .string({ error: 'expected the email address as text' })

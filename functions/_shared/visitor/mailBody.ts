@@ -4,8 +4,7 @@ export interface MailBlock {
   link?: { url: string; label: string };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function mailText(blocks: readonly MailBlock[]): string {
   return blocks.map((block) => (block.link ? `${block.text}\n${block.link.url}` : block.text)).join('\n\n');
@@ -14,9 +13,7 @@ export function mailText(blocks: readonly MailBlock[]): string {
 export function mailHtml(blocks: readonly MailBlock[]): string {
   const paragraphs = blocks.map((block) => {
     const text = escapeHtml(block.text).replace(/\n/g, '<br>');
-    return block.link
-      ? `<p>${text}<br><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`
-      : `<p>${text}</p>`;
+    return block.link ? `<p>${text}<br><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>` : `<p>${text}</p>`;
   });
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.join('')}</body></html>`;
 }

@@ -14,7 +14,8 @@ export function unsubscribeLinks(env: VisitorEnv, token: string) {
   };
 }
 
-export const confirmPageLink = (env: VisitorEnv, token: string) => `${env.siteUrl}${sitePages.newsletterConfirm}?token=${encodeURIComponent(token)}`;
+export const confirmPageLink = (env: VisitorEnv, token: string) =>
+  `${env.siteUrl}${sitePages.newsletterConfirm}?token=${encodeURIComponent(token)}`;
 
 /** The unsubscribe token of an address: keyed, so it is stable across mails and unguessable. */
 export const unsubscribeTokenInput = (email: string) => `newsletter-unsubscribe\n${email}`;

@@ -6,7 +6,12 @@ const latestMillis = Date.UTC(2100, 0, 1);
 export const timestampSchema = z.union(
   [
     z.iso.datetime({ offset: true }),
-    z.number().int().min(0).max(latestMillis).transform((millis) => new Date(millis).toISOString()),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(latestMillis)
+      .transform((millis) => new Date(millis).toISOString()),
   ],
   { error: 'expected an ISO 8601 date-time or epoch milliseconds' },
 );

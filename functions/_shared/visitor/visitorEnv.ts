@@ -40,7 +40,9 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
     throw new Error(`The visitor functions' environment is invalid: ${problems}`);
   }
   const vars = parsed.data;
-  const firstAdmin = vars.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).find(Boolean);
+  const firstAdmin = vars.ADMIN_EMAILS.split(',')
+    .map((email) => email.trim().toLowerCase())
+    .find(Boolean);
   const visitor: VisitorEnv = {
     supabaseUrl: vars.SUPABASE_URL.replace(/\/$/, ''),
     serviceRoleKey: vars.SUPABASE_SERVICE_ROLE_KEY,

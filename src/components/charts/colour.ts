@@ -28,7 +28,9 @@ export function oklchToHex(lightness: number, chroma: number, hue: number): stri
     const rgb = oklchToLinearRgb(lightness, c, hue);
     if (rgb.every((channel) => channel >= -0.0005 && channel <= 1.0005)) return `#${rgb.map((ch) => toHex(encodeSrgb(ch))).join('')}`;
   }
-  return `#${oklchToLinearRgb(lightness, 0, hue).map((ch) => toHex(encodeSrgb(ch))).join('')}`;
+  return `#${oklchToLinearRgb(lightness, 0, hue)
+    .map((ch) => toHex(encodeSrgb(ch)))
+    .join('')}`;
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */

@@ -16,25 +16,39 @@ export function HistoryList({ roles, load }: HistoryListProps) {
   useEffect(() => {
     load().then(
       (results) => setState({ kind: 'loaded', results }),
-      (error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The results could not be loaded.' }),
+      (error: unknown) =>
+        setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The results could not be loaded.' }),
     );
   }, [load]);
 
-  if (state.kind === 'loading') return <p className="hub-muted" role="status">Loading your saved results…</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="hub-muted" role="status">
+        Loading your saved results…
+      </p>
+    );
   if (state.kind === 'failed') return <p role="alert">{state.message} Reload the page to try again.</p>;
   if (state.results.length === 0) return <p>No saved results yet. Choose an assessment below; your result is saved when you finish.</p>;
   return (
     <table className="results-table">
       <caption className="sr-only-text">Your saved results, newest first</caption>
       <thead>
-        <tr><th scope="col">Date</th><th scope="col">Assessment</th><th scope="col">Score</th><th scope="col">Level</th><th scope="col">Change</th></tr>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Assessment</th>
+          <th scope="col">Score</th>
+          <th scope="col">Level</th>
+          <th scope="col">Change</th>
+        </tr>
       </thead>
       <tbody>
         {historyRows(state.results).map(({ result, change }) => {
           const role = roles[result.role_id];
           return (
             <tr key={`${result.role_id}-${result.completed_at}`}>
-              <td><time dateTime={result.completed_at}>{formatDate(result.completed_at)}</time></td>
+              <td>
+                <time dateTime={result.completed_at}>{formatDate(result.completed_at)}</time>
+              </td>
               <th scope="row">{role ? <a href={role.path}>{role.name}</a> : result.role_id}</th>
               <td>{result.overall_score}</td>
               <td>{result.level}</td>

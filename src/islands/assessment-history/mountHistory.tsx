@@ -12,6 +12,11 @@ const historyLimit = 50;
 /** Renders the person's history into the hub's `<assessment-history>` element. */
 export function mountHistory(element: HTMLElement): void {
   const parsed = roleLinksSchema.safeParse(JSON.parse(element.dataset.roles ?? 'null'));
-  if (!parsed.success) throw new Error(`<assessment-history> expected data-roles to map role ids to { name, path }; received ${element.dataset.roles}.`);
-  createRoot(element).render(<ErrorBoundary><HistoryList roles={parsed.data} load={() => ownResults({ limit: historyLimit })} /></ErrorBoundary>);
+  if (!parsed.success)
+    throw new Error(`<assessment-history> expected data-roles to map role ids to { name, path }; received ${element.dataset.roles}.`);
+  createRoot(element).render(
+    <ErrorBoundary>
+      <HistoryList roles={parsed.data} load={() => ownResults({ limit: historyLimit })} />
+    </ErrorBoundary>,
+  );
 }

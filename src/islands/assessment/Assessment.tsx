@@ -25,10 +25,17 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
   const submission = useSubmission(roleId, assessment, { saveResult, track }, dispatch, clearProgress);
   // Focus moves with the steps only after the person has acted, never on first load.
   const [moved, setMoved] = useState(false);
-  const act = (action: Parameters<typeof dispatch>[0]) => { setMoved(true); dispatch(action); };
+  const act = (action: Parameters<typeof dispatch>[0]) => {
+    setMoved(true);
+    dispatch(action);
+  };
 
   if (state.submitted && submission.result) {
-    const restart = () => { clearProgress(); submission.reset(); act({ type: 'restart' }); };
+    const restart = () => {
+      clearProgress();
+      submission.reset();
+      act({ type: 'restart' });
+    };
     return (
       <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart}>
         {resultExtras?.(submission.result)}
@@ -61,7 +68,10 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
           focusOnMount={moved}
           onChange={(index) => act({ type: 'change', index })}
           onBack={() => act({ type: 'back' })}
-          onSubmit={() => { setMoved(true); submission.submit(state.answers); }}
+          onSubmit={() => {
+            setMoved(true);
+            submission.submit(state.answers);
+          }}
         />
       )}
     </div>

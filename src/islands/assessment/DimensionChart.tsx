@@ -22,7 +22,9 @@ export function DimensionChart({ dimensions }: DimensionChartProps) {
       <tbody>
         {dimensions.map((dimension) => (
           <tr key={dimension.id}>
-            <th scope="row" className="py-1 pr-3 font-normal">{dimension.name}</th>
+            <th scope="row" className="py-1 pr-3 font-normal">
+              {dimension.name}
+            </th>
             <td className="w-12 py-1 pr-3 text-right font-semibold">{dimension.score}</td>
             <td className="w-1/2 py-1">
               <svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false" className="h-3 w-full">

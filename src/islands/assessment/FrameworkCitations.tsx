@@ -8,15 +8,16 @@ interface FrameworkCitationsProps {
 export function FrameworkCitations({ frameworks }: FrameworkCitationsProps) {
   return (
     <section aria-labelledby="assessment-frameworks" className="space-y-2">
-      <h3 id="assessment-frameworks" className="text-lg font-semibold">What this assessment is built on</h3>
+      <h3 id="assessment-frameworks" className="text-lg font-semibold">
+        What this assessment is built on
+      </h3>
       <ul className="space-y-2">
         {frameworks.map((framework) => (
           <li key={framework.id}>
             <a href={framework.url} rel="noopener noreferrer external">
               <cite>{framework.title}</cite>
             </a>
-            , {framework.publisher}, {framework.year}.
-            <span className="block text-sm text-muted">{framework.informs}</span>
+            , {framework.publisher}, {framework.year}.<span className="block text-sm text-muted">{framework.informs}</span>
           </li>
         ))}
       </ul>

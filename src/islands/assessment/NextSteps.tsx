@@ -8,7 +8,9 @@ interface NextStepsProps {
 export function NextSteps({ steps }: NextStepsProps) {
   return (
     <section aria-labelledby="assessment-next-steps" className="space-y-3">
-      <h3 id="assessment-next-steps" className="text-lg font-semibold">Your next three steps</h3>
+      <h3 id="assessment-next-steps" className="text-lg font-semibold">
+        Your next three steps
+      </h3>
       <ol className="list-decimal space-y-3 pl-6">
         {steps.map((step) => (
           <li key={`${step.dimensionId}-${step.title}`}>

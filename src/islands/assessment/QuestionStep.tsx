@@ -19,7 +19,17 @@ interface QuestionStepProps {
  * One question as a native radio group: arrow keys move between options, Enter submits the form
  * (Next). Next without an answer explains what is missing instead of doing nothing.
  */
-export function QuestionStep({ question, number, total, answer, returnToReview, focusOnMount, onChoose, onNext, onBack }: QuestionStepProps) {
+export function QuestionStep({
+  question,
+  number,
+  total,
+  answer,
+  returnToReview,
+  focusOnMount,
+  onChoose,
+  onNext,
+  onBack,
+}: QuestionStepProps) {
   const [missing, setMissing] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const hintId = `${question.id}-missing`;
@@ -41,16 +51,36 @@ export function QuestionStep({ question, number, total, answer, returnToReview, 
           <p className="text-lg font-semibold">{question.prompt}</p>
         </legend>
         {question.options.map((option, index) => (
-          <label key={option.label} className="flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
-            <input type="radio" name={question.id} value={index} checked={answer === index} onChange={() => { setMissing(false); onChoose(index); }} />
+          <label
+            key={option.label}
+            className="flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft"
+          >
+            <input
+              type="radio"
+              name={question.id}
+              value={index}
+              checked={answer === index}
+              onChange={() => {
+                setMissing(false);
+                onChoose(index);
+              }}
+            />
             <span>{option.label}</span>
           </label>
         ))}
       </fieldset>
-      {missing && <p id={hintId} role="alert" className="font-semibold">Choose the answer closest to how you work today, then continue.</p>}
+      {missing && (
+        <p id={hintId} role="alert" className="font-semibold">
+          Choose the answer closest to how you work today, then continue.
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="button" onClick={onBack} disabled={number === 1}>Back</button>
-        <button type="submit" className="button button-primary">{returnToReview ? 'Back to review' : number === total ? 'Review answers' : 'Next'}</button>
+        <button type="button" className="button" onClick={onBack} disabled={number === 1}>
+          Back
+        </button>
+        <button type="submit" className="button button-primary">
+          {returnToReview ? 'Back to review' : number === total ? 'Review answers' : 'Next'}
+        </button>
       </div>
     </form>
   );

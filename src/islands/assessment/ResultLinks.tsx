@@ -9,11 +9,20 @@ interface ResultLinksProps {
 export function ResultLinks({ kit, advisory }: ResultLinksProps) {
   return (
     <section aria-labelledby="assessment-where-next" className="space-y-2">
-      <h3 id="assessment-where-next" className="text-lg font-semibold">Where to go from here</h3>
-      <p>Put the steps into practice with the free AI Confidence Kit, or talk to us about advisory if you want help for your team or organisation.</p>
+      <h3 id="assessment-where-next" className="text-lg font-semibold">
+        Where to go from here
+      </h3>
+      <p>
+        Put the steps into practice with the free AI Confidence Kit, or talk to us about advisory if you want help for your team or
+        organisation.
+      </p>
       <div className="flex flex-wrap gap-3">
-        <a className="button button-primary" href={kit}>Open the AI Confidence Kit</a>
-        <a className="button" href={advisory}>Explore advisory</a>
+        <a className="button button-primary" href={kit}>
+          Open the AI Confidence Kit
+        </a>
+        <a className="button" href={advisory}>
+          Explore advisory
+        </a>
       </div>
     </section>
   );

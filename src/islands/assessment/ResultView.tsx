@@ -38,7 +38,9 @@ export function ResultView({ content, result, save, onRetrySave, onRestart, chil
       <NextSteps steps={result.nextSteps} />
       <ResultLinks kit={content.links.kit} advisory={content.links.advisory} />
       <FrameworkCitations frameworks={content.frameworks} />
-      <button type="button" className="button" onClick={onRestart}>Take the assessment again</button>
+      <button type="button" className="button" onClick={onRestart}>
+        Take the assessment again
+      </button>
     </section>
   );
 }

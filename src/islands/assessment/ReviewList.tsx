@@ -34,8 +34,12 @@ export function ReviewList({ assessment, answers, focusOnMount, onChange, onBack
         })}
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="button" onClick={onBack}>Back</button>
-        <button type="button" className="button button-primary" onClick={onSubmit}>Submit and see my result</button>
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button-primary" onClick={onSubmit}>
+          Submit and see my result
+        </button>
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ export function SaveStatus({ state, onRetry }: SaveStatusProps) {
     return (
       <div role="alert" className="space-y-2 rounded-lg border border-line p-3">
         <p>Your result is shown below but was not saved to your account: {state.message}</p>
-        <button type="button" className="button" onClick={onRetry}>Try saving again</button>
+        <button type="button" className="button" onClick={onRetry}>
+          Try saving again
+        </button>
       </div>
     );
   }

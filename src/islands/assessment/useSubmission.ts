@@ -22,14 +22,23 @@ export interface SubmissionPorts {
  * Scores and submits once every question is answered: the analytics event goes out once per
  * submission, and the saved progress is cleared only after the result is safely stored.
  */
-export function useSubmission(roleId: string, assessment: Assessment, ports: SubmissionPorts, dispatch: (action: FlowAction) => void, clearProgress: () => void) {
+export function useSubmission(
+  roleId: string,
+  assessment: Assessment,
+  ports: SubmissionPorts,
+  dispatch: (action: FlowAction) => void,
+  clearProgress: () => void,
+) {
   const [submitted, setSubmitted] = useState<{ result: AssessmentResult; answers: Answers } | undefined>();
   const [save, setSave] = useState<SaveState>({ kind: 'saving' });
 
   function store(answers: Answers, result: AssessmentResult) {
     setSave({ kind: 'saving' });
     ports.saveResult({ roleId, answers, result }).then(
-      () => { setSave({ kind: 'saved' }); clearProgress(); },
+      () => {
+        setSave({ kind: 'saved' });
+        clearProgress();
+      },
       (error: unknown) => setSave({ kind: 'failed', message: error instanceof Error ? error.message : 'the service did not answer.' }),
     );
   }

@@ -7,7 +7,9 @@ export function CheckInbox({ email }: { email: string }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="auth-form auth-done">
-      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">Check your inbox</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">
+        Check your inbox
+      </h2>
       <p>
         We have sent an email to <strong>{email}</strong>. Open the confirmation link in it to finish creating your account.
       </p>

@@ -23,7 +23,11 @@ const incompleteLink: AuthProblem = {
  * A render failure shows spec §8's message in the island's place.
  */
 export function ConfirmAccount() {
-  return <ErrorBoundary><ConfirmAccountBody /></ErrorBoundary>;
+  return (
+    <ErrorBoundary>
+      <ConfirmAccountBody />
+    </ErrorBoundary>
+  );
 }
 
 function ConfirmAccountBody() {
@@ -62,7 +66,14 @@ function ConfirmAccountBody() {
     );
   }
   return (
-    <form className="auth-form" aria-label="Confirm account" onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
+    <form
+      className="auth-form"
+      aria-label="Confirm account"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
       <p>Press the button to finish creating your account. You will be signed in straight away.</p>
       <SubmitButton label="Confirm account" busyLabel="Confirming…" busy={step !== 'ready'} />
     </form>

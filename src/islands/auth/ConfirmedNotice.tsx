@@ -6,9 +6,13 @@ export function ConfirmedNotice({ next }: { next: string }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="auth-form auth-done" role="status">
-      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">Account confirmed</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">
+        Account confirmed
+      </h2>
       <p>Your email address is confirmed and you are signed in.</p>
-      <a className="button button-primary" href={next}>Continue</a>
+      <a className="button button-primary" href={next}>
+        Continue
+      </a>
     </div>
   );
 }

@@ -15,7 +15,9 @@ export function ErrorSummary({ problem, summaryRef, fieldIds, children }: ErrorS
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this is a message, named by its title when it takes focus.
     <div ref={summaryRef} tabIndex={-1} className="auth-alert" role="group" aria-labelledby="auth-alert-title">
-      <h2 id="auth-alert-title" className="auth-alert-title">{problem.title}</h2>
+      <h2 id="auth-alert-title" className="auth-alert-title">
+        {problem.title}
+      </h2>
       <p>{fieldId ? <a href={`#${fieldId}`}>{problem.message}</a> : problem.message}</p>
       {children}
     </div>

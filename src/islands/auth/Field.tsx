@@ -28,8 +28,16 @@ export function Field({ id, label, type, autoComplete, value, onChange, hint, er
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {hint && <p id={hintId} className="form-hint">{hint}</p>}
-      {error && <p id={errorId} className="form-error">{error}</p>}
+      {hint && (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="form-error">
+          {error}
+        </p>
+      )}
       <input
         ref={input}
         id={id}

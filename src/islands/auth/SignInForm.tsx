@@ -15,7 +15,11 @@ const fieldIds = { email: 'email', password: 'password' };
 /** Sign in with email and password, then return to the page the reader came from. * A render failure shows spec §8's message in the island's place.
  */
 export function SignInForm(props: { signUpPath: RoutePath }) {
-  return <ErrorBoundary><SignInFormBody {...props} /></ErrorBoundary>;
+  return (
+    <ErrorBoundary>
+      <SignInFormBody {...props} />
+    </ErrorBoundary>
+  );
 }
 
 function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
@@ -45,8 +49,24 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
           {problem.offerResend && <ResendButton email={email} />}
         </ErrorSummary>
       )}
-      <Field id={fieldIds.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errorFor('email')} />
-      <Field id={fieldIds.password} label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errorFor('password')} />
+      <Field
+        id={fieldIds.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errorFor('email')}
+      />
+      <Field
+        id={fieldIds.password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errorFor('password')}
+      />
       <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
       <p className="auth-switch">
         New here? <a href={withNext(signUpPath, next)}>Create a free account</a>

@@ -18,7 +18,11 @@ const fieldIds = { email: 'email', password: 'password' };
  * A render failure shows spec §8's message in the island's place.
  */
 export function SignUpForm(props: { signInPath: RoutePath }) {
-  return <ErrorBoundary><SignUpFormBody {...props} /></ErrorBoundary>;
+  return (
+    <ErrorBoundary>
+      <SignUpFormBody {...props} />
+    </ErrorBoundary>
+  );
 }
 
 function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
@@ -46,7 +50,15 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account">
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
-      <Field id={fieldIds.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errorFor('email')} />
+      <Field
+        id={fieldIds.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errorFor('email')}
+      />
       <Field
         id={fieldIds.password}
         label="Password"

@@ -31,7 +31,12 @@ export function Explorer({ rows, onExport }: Props) {
         <p role="status">
           Showing {shown.length} of {rows.length} occupations.
         </p>
-        <button type="button" className="button" disabled={shown.length === 0} onClick={() => onExport(rowsCsv(shown), exportFileName(shown.length, rows.length))}>
+        <button
+          type="button"
+          className="button"
+          disabled={shown.length === 0}
+          onClick={() => onExport(rowsCsv(shown), exportFileName(shown.length, rows.length))}
+        >
           Export the {shown.length} rows shown as CSV
         </button>
       </div>

@@ -12,8 +12,10 @@ interface Props {
 export function RangeFilters({ ranges, onChange }: Props) {
   // A removed range takes its button with it; focus goes back to "Add a range" instead of the page top.
   const addButton = useRef<HTMLButtonElement>(null);
-  const update = (id: number, change: Partial<RangeDraft>) => onChange(ranges.map((range) => (range.id === id ? { ...range, ...change } : range)));
-  const add = () => onChange([...ranges, { id: Math.max(0, ...ranges.map((range) => range.id)) + 1, key: rangeColumns[0]!.key, min: '', max: '' }]);
+  const update = (id: number, change: Partial<RangeDraft>) =>
+    onChange(ranges.map((range) => (range.id === id ? { ...range, ...change } : range)));
+  const add = () =>
+    onChange([...ranges, { id: Math.max(0, ...ranges.map((range) => range.id)) + 1, key: rangeColumns[0]!.key, min: '', max: '' }]);
   return (
     <fieldset className="explorer-ranges">
       <legend>Ranges</legend>
@@ -34,16 +36,33 @@ export function RangeFilters({ ranges, onChange }: Props) {
             </label>
             <label>
               At least
-              <input type="number" step="any" inputMode="decimal" value={range.min} onChange={(event) => update(range.id, { min: event.target.value })} />
+              <input
+                type="number"
+                step="any"
+                inputMode="decimal"
+                value={range.min}
+                onChange={(event) => update(range.id, { min: event.target.value })}
+              />
             </label>
             <label>
               At most
-              <input type="number" step="any" inputMode="decimal" value={range.max} onChange={(event) => update(range.id, { max: event.target.value })} />
+              <input
+                type="number"
+                step="any"
+                inputMode="decimal"
+                value={range.max}
+                onChange={(event) => update(range.id, { max: event.target.value })}
+              />
             </label>
-            <button type="button" className="button" aria-label={`Remove ${name.toLowerCase()}`} onClick={() => {
+            <button
+              type="button"
+              className="button"
+              aria-label={`Remove ${name.toLowerCase()}`}
+              onClick={() => {
                 onChange(ranges.filter((other) => other.id !== range.id));
                 addButton.current?.focus();
-              }}>
+              }}
+            >
               Remove
             </button>
           </div>

@@ -45,5 +45,7 @@ export function parseExplorerPayload(json: unknown): ExplorerRow[] {
   const result = explorerPayloadSchema.safeParse(json);
   if (result.success) return result.data.rows;
   const issue = result.error.issues[0]!;
-  throw new Error(`The explorer data at ${issue.path.join('.') || 'its top level'} does not fit: ${issue.message}. Expected { rows: [...] } with one object per occupation.`);
+  throw new Error(
+    `The explorer data at ${issue.path.join('.') || 'its top level'} does not fit: ${issue.message}. Expected { rows: [...] } with one object per occupation.`,
+  );
 }

@@ -19,5 +19,9 @@ export async function mountExplorer(element: HTMLElement, source: string, fetchJ
   if (!response.ok) throw new Error(`Fetching ${source} answered ${response.status}; expected 200 with the explorer rows.`);
   const rows = parseExplorerPayload(await response.json());
   element.replaceChildren();
-  createRoot(element).render(<ErrorBoundary><Explorer rows={rows} onExport={saveFile} /></ErrorBoundary>);
+  createRoot(element).render(
+    <ErrorBoundary>
+      <Explorer rows={rows} onExport={saveFile} />
+    </ErrorBoundary>,
+  );
 }

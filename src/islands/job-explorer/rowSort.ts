@@ -11,7 +11,8 @@ export interface ExplorerSort {
 
 export const defaultSort: ExplorerSort = { key: 'ai_applicability_score', direction: 'descending' };
 
-const byTitle = (a: ExplorerRow, b: ExplorerRow) => a.occupation_title.localeCompare(b.occupation_title, 'en-US') || a.soc_code.localeCompare(b.soc_code);
+const byTitle = (a: ExplorerRow, b: ExplorerRow) =>
+  a.occupation_title.localeCompare(b.occupation_title, 'en-US') || a.soc_code.localeCompare(b.soc_code);
 
 function compareValues(a: ExplorerRow, b: ExplorerRow, key: ColumnKey): number {
   const [x, y] = [a[key], b[key]];

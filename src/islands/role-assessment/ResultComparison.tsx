@@ -13,16 +13,25 @@ interface ResultComparisonProps {
 export function ResultComparison({ result, previous }: ResultComparisonProps) {
   if (previous === undefined) return null;
   if (previous === null) {
-    return <p className="result-first">This is your first saved result for this assessment. Take it again in a few weeks to see what changed.</p>;
+    return (
+      <p className="result-first">This is your first saved result for this assessment. Take it again in a few weeks to see what changed.</p>
+    );
   }
   const comparison = compareWithPrevious(result, previous);
   return (
     <section aria-labelledby="result-comparison-title" className="result-comparison">
-      <h3 id="result-comparison-title" className="text-lg font-semibold">Since your last result</h3>
+      <h3 id="result-comparison-title" className="text-lg font-semibold">
+        Since your last result
+      </h3>
       <table className="results-table">
         <caption>Compared with your result of {formatDate(comparison.previousAt)}, in points out of 100</caption>
         <thead>
-          <tr><th scope="col">Dimension</th><th scope="col">Before</th><th scope="col">Now</th><th scope="col">Change</th></tr>
+          <tr>
+            <th scope="col">Dimension</th>
+            <th scope="col">Before</th>
+            <th scope="col">Now</th>
+            <th scope="col">Change</th>
+          </tr>
         </thead>
         <tbody>
           <tr>

@@ -32,20 +32,31 @@ export function RoleAssessment({ content, contentVersion, children }: RoleAssess
 
   useEffect(() => {
     previousResult(content.roleId).then(
-      (stored) => { latest.current ??= stored; },
+      (stored) => {
+        latest.current ??= stored;
+      },
       (error: unknown) => console.warn('The previous result could not be loaded; the result will show without a comparison.', error),
     );
   }, [content.roleId]);
 
   const ports = useMemo(() => {
-    const save = createResultSaver({ insert: insertResult, randomId: () => crypto.randomUUID(), wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), contentVersion });
+    const save = createResultSaver({
+      insert: insertResult,
+      randomId: () => crypto.randomUUID(),
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      contentVersion,
+    });
     return {
       async saveResult(submission: AssessmentSubmission) {
-        if (!comparedWith.current.has(submission.result) && latest.current !== undefined) comparedWith.current.set(submission.result, latest.current);
+        if (!comparedWith.current.has(submission.result) && latest.current !== undefined)
+          comparedWith.current.set(submission.result, latest.current);
         await save(submission);
         latest.current = storedFromRow(resultRow(submission, '', contentVersion), new Date().toISOString());
       },
-      track: trackWithConsent(analyticsConsentFromCookie(() => document.cookie), enqueueOn(() => document)),
+      track: trackWithConsent(
+        analyticsConsentFromCookie(() => document.cookie),
+        enqueueOn(() => document),
+      ),
     };
   }, [contentVersion]);
 

@@ -25,7 +25,13 @@ export function joinProblems(occupations: readonly Occupation[], majorGroups: re
     if (code.slice(0, 2) !== occupation.major_group_code.slice(0, 2))
       problems.push(`${code} is filed under ${occupation.major_group_code}; expected the group of its first two digits.`);
   }
-  for (const group of majorGroups) problems.push(...groupProblems(group, occupations.filter((o) => o.major_group_code === group.major_group_code)));
+  for (const group of majorGroups)
+    problems.push(
+      ...groupProblems(
+        group,
+        occupations.filter((o) => o.major_group_code === group.major_group_code),
+      ),
+    );
   return problems;
 }
 

@@ -24,7 +24,8 @@ export const measures: readonly Measure[] = [
     groupKey: 'ms_ai_applicability_score_empw',
     label: 'AI applicability',
     source: 'Microsoft, 2025',
-    meaning: 'Share of the work activities that people brought to Bing Copilot in 2024, weighted by how well and how broadly the AI helped.',
+    meaning:
+      'Share of the work activities that people brought to Bing Copilot in 2024, weighted by how well and how broadly the AI helped.',
   },
   {
     key: 'gpt4_beta',

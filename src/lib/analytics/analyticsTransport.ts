@@ -15,7 +15,11 @@ export function analyticsTransport({ fetcher, beacon, backend }: TransportDeps) 
   const functionUrl = (name: string) => `${backend.url}/functions/v1/${name}`;
   return {
     async sendBatch(request: OrchestratorRequest): Promise<SendOutcome> {
-      const response = await fetcher(functionUrl('analytics-orchestrator'), { method: 'POST', headers: anonHeaders(backend), body: JSON.stringify(request) });
+      const response = await fetcher(functionUrl('analytics-orchestrator'), {
+        method: 'POST',
+        headers: anonHeaders(backend),
+        body: JSON.stringify(request),
+      });
       return outcomeForStatus(response.status);
     },
     /** A beacon cannot carry headers; the orchestrator takes text/plain JSON without a key for this. */
@@ -24,7 +28,11 @@ export function analyticsTransport({ fetcher, beacon, backend }: TransportDeps) 
     },
     /** `event_id` makes a repeated call store once. */
     async sendFirstParty(body: FirstPartyBody, eventId: string): Promise<void> {
-      const response = await fetcher(functionUrl('firstparty-analytics'), { method: 'POST', headers: anonHeaders(backend), body: JSON.stringify({ ...body, event_id: eventId }) });
+      const response = await fetcher(functionUrl('firstparty-analytics'), {
+        method: 'POST',
+        headers: anonHeaders(backend),
+        body: JSON.stringify({ ...body, event_id: eventId }),
+      });
       if (!response.ok) throw new Error(`firstparty-analytics answered HTTP ${response.status}.`);
     },
   };

@@ -20,11 +20,21 @@ export function firstPartyContext(userAgent: string, locale: string, origin: Utm
   return { user_agent: userAgent, referrer: origin.referrer, landing_page: origin.landing, locale };
 }
 
-export function pageViewBody(sessionId: string, page: { path: string; title: string; referrer: string | null }, context: FirstPartyContext): FirstPartyBody {
+export function pageViewBody(
+  sessionId: string,
+  page: { path: string; title: string; referrer: string | null },
+  context: FirstPartyContext,
+): FirstPartyBody {
   return { type: 'page_view', session_id: sessionId, payload: { ...page }, context };
 }
 
-export function appUsageBody(sessionId: string, app: string, action: string, metadata: Metadata, context: FirstPartyContext): FirstPartyBody {
+export function appUsageBody(
+  sessionId: string,
+  app: string,
+  action: string,
+  metadata: Metadata,
+  context: FirstPartyContext,
+): FirstPartyBody {
   return { type: 'app_usage', session_id: sessionId, payload: { app, action, metadata }, context };
 }
 

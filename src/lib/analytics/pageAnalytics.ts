@@ -37,7 +37,13 @@ const userAgent = () => navigator.userAgent.slice(0, 512);
 
 function track(name: string, extras: Record<string, unknown>): void {
   if (!active || !queue) return;
-  const context = { sessionId: sessionId(), now: Date.now(), url: pageAddress(location.href), userAgent: userAgent(), viewport: { width: innerWidth, height: innerHeight } };
+  const context = {
+    sessionId: sessionId(),
+    now: Date.now(),
+    url: pageAddress(location.href),
+    userAgent: userAgent(),
+    viewport: { width: innerWidth, height: innerHeight },
+  };
   try {
     queue.enqueue(buildEvent(name, extras, context));
   } catch (error) {
@@ -47,7 +53,10 @@ function track(name: string, extras: Record<string, unknown>): void {
   forwardToTag(window.gtag, name, extras);
 }
 
-const sendFirstParty = createFirstPartySender({ hasAnalyticsConsent: () => active, invoke: (body) => transport.sendFirstParty(body, randomUuid()) });
+const sendFirstParty = createFirstPartySender({
+  hasAnalyticsConsent: () => active,
+  invoke: (body) => transport.sendFirstParty(body, randomUuid()),
+});
 
 function reportView({ route }: PageView): void {
   track(trackedEvents.pageView!, { route, title: document.title });

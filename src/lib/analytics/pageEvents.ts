@@ -13,12 +13,16 @@ type Track = (name: string, extras: Record<string, unknown>) => void;
  * would download its zod checks too.
  */
 export function listenForPageEvents(target: Document, pageUrl: string, brandSiteOrigin: string | undefined, track: Track): void {
-  target.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
-    const href = link?.getAttribute('href');
-    if (!href || !isBrandSiteLink(href, pageUrl, brandSiteOrigin)) return;
-    track(trackedEvents.crossSiteNavigation!, { target: pageAddress(new URL(href, pageUrl).href) });
-  }, { capture: true });
+  target.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const href = link?.getAttribute('href');
+      if (!href || !isBrandSiteLink(href, pageUrl, brandSiteOrigin)) return;
+      track(trackedEvents.crossSiteNavigation!, { target: pageAddress(new URL(href, pageUrl).href) });
+    },
+    { capture: true },
+  );
   target.addEventListener(analyticsRequestEvent, (event) => {
     const { name, data } = (event as CustomEvent<Partial<AnalyticsRequest>>).detail ?? {};
     if (typeof name === 'string') track(name, { ...data });

@@ -3,7 +3,17 @@ import type { AnalyticsEvent } from './event.ts';
 import type { SendOutcome } from './sendOutcome.ts';
 import { analyticsQueueKey } from './keys.ts';
 import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
-import { analyticsBatchSize, cutBatches, emptyQueue, loadQueue, requeueFailed, saveQueue, withoutBatch, type Batch, type QueueState } from './queueState.ts';
+import {
+  analyticsBatchSize,
+  cutBatches,
+  emptyQueue,
+  loadQueue,
+  requeueFailed,
+  saveQueue,
+  withoutBatch,
+  type Batch,
+  type QueueState,
+} from './queueState.ts';
 import type { Timers } from './timers.ts';
 
 export const analyticsFlushIntervalMs = 30_000;

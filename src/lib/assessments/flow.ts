@@ -45,7 +45,11 @@ export function flowReducer(assessment: Assessment, state: FlowState, action: Fl
   switch (action.type) {
     case 'restore':
       // Never resume past an unanswered question, whatever the stored position says.
-      return { ...initialFlow, answers: action.progress.answers, position: Math.min(action.progress.position, firstGap(assessment, action.progress.answers)) };
+      return {
+        ...initialFlow,
+        answers: action.progress.answers,
+        position: Math.min(action.progress.position, firstGap(assessment, action.progress.answers)),
+      };
     case 'choose':
       return { ...state, answers: { ...state.answers, [action.questionId]: action.option } };
     case 'next':
@@ -56,7 +60,9 @@ export function flowReducer(assessment: Assessment, state: FlowState, action: Fl
     case 'change':
       return { ...state, position: Math.min(Math.max(0, action.index), reviewIndex - 1), returnToReview: true };
     case 'submit':
-      return isComplete(assessment, state.answers) ? { ...state, submitted: true } : { ...state, position: firstGap(assessment, state.answers) };
+      return isComplete(assessment, state.answers)
+        ? { ...state, submitted: true }
+        : { ...state, position: firstGap(assessment, state.answers) };
     case 'restart':
       return initialFlow;
   }

@@ -14,10 +14,14 @@ export interface AssessmentContent {
 /** Joins a role's validated content with its cited frameworks and the result page's links. */
 export function assessmentContent(roleId: string, assessment: Assessment, allFrameworks: readonly Framework[]): AssessmentContent {
   const role = roles.find((candidate) => candidate.id === roleId);
-  if (!role) throw new Error(`No role "${roleId}" in the route table; expected one of ${roles.map((candidate) => candidate.id).join(', ')}.`);
+  if (!role)
+    throw new Error(`No role "${roleId}" in the route table; expected one of ${roles.map((candidate) => candidate.id).join(', ')}.`);
   const frameworks = assessment.frameworks.map((id) => {
     const framework = allFrameworks.find((candidate) => candidate.id === id);
-    if (!framework) throw new Error(`${roleId}.json cites framework "${id}"; expected one of ${allFrameworks.map((candidate) => candidate.id).join(', ')}.`);
+    if (!framework)
+      throw new Error(
+        `${roleId}.json cites framework "${id}"; expected one of ${allFrameworks.map((candidate) => candidate.id).join(', ')}.`,
+      );
     return framework;
   });
   return {

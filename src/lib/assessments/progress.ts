@@ -35,7 +35,9 @@ export function createProgressStore(storage: ProgressStorage, roleId: string, as
       const stored = readStored(storage, key);
       if (!stored) return emptyProgress;
       const answers = Object.fromEntries(
-        Object.entries(stored.answers).filter(([id, index]) => index < (assessment.questions.find((question) => question.id === id)?.options.length ?? 0)),
+        Object.entries(stored.answers).filter(
+          ([id, index]) => index < (assessment.questions.find((question) => question.id === id)?.options.length ?? 0),
+        ),
       );
       return { answers, position: Math.min(stored.position, assessment.questions.length) };
     },

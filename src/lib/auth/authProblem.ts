@@ -30,17 +30,31 @@ export function describeAuthError(error: AuthErrorLike, retryAfterSeconds: numbe
     case 'invalid_credentials':
       return { title: 'Sign-in failed', message: "That email and password don't match. Check them and try again.", field: 'password' };
     case 'email_not_confirmed':
-      return { title: 'Email not confirmed', message: 'Your email address has not been confirmed yet. Open the link in the email we sent you, or send a new one.', offerResend: true };
+      return {
+        title: 'Email not confirmed',
+        message: 'Your email address has not been confirmed yet. Open the link in the email we sent you, or send a new one.',
+        offerResend: true,
+      };
     case 'weak_password':
       return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
     case 'validation_failed':
       return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
     case 'over_request_rate_limit':
-      return { title: 'Too many attempts', message: `Too many attempts in a short time. Please wait ${waitText(retryAfterSeconds ?? 300)} and try again.` };
+      return {
+        title: 'Too many attempts',
+        message: `Too many attempts in a short time. Please wait ${waitText(retryAfterSeconds ?? 300)} and try again.`,
+      };
     case 'over_email_send_rate_limit':
-      return { title: 'Too many emails', message: `We have just sent an email to this address. Please wait ${waitText(retryAfterSeconds ?? secondsInMessage(error.message) ?? 3600)} before asking for another.` };
+      return {
+        title: 'Too many emails',
+        message: `We have just sent an email to this address. Please wait ${waitText(retryAfterSeconds ?? secondsInMessage(error.message) ?? 3600)} before asking for another.`,
+      };
     case 'otp_expired':
-      return { title: 'Link expired', message: 'This confirmation link is invalid or has expired. Send yourself a new one below.', offerResend: true };
+      return {
+        title: 'Link expired',
+        message: 'This confirmation link is invalid or has expired. Send yourself a new one below.',
+        offerResend: true,
+      };
     case 'network':
       return { title: 'No connection', message: "We couldn't reach the server. Check your internet connection and try again." };
     case 'server':

@@ -18,12 +18,14 @@ export function checkCredentials({ email, password }: Credentials, rule: 'sign-i
   const emailProblem = checkEmail(email);
   if (emailProblem) return emailProblem;
   if (password === '') return { title: 'Password needed', message: 'Enter your password.', field: 'password' };
-  if (rule === 'sign-up' && password.length < minPasswordLength) return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
+  if (rule === 'sign-up' && password.length < minPasswordLength)
+    return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
   return null;
 }
 
 export function checkEmail(email: string): AuthProblem | null {
   if (email.trim() === '') return { title: 'Email needed', message: 'Enter your email address.', field: 'email' };
-  if (!emailSchema.safeParse(email.trim()).success) return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
+  if (!emailSchema.safeParse(email.trim()).success)
+    return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
   return null;
 }

@@ -43,7 +43,11 @@ export function mountGuard(guard: HTMLElement): void {
  * behind the page is guarded by the server, and a session that fails to restore still ends on the
  * sign-in landing. Admin pages keep waiting for the server's admin answer.
  */
-function drawnDecision(access: Access, decision: ReturnType<typeof resolveAccessLevel>, doc: Document): ReturnType<typeof resolveAccessLevel> {
+function drawnDecision(
+  access: Access,
+  decision: ReturnType<typeof resolveAccessLevel>,
+  doc: Document,
+): ReturnType<typeof resolveAccessLevel> {
   const storedSession = doc.documentElement.dataset.auth === 'signed-in';
   return decision === 'loading' && access === 'user' && storedSession ? 'allow' : decision;
 }

@@ -13,12 +13,15 @@ const js = (value: string) => JSON.stringify(value);
  * the browser leaves. The session is checked properly (expiry, refresh) by the session code later.
  */
 export function headScript(access: Access): string {
-  const leaveIfSignedOut = access === 'public' ? '' : [
-    'if(!u){var p=location.pathname+location.search;d.style.display="none";',
-    `if(p===${js(signedInHome)})location.replace(${js(signInRedirect(signedInHome))});else{`,
-    `sessionStorage.setItem(${js(flashToastKey)},${js(JSON.stringify(signInRequiredToast))});`,
-    `location.replace(${js(signInRedirect(''))}+encodeURIComponent(p))}}`,
-  ].join('');
+  const leaveIfSignedOut =
+    access === 'public'
+      ? ''
+      : [
+          'if(!u){var p=location.pathname+location.search;d.style.display="none";',
+          `if(p===${js(signedInHome)})location.replace(${js(signInRedirect(signedInHome))});else{`,
+          `sessionStorage.setItem(${js(flashToastKey)},${js(JSON.stringify(signInRequiredToast))});`,
+          `location.replace(${js(signInRedirect(''))}+encodeURIComponent(p))}}`,
+        ].join('');
   return [
     '(function(){try{var d=document.documentElement,',
     `s=JSON.parse(localStorage.getItem(${js(authStorageKey)})||"null"),u=s&&s.user&&s.user.id;`,

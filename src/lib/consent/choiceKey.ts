@@ -7,5 +7,9 @@ export function choiceKey(choice: ConsentChoice): string {
 
 /** All eight combinations, so build-time tables can cover every possible choice. */
 export function everyChoice(): ConsentChoice[] {
-  return [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({ analytics: (bits & 4) > 0, personalization: (bits & 2) > 0, marketing: (bits & 1) > 0 }));
+  return [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => ({
+    analytics: (bits & 4) > 0,
+    personalization: (bits & 2) > 0,
+    marketing: (bits & 1) > 0,
+  }));
 }

@@ -54,6 +54,8 @@ export function consentModeSettings(measurementId: string | undefined): ConsentM
 
 /** The script text; it expects a global `window`. */
 export function consentModeScript(settings: ConsentModeSettings): string {
-  const helperSource = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`).join(',');
+  const helperSource = Object.entries(helpers)
+    .map(([name, fn]) => `${name}:${fn.toString()}`)
+    .join(',');
   return `(${applyConsentMode.toString()})(window,${JSON.stringify(settings)},{${helperSource}});`;
 }

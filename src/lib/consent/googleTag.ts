@@ -5,7 +5,11 @@
 export const googleTagOrigin = 'https://www.googletagmanager.com';
 
 /** Origins the tag sends measurements to (Google's published list for GA4 with a strict CSP). */
-export const googleTagConnectOrigins = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+export const googleTagConnectOrigins = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 export function googleTagScriptUrl(measurementId: string): string {
   return `${googleTagOrigin}/gtag/js?id=${encodeURIComponent(measurementId)}`;

@@ -10,7 +10,11 @@ import { readStored, writeStored, type KeyValueStore } from '../storage/keyValue
  */
 const writeSchema = z.discriminatedUnion('table', [
   z.object({ id: z.string().min(1), table: z.literal('user_consent'), row: z.looseObject({ session_id: z.string() }) }),
-  z.object({ id: z.string().min(1), table: z.literal('consent_log'), row: z.looseObject({ client_event_id: z.string(), session_id: z.string() }) }),
+  z.object({
+    id: z.string().min(1),
+    table: z.literal('consent_log'),
+    row: z.looseObject({ client_event_id: z.string(), session_id: z.string() }),
+  }),
 ]);
 
 export type ConsentWrite = z.infer<typeof writeSchema>;

@@ -15,7 +15,9 @@ import { consentWriteSender } from './consentRest.ts';
 import { randomUuid } from '../randomUuid.ts';
 
 declare global {
-  interface Window { gtag?: (...args: unknown[]) => void }
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+  }
 }
 
 const secure = location.protocol === 'https:';

@@ -22,10 +22,16 @@ export function checkContact(typed: ContactFields): ContactCheck {
   const email = checkEmail(typed.email);
   const errors: ContactErrors = {};
   if (name === '') errors.name = 'Please enter your name.';
-  else if (name.length > contactLimits.name) errors.name = `Your name has ${characters(name.length)} characters; the limit is ${contactLimits.name}.`;
-  if (!email.ok) errors.email = email.problem === 'required' ? 'Please enter your email address, so there is somewhere to reply.' : 'Please enter a valid email address, like name@example.com.';
+  else if (name.length > contactLimits.name)
+    errors.name = `Your name has ${characters(name.length)} characters; the limit is ${contactLimits.name}.`;
+  if (!email.ok)
+    errors.email =
+      email.problem === 'required'
+        ? 'Please enter your email address, so there is somewhere to reply.'
+        : 'Please enter a valid email address, like name@example.com.';
   if (message === '') errors.message = 'Please write your message.';
-  else if (message.length > contactLimits.message) errors.message = `Your message has ${characters(message.length)} characters; the limit is ${characters(contactLimits.message)}. Please shorten it.`;
+  else if (message.length > contactLimits.message)
+    errors.message = `Your message has ${characters(message.length)} characters; the limit is ${characters(contactLimits.message)}. Please shorten it.`;
   if (!email.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: { name, email: email.email, message } };
 }

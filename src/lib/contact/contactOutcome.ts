@@ -9,8 +9,14 @@ const kept = 'Your message is still in the form.';
 export function contactOutcome(answer: FunctionAnswer, contactEmail: string): ContactOutcome {
   if (answer.ok) return { sent: true };
   if (answer.status === 429) {
-    return { sent: false, problem: `You have sent several messages in a short time. Please try again in ${waitText(answer.retryAfterSeconds ?? 60)}. ${kept}` };
+    return {
+      sent: false,
+      problem: `You have sent several messages in a short time. Please try again in ${waitText(answer.retryAfterSeconds ?? 60)}. ${kept}`,
+    };
   }
   if (answer.code === 'validation_failed' && answer.message) return { sent: false, problem: `${answer.message} ${kept}` };
-  return { sent: false, problem: `Your message could not be sent just now. ${kept} Please try again in a moment, or write to ${contactEmail}.` };
+  return {
+    sent: false,
+    problem: `Your message could not be sent just now. ${kept} Please try again in a moment, or write to ${contactEmail}.`,
+  };
 }

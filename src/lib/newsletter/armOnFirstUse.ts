@@ -33,6 +33,9 @@ export function armOnFirstUse<T extends FormController>(doc: Document, selector:
     const root = rootOf(event);
     if (!root) return;
     event.preventDefault();
-    controllerFor(root).then((controller) => controller.submit(), () => undefined);
+    controllerFor(root).then(
+      (controller) => controller.submit(),
+      () => undefined,
+    );
   });
 }

@@ -4,7 +4,8 @@
  * control characters, at most 254 characters), so an address the form accepts is not refused by
  * the server; a unit test holds the two together. Kept free of zod so it costs a few bytes.
  */
-const addressPattern = /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;
+const addressPattern =
+  /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;
 
 export const maxEmailLength = 254;
 

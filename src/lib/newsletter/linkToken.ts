@@ -19,10 +19,26 @@ export interface LinkOutcome {
 }
 
 const successes: Record<string, LinkOutcome> = {
-  confirmed: { tone: 'success', title: 'Subscription confirmed', text: 'Thank you. Your address is on the list, and the next weekly issue will reach you. Every issue has a link to unsubscribe.' },
-  already_confirmed: { tone: 'success', title: 'Already confirmed', text: 'This address is already on the list, so there is nothing more to do. The weekly issues will keep arriving.' },
-  unsubscribed: { tone: 'success', title: 'You are unsubscribed', text: 'Your address is off the list and will get no more newsletter emails. You can subscribe again at the foot of any page.' },
-  already_unsubscribed: { tone: 'success', title: 'Already unsubscribed', text: 'This address was already off the list. It will get no newsletter emails.' },
+  confirmed: {
+    tone: 'success',
+    title: 'Subscription confirmed',
+    text: 'Thank you. Your address is on the list, and the next weekly issue will reach you. Every issue has a link to unsubscribe.',
+  },
+  already_confirmed: {
+    tone: 'success',
+    title: 'Already confirmed',
+    text: 'This address is already on the list, so there is nothing more to do. The weekly issues will keep arriving.',
+  },
+  unsubscribed: {
+    tone: 'success',
+    title: 'You are unsubscribed',
+    text: 'Your address is off the list and will get no more newsletter emails. You can subscribe again at the foot of any page.',
+  },
+  already_unsubscribed: {
+    tone: 'success',
+    title: 'Already unsubscribed',
+    text: 'This address was already off the list. It will get no newsletter emails.',
+  },
 };
 
 export const incompleteLink: LinkOutcome = {
@@ -33,7 +49,8 @@ export const incompleteLink: LinkOutcome = {
 
 const deadLink: Record<LinkAction, string> = {
   confirm: 'This confirmation link has expired or was replaced by a newer mail. Subscribe again at the foot of this page to get a new one.',
-  unsubscribe: 'This unsubscribe link is not valid. Use the link in the newest newsletter mail, or write to us and we will remove your address.',
+  unsubscribe:
+    'This unsubscribe link is not valid. Use the link in the newest newsletter mail, or write to us and we will remove your address.',
 };
 
 /** What the confirm or unsubscribe page says after the function answered. */

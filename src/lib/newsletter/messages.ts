@@ -8,12 +8,18 @@ import { waitText } from '../auth/waitText.ts';
 export const newsletterToasts = {
   required: { title: 'Email required', description: 'Please enter your email address', variant: 'destructive' },
   invalid: { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
-  subscribed: { title: 'Welcome aboard! 🎉', description: 'Check your inbox and confirm your address: your first insights email follows once you do.' },
+  subscribed: {
+    title: 'Welcome aboard! 🎉',
+    description: 'Check your inbox and confirm your address: your first insights email follows once you do.',
+  },
   failed: { title: 'Oops, something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' },
 } satisfies Record<string, ToastInput>;
 
 /** The failure toast, saying how long to wait when the backend asked us to slow down. */
 export function failureToast(retryAfterSeconds: number | null, status: number): ToastInput {
   if (status !== 429) return newsletterToasts.failed;
-  return { ...newsletterToasts.failed, description: `Too many attempts from here. Please try again in ${waitText(retryAfterSeconds ?? 60)} or contact us directly.` };
+  return {
+    ...newsletterToasts.failed,
+    description: `Too many attempts from here. Please try again in ${waitText(retryAfterSeconds ?? 60)} or contact us directly.`,
+  };
 }

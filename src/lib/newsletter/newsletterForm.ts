@@ -62,6 +62,10 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: News
 function doneMessage(doc: Document, email: string): HTMLElement {
   const message = Object.assign(doc.createElement('p'), { className: 'newsletter-done', tabIndex: -1 });
   message.setAttribute('role', 'status');
-  message.append('Almost there: a confirmation link is on its way to ', Object.assign(doc.createElement('strong'), { textContent: email }), ' unless that address is already on the list. Open the link to start receiving the newsletter.');
+  message.append(
+    'Almost there: a confirmation link is on its way to ',
+    Object.assign(doc.createElement('strong'), { textContent: email }),
+    ' unless that address is already on the list. Open the link to start receiving the newsletter.',
+  );
   return message;
 }

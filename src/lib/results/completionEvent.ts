@@ -13,7 +13,10 @@ export const analyticsRequestEvent = 'site:analytics';
  * The island's analytics port: `assessment_complete` leaves only when the visitor said yes to
  * analytics, checked here and again by the queue, so a missing or withdrawn consent never sends it.
  */
-export function trackWithConsent(hasAnalyticsConsent: () => boolean, enqueue: (request: AnalyticsRequest) => void): SubmissionPorts['track'] {
+export function trackWithConsent(
+  hasAnalyticsConsent: () => boolean,
+  enqueue: (request: AnalyticsRequest) => void,
+): SubmissionPorts['track'] {
   return (name, data) => {
     if (hasAnalyticsConsent()) enqueue({ name, data });
   };

@@ -9,7 +9,12 @@ export function contentVersion(assessment: Assessment): string {
   const scoring = {
     dimensions: assessment.dimensions.map((dimension) => dimension.id),
     levels: assessment.levels.map((level) => [level.name, level.min, level.max]),
-    questions: assessment.questions.map((question) => [question.id, question.dimension, question.weight ?? 1, question.options.map((option) => option.score)]),
+    questions: assessment.questions.map((question) => [
+      question.id,
+      question.dimension,
+      question.weight ?? 1,
+      question.options.map((option) => option.score),
+    ]),
   };
   const text = JSON.stringify(scoring);
   let hash = 0x811c9dc5;

@@ -18,7 +18,9 @@ export async function insertResult(row: ResultRow): Promise<InsertAnswer> {
  */
 export async function ownResults(options: { roleId?: string; limit: number }): Promise<StoredResult[]> {
   const client = await getSupabase();
-  const { data: { session } } = await client.auth.getSession();
+  const {
+    data: { session },
+  } = await client.auth.getSession();
   if (!session) throw new Error('You are signed out, so there are no saved results to show.');
   const mine = client.from(table).select(storedResultColumns).eq('user_id', session.user.id);
   const query = options.roleId ? mine.eq('role_id', options.roleId) : mine;

@@ -27,5 +27,11 @@ export function resultRow(submission: AssessmentSubmission, clientResultId: stri
 
 /** The saved row as the history reads it back, for comparing a retake without a round trip. */
 export function storedFromRow(row: ResultRow, completedAt: string): StoredResult {
-  return { role_id: row.role_id, overall_score: row.overall_score, level: row.level, dimension_scores: row.dimension_scores, completed_at: completedAt };
+  return {
+    role_id: row.role_id,
+    overall_score: row.overall_score,
+    level: row.level,
+    dimension_scores: row.dimension_scores,
+    completed_at: completedAt,
+  };
 }

@@ -20,5 +20,7 @@ export function parseStoredResults(rows: unknown): StoredResult[] {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.join('.') || '(top level)';
-  throw new Error(`The saved results did not have the expected shape at ${where}: ${issue?.message ?? 'unknown problem'}; received ${JSON.stringify(rows).slice(0, 200)}.`);
+  throw new Error(
+    `The saved results did not have the expected shape at ${where}: ${issue?.message ?? 'unknown problem'}; received ${JSON.stringify(rows).slice(0, 200)}.`,
+  );
 }

@@ -14,7 +14,11 @@ export interface BeforePaintWindow {
   innerWidth: number;
 }
 
-interface Settings { themeKey: string; sidebarCookie: string; breakpointPx: number }
+interface Settings {
+  themeKey: string;
+  sidebarCookie: string;
+  breakpointPx: number;
+}
 const helpers = { parseThemeChoice, effectiveTheme, parseSidebarCookie, initialSidebarState };
 
 export function applyBeforePaint(win: BeforePaintWindow, settings: Settings, fns: typeof helpers): void {
@@ -37,6 +41,8 @@ export function applyBeforePaint(win: BeforePaintWindow, settings: Settings, fns
 /** The script text; it expects a global `window`. */
 export function beforePaintScript(): string {
   const settings: Settings = { themeKey: themeStorageKey, sidebarCookie: sidebarCookieName, breakpointPx: mobileBreakpointPx };
-  const helperSource = Object.entries(helpers).map(([name, fn]) => `${name}:${fn.toString()}`).join(',');
+  const helperSource = Object.entries(helpers)
+    .map(([name, fn]) => `${name}:${fn.toString()}`)
+    .join(',');
   return `(${applyBeforePaint.toString()})(window,${JSON.stringify(settings)},{${helperSource}});`;
 }

@@ -6,9 +6,20 @@
 import { roleCategories, routes, type AdminGroup, type RouteDef, type RoutePath, type VisitorGroup } from '../routes/index.ts';
 import { groupIcons, iconFor } from './icons.ts';
 
-export interface NavLink { path: RoutePath; label: string; icon: string }
-export interface NavSection { title?: string; links: NavLink[] }
-export interface NavGroup { title: string; icon: string; sections: NavSection[] }
+export interface NavLink {
+  path: RoutePath;
+  label: string;
+  icon: string;
+}
+export interface NavSection {
+  title?: string;
+  links: NavLink[];
+}
+export interface NavGroup {
+  title: string;
+  icon: string;
+  sections: NavSection[];
+}
 
 function linksOf(filter: (route: RouteDef) => boolean, group: VisitorGroup | AdminGroup): NavLink[] {
   return routes.filter(filter).map((route) => ({ path: route.path, label: route.label, icon: iconFor(route, group) }));
@@ -27,7 +38,11 @@ export function visitorNavigation(): NavGroup[] {
     {
       title: 'Your AI Journey',
       icon: groupIcons.discovery,
-      sections: [visitorSection('discovery', 'Discovery'), visitorSection('analysis', 'Analysis'), visitorSection('specialized-tools', 'Specialized Tools')],
+      sections: [
+        visitorSection('discovery', 'Discovery'),
+        visitorSection('analysis', 'Analysis'),
+        visitorSection('specialized-tools', 'Specialized Tools'),
+      ],
     },
     { title: 'Role Assessments', icon: groupIcons['role-assessments'], sections: roleSections },
     { title: 'Platform', icon: groupIcons.platform, sections: [visitorSection('platform')] },

@@ -4,7 +4,11 @@
  */
 import type { RouteDef } from '../routes/index.ts';
 
-const pathOf = (key: string) => key.replace(/^\.\//, '/').replace(/\.astro$/, '').replace(/(^|\/)index$/, '') || '/';
+const pathOf = (key: string) =>
+  key
+    .replace(/^\.\//, '/')
+    .replace(/\.astro$/, '')
+    .replace(/(^|\/)index$/, '') || '/';
 const isRest = (key: string) => key.includes('[...');
 
 /** `./index.astro` → `/`, `./welcome.astro` → `/welcome`, `./admin/index.astro` → `/admin`; dynamic files are skipped. */
@@ -21,7 +25,9 @@ export function dynamicPagePatterns(pageFileKeys: string[]): RegExp[] {
   return pageFileKeys
     .filter((key) => key.includes('[') && !isRest(key))
     .map((key) => {
-      const literal = pathOf(key).split(/\[[^\]/]+\]/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const literal = pathOf(key)
+        .split(/\[[^\]/]+\]/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
       return new RegExp(`^${literal.join('[^/]+')}$`);
     });
 }

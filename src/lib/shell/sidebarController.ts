@@ -6,8 +6,17 @@
 import { serializeSidebarCookie } from '../sidebar.ts';
 import type { LiveMediaQuery } from './liveMediaQuery.ts';
 
-export interface SidebarParts { root: HTMLElement; sidebar: HTMLElement; toggle: HTMLElement; backdrop: HTMLElement; page: HTMLElement }
-export interface SidebarEnvironment { mobile: LiveMediaQuery; writeCookie(cookie: string): void }
+export interface SidebarParts {
+  root: HTMLElement;
+  sidebar: HTMLElement;
+  toggle: HTMLElement;
+  backdrop: HTMLElement;
+  page: HTMLElement;
+}
+export interface SidebarEnvironment {
+  mobile: LiveMediaQuery;
+  writeCookie(cookie: string): void;
+}
 
 export function wireSidebar(parts: SidebarParts, env: SidebarEnvironment): void {
   const { root, sidebar, toggle, backdrop, page } = parts;

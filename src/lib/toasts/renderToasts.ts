@@ -5,7 +5,9 @@ import type { Toast } from './toastStore.ts';
  * place rather than redrawn, so screen readers announce each message once.
  */
 export function renderToasts(region: HTMLElement, toasts: readonly Toast[], onClose: (id: string) => void): void {
-  const shown = new Map(Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (element) => [element.dataset.toastId, element]));
+  const shown = new Map(
+    Array.from(region.querySelectorAll<HTMLElement>('[data-toast-id]'), (element) => [element.dataset.toastId, element]),
+  );
   for (const toast of toasts) {
     const element = shown.get(toast.id) ?? region.appendChild(createToastElement(region.ownerDocument, toast.id, onClose));
     shown.delete(toast.id);
@@ -19,7 +21,10 @@ function createToastElement(doc: Document, id: string, onClose: (id: string) => 
   element.className = 'toast';
   element.dataset.toastId = id;
   const text = doc.createElement('div');
-  text.append(Object.assign(doc.createElement('p'), { className: 'toast-title' }), Object.assign(doc.createElement('p'), { className: 'toast-description' }));
+  text.append(
+    Object.assign(doc.createElement('p'), { className: 'toast-title' }),
+    Object.assign(doc.createElement('p'), { className: 'toast-description' }),
+  );
   const close = Object.assign(doc.createElement('button'), { type: 'button', className: 'toast-close', textContent: '×' });
   close.setAttribute('aria-label', 'Close notification');
   close.addEventListener('click', () => onClose(id));

@@ -36,7 +36,13 @@ export function createToastStore(timers: ToastTimers) {
   function schedule(id: string, ms: number, action: (id: string) => void): void {
     cancel(id);
     if (!Number.isFinite(ms)) return;
-    timersById.set(id, timers.set(() => { timersById.delete(id); action(id); }, ms));
+    timersById.set(
+      id,
+      timers.set(() => {
+        timersById.delete(id);
+        action(id);
+      }, ms),
+    );
   }
 
   function cancel(id: string): void {
@@ -64,7 +70,11 @@ export function createToastStore(timers: ToastTimers) {
 
   /** Closes one toast, or all without an id; it leaves the list after its exit animation. */
   function dismiss(id?: string): void {
-    const closing = new Set(targets(id).filter((toast) => toast.open).map((toast) => toast.id));
+    const closing = new Set(
+      targets(id)
+        .filter((toast) => toast.open)
+        .map((toast) => toast.id),
+    );
     $toasts.set($toasts.get().map((toast) => (closing.has(toast.id) ? { ...toast, open: false } : toast)));
     for (const closedId of closing) schedule(closedId, toastExitDuration, remove);
   }

@@ -8,14 +8,19 @@ export interface SettingsDialog {
   open(current: ConsentChoice | null, opener: HTMLElement | null): void;
 }
 
-const isShown = (element: HTMLElement | null): element is HTMLElement => Boolean(element?.isConnected && element.getClientRects().length > 0);
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  Boolean(element?.isConnected && element.getClientRects().length > 0);
 
 /**
  * Adds the `<dialog>` to the page and wires it: Save hands the switches to `onSave`; Cancel and Escape close it
  * with nothing changed (the switches are reset from the current choice on every open). Focus goes
  * back to what opened it, or to `fallback` when that is gone (the banner hides after a choice).
  */
-export function createSettingsDialog(doc: Document, onSave: (choice: ConsentChoice) => void, fallback: () => HTMLElement | null): SettingsDialog {
+export function createSettingsDialog(
+  doc: Document,
+  onSave: (choice: ConsentChoice) => void,
+  fallback: () => HTMLElement | null,
+): SettingsDialog {
   const dialog = buildSettingsDialog(doc);
   doc.body.append(dialog);
   const form = dialog.querySelector<HTMLFormElement>('[data-consent-form]')!;

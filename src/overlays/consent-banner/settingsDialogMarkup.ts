@@ -4,9 +4,21 @@
  * every page's first view has to fit in 14 KiB (its few CSS rules stay in consent.css).
  */
 export const privacyCategories = [
-  { name: 'analytics', label: 'Analytics', text: 'Counts visits and page views on this site so the owner can see which pages help readers and improve the rest.' },
-  { name: 'personalization', label: 'Personalization', text: 'Remembers your preferences between visits so the site can suit what it shows to you.' },
-  { name: 'marketing', label: 'Marketing', text: 'Lets advertising tools measure which campaigns brought you here and show you related offers elsewhere.' },
+  {
+    name: 'analytics',
+    label: 'Analytics',
+    text: 'Counts visits and page views on this site so the owner can see which pages help readers and improve the rest.',
+  },
+  {
+    name: 'personalization',
+    label: 'Personalization',
+    text: 'Remembers your preferences between visits so the site can suit what it shows to you.',
+  },
+  {
+    name: 'marketing',
+    label: 'Marketing',
+    text: 'Lets advertising tools measure which campaigns brought you here and show you related offers elsewhere.',
+  },
 ] as const;
 
 type Child = Node | string;
@@ -20,18 +32,35 @@ function element(doc: Document, tag: string, attributes: Record<string, string>,
 
 export function buildSettingsDialog(doc: Document): HTMLDialogElement {
   const switches = privacyCategories.map(({ name, label, text }) =>
-    element(doc, 'li', { class: 'consent-switch' },
+    element(
+      doc,
+      'li',
+      { class: 'consent-switch' },
       element(doc, 'input', { type: 'checkbox', role: 'switch', id: `consent-${name}`, name, 'aria-describedby': `consent-${name}-text` }),
       element(doc, 'label', { for: `consent-${name}` }, label),
-      element(doc, 'p', { id: `consent-${name}-text` }, text)),
+      element(doc, 'p', { id: `consent-${name}-text` }, text),
+    ),
   );
-  const intro = 'Strictly necessary cookies are always on. Choose what else this site may do; you can change it later from Cookie settings at the bottom of every page.';
-  return element(doc, 'dialog', { class: 'consent-dialog', 'aria-labelledby': 'consent-dialog-title', 'aria-describedby': 'consent-dialog-intro' },
-    element(doc, 'form', { method: 'dialog', class: 'consent-dialog-form', 'data-consent-form': '' },
+  const intro =
+    'Strictly necessary cookies are always on. Choose what else this site may do; you can change it later from Cookie settings at the bottom of every page.';
+  return element(
+    doc,
+    'dialog',
+    { class: 'consent-dialog', 'aria-labelledby': 'consent-dialog-title', 'aria-describedby': 'consent-dialog-intro' },
+    element(
+      doc,
+      'form',
+      { method: 'dialog', class: 'consent-dialog-form', 'data-consent-form': '' },
       element(doc, 'h2', { id: 'consent-dialog-title', class: 'consent-dialog-title' }, 'Privacy settings'),
       element(doc, 'p', { id: 'consent-dialog-intro' }, intro),
       element(doc, 'ul', { class: 'consent-switches' }, ...switches),
-      element(doc, 'div', { class: 'consent-actions' },
+      element(
+        doc,
+        'div',
+        { class: 'consent-actions' },
         element(doc, 'button', { type: 'button', class: 'button', 'data-consent-cancel': '' }, 'Cancel'),
-        element(doc, 'button', { type: 'submit', class: 'button button-primary' }, 'Save preferences')))) as HTMLDialogElement;
+        element(doc, 'button', { type: 'submit', class: 'button button-primary' }, 'Save preferences'),
+      ),
+    ),
+  ) as HTMLDialogElement;
 }

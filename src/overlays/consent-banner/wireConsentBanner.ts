@@ -46,9 +46,15 @@ let dialog: Promise<SettingsDialog> | null = null;
 function openSettings(opener: HTMLElement): void {
   void loadRecorder();
   dialog ??= import('./settingsDialog.ts').then(({ createSettingsDialog }) =>
-    createSettingsDialog(document, (choice) => void choose('customize', choice), () => document.getElementById('main')),
+    createSettingsDialog(
+      document,
+      (choice) => void choose('customize', choice),
+      () => document.getElementById('main'),
+    ),
   );
-  dialog.then((settings) => settings.open(currentChoice(), opener)).catch((error: unknown) => console.warn('The privacy settings could not open.', error));
+  dialog
+    .then((settings) => settings.open(currentChoice(), opener))
+    .catch((error: unknown) => console.warn('The privacy settings could not open.', error));
 }
 
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
@@ -77,7 +83,8 @@ function hasPendingConsentWrites(): boolean {
   }
 }
 
-const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1));
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
 whenIdle(() => {
   if (currentChoice()?.analytics) startAnalytics();
   if (hasPendingConsentWrites()) void loadRecorder().then(({ retryPending }) => retryPending());

@@ -11,7 +11,12 @@ const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
  * keeps focus inside, makes the page behind it inert, closes on Escape and gives focus back to
  * where it was. 'Enter page' reports `enter-page`; Escape reports `escape`.
  */
-export async function openOnboarding(doc: Document, pageTitle: string, text: PageGuideText, onClose: (event: OnboardingEvent) => void): Promise<void> {
+export async function openOnboarding(
+  doc: Document,
+  pageTitle: string,
+  text: PageGuideText,
+  onClose: (event: OnboardingEvent) => void,
+): Promise<void> {
   await overlayStyles(doc);
   const titleId = uniqueId('onboarding-title');
   const enter = el(doc, 'button', { type: 'button', class: 'overlay-button overlay-button-primary', autofocus: '' }, ['Enter page']);

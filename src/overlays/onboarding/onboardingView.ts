@@ -5,7 +5,17 @@ import { reportViewFailure, type OverlayView } from '../arbiter/overlayDirector.
 /** The onboarding overlay's code loads when it gets its turn, never on a page that does not need it. */
 export function onboardingView(
   win: Window,
-  { controller, title, text, done }: { controller: ReturnType<typeof createOnboardingController>; title: string; text: PageGuideText; done: (event: OnboardingEvent) => void },
+  {
+    controller,
+    title,
+    text,
+    done,
+  }: {
+    controller: ReturnType<typeof createOnboardingController>;
+    title: string;
+    text: PageGuideText;
+    done: (event: OnboardingEvent) => void;
+  },
 ): OverlayView {
   return {
     open() {

@@ -14,7 +14,11 @@ interface GuidePanel {
  */
 export function guideView(
   win: Window,
-  { controller, text, onState }: { controller: ReturnType<typeof createGuideController>; text: PageGuideText; onState: (state: GuideState) => void },
+  {
+    controller,
+    text,
+    onState,
+  }: { controller: ReturnType<typeof createGuideController>; text: PageGuideText; onState: (state: GuideState) => void },
 ): OverlayView & { scroll(fraction: number): void } {
   let panel: Promise<GuidePanel> | null = null;
   const draw = (then: (drawn: GuidePanel) => void) => {

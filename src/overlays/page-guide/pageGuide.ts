@@ -26,7 +26,11 @@ export async function createPageGuide(win: Window, text: PageGuideText, onEvent:
       el(doc, 'h2', { id: titleId, class: 'page-guide-title' }, ['Page guide']),
       button('', { type: 'close' }, { class: 'overlay-icon-button', 'aria-label': 'Close page guide' }, [closeIcon(doc)]),
     ]),
-    el(doc, 'dl', { class: 'page-guide-text' }, [line(doc, 'What', text.what), line(doc, 'Why', text.why), line(doc, 'Expect', text.expect)]),
+    el(doc, 'dl', { class: 'page-guide-text' }, [
+      line(doc, 'What', text.what),
+      line(doc, 'Why', text.why),
+      line(doc, 'Expect', text.expect),
+    ]),
     el(doc, 'div', { class: 'overlay-actions' }, [
       button('Got it', { type: 'got-it' }, { class: 'overlay-button overlay-button-primary' }),
       button("Don't show again", { type: 'dont-show-again' }, { class: 'overlay-button' }),

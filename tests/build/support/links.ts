@@ -5,7 +5,17 @@
  */
 
 /** Attributes whose value is an address (astro-island's are the modules an island loads). */
-const addressAttributes = new Set(['href', 'src', 'action', 'formaction', 'poster', 'srcset', 'component-url', 'renderer-url', 'before-hydration-url']);
+const addressAttributes = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'srcset',
+  'component-url',
+  'renderer-url',
+  'before-hydration-url',
+]);
 
 const tagPattern = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const attributePattern = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;

@@ -58,7 +58,8 @@ export async function submitSignUp(page: Page, email: string, secret: string): P
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
   const { messages } = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: { to: string; text: string }[] };
-  if (!messages.some((mail) => mail.to.toLowerCase() === e2eAdminEmail && mail.text.includes('/confirm'))) return signUpAndConfirm(page, e2eAdminEmail);
+  if (!messages.some((mail) => mail.to.toLowerCase() === e2eAdminEmail && mail.text.includes('/confirm')))
+    return signUpAndConfirm(page, e2eAdminEmail);
   await signIn(page, e2eAdminEmail);
   await expect(page).not.toHaveURL(/\/auth/);
 }

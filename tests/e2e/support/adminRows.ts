@@ -20,7 +20,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   if (existing) return existing;
   await request.post('/auth/v1/signup', { headers: apiKey, data: { email: e2eAdminEmail, password } });
   const link = new URL(linkIn(await latestMailTo(request, e2eAdminEmail), '/confirm'));
-  const verified = await request.post('/auth/v1/verify', { headers: apiKey, data: { type: 'signup', token_hash: link.searchParams.get('token_hash') } });
+  const verified = await request.post('/auth/v1/verify', {
+    headers: apiKey,
+    data: { type: 'signup', token_hash: link.searchParams.get('token_hash') },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as { access_token: string }).access_token;
 }

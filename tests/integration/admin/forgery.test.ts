@@ -24,7 +24,11 @@ describe('admin status cannot be forged', () => {
   });
 
   it('rejects a JWT signed with another key (401, nothing run)', async () => {
-    const forged = await signToken('another-secret-that-is-also-at-least-32-chars', { sub: admin.id, role: 'authenticated', email: admin.email });
+    const forged = await signToken('another-secret-that-is-also-at-least-32-chars', {
+      sub: admin.id,
+      role: 'authenticated',
+      email: admin.email,
+    });
     const { error, status } = await clientWithToken(test, forged).rpc('is_admin');
     expect(status).toBe(401);
     expect(error?.code).toBe('PGRST301');

@@ -23,7 +23,12 @@ const row = (overrides: Partial<ResultRow> = {}): ResultRow => ({
 });
 
 const storedCount = async (clientResultId: string) =>
-  (await test.backend.deps.db.query<{ count: number }>('select count(*)::int as count from public.assessment_results where client_result_id = $1', [clientResultId])).rows[0]?.count;
+  (
+    await test.backend.deps.db.query<{ count: number }>(
+      'select count(*)::int as count from public.assessment_results where client_result_id = $1',
+      [clientResultId],
+    )
+  ).rows[0]?.count;
 
 beforeAll(async () => {
   test = await startTestBackend({ adminEmails: ['owner@example.test'] });
@@ -41,7 +46,12 @@ describe('assessment_results row-level security', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data?.[0]?.user_id).toBe(ada.id);
-    expect(parseStoredResults(data)[0]).toMatchObject({ role_id: 'ceo', overall_score: 58, level: 'Experimenting', dimension_scores: { direction: 60, tools: 55 } });
+    expect(parseStoredResults(data)[0]).toMatchObject({
+      role_id: 'ceo',
+      overall_score: 58,
+      level: 'Experimenting',
+      dimension_scores: { direction: 60, tools: 55 },
+    });
   });
 
   it('hides one user’s results from another user', async () => {
@@ -114,7 +124,12 @@ describe('saving exactly once', () => {
       wait: async () => {},
       contentVersion: 'fnv1a-0123abcd',
     });
-    const result = { overall: 41, level: { name: 'Experimenting', min: 40, max: 59, summary: 'Trying things.' }, dimensions: [{ id: 'direction', name: 'Where AI fits', score: 41 }], nextSteps: [] };
+    const result = {
+      overall: 41,
+      level: { name: 'Experimenting', min: 40, max: 59, summary: 'Trying things.' },
+      dimensions: [{ id: 'direction', name: 'Where AI fits', score: 41 }],
+      nextSteps: [],
+    };
     await save({ roleId: 'gardener', answers: { q1: 1 }, result });
     expect(calls).toBe(2);
     expect(await storedCount(clientId)).toBe(1);

@@ -26,7 +26,10 @@ async function asRole<T>(role: string, sql: string): Promise<T[]> {
 
 describe('the auth schema', () => {
   it('gives RLS policies the caller through auth.uid(), auth.role(), auth.email() and auth.jwt()', async () => {
-    const [row] = await asRole<Record<string, unknown>>('authenticated', 'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt');
+    const [row] = await asRole<Record<string, unknown>>(
+      'authenticated',
+      'select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt',
+    );
     expect(row).toEqual({ uid: claims.sub, role: 'authenticated', email: claims.email, jwt: claims });
   });
 

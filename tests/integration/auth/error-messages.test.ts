@@ -111,7 +111,9 @@ describe('bad request bodies get a clear JSON error and store nothing', () => {
   });
 
   it('refuses a streamed body over 64 KiB that declares no length', async () => {
-    const chunk = new TextEncoder().encode(`{"email":"${freshEmail('streamed')}","password":"${password}","data":{"note":"${'x'.repeat(70 * 1024)}"}}`);
+    const chunk = new TextEncoder().encode(
+      `{"email":"${freshEmail('streamed')}","password":"${password}","data":{"note":"${'x'.repeat(70 * 1024)}"}}`,
+    );
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(chunk);
@@ -147,7 +149,11 @@ describe('bad request bodies get a clear JSON error and store nothing', () => {
   it('answers CORS preflights and puts CORS headers on errors too', async () => {
     const preflight = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type, x-supabase-api-version' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, content-type, x-supabase-api-version',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

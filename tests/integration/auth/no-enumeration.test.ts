@@ -60,7 +60,9 @@ describe('sign-up and resend never reveal whether an address has an account', ()
     const notice = latestMailTo(await backend.mails(), email);
     expect(notice.subject).toBe('Someone tried to sign up with your address');
     expect(notice.text).toContain(`${backend.url}/auth`);
-    expect((await backend.client().auth.signInWithPassword({ email, password: 'an intruder password' })).error?.code).toBe('invalid_credentials');
+    expect((await backend.client().auth.signInWithPassword({ email, password: 'an intruder password' })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await backend.client().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 

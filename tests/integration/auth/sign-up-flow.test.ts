@@ -66,7 +66,9 @@ const openLink = (query: string) => fetch(`${backend.url}/auth/v1/verify?${query
 describe("Supabase's classic confirmation link (GET /verify)", () => {
   it('confirms and redirects to the site with the session in the fragment', async () => {
     const { email, token } = await signedUpToken();
-    const response = await openLink(new URLSearchParams({ token, type: 'signup', redirect_to: `${backend.url}/ai-assessments` }).toString());
+    const response = await openLink(
+      new URLSearchParams({ token, type: 'signup', redirect_to: `${backend.url}/ai-assessments` }).toString(),
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${backend.url}/ai-assessments`);
@@ -74,7 +76,9 @@ describe("Supabase's classic confirmation link (GET /verify)", () => {
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('type')).toBe('signup');
 
-    const { data, error } = await backend.client().auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
+    const { data, error } = await backend
+      .client()
+      .auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
   });

@@ -25,12 +25,26 @@ describe('the database', () => {
       '{1,2}'::int4[] as int4s, '{"a b",c}'::text[] as texts, '{2024-01-02T00:00:00Z}'::timestamptz[] as times,
       '127.0.0.1'::inet as inet, null::text as nothing`);
     expect(rows[0]).toEqual({
-      int2: 1, int4: 2, int8: 3, huge: 9007199254740993n, numeric: '1.25',
-      float8: 1.5, bool: true, text: 'a', uuid: '0d7d1a4e-8a60-4d3b-9a41-8f0a1e2b3c4d',
-      json: { a: [1, 'b'] }, jsonb: { a: 1 }, date: new Date('2024-01-02T00:00:00Z'),
-      timestamptz: new Date('2024-01-02T01:04:05.678Z'), bytea: new Uint8Array([1, 255]), interval: '1 day 02:00:00',
-      int4s: [1, 2], texts: ['a b', 'c'], times: [new Date('2024-01-02T00:00:00Z')],
-      inet: '127.0.0.1', nothing: null,
+      int2: 1,
+      int4: 2,
+      int8: 3,
+      huge: 9007199254740993n,
+      numeric: '1.25',
+      float8: 1.5,
+      bool: true,
+      text: 'a',
+      uuid: '0d7d1a4e-8a60-4d3b-9a41-8f0a1e2b3c4d',
+      json: { a: [1, 'b'] },
+      jsonb: { a: 1 },
+      date: new Date('2024-01-02T00:00:00Z'),
+      timestamptz: new Date('2024-01-02T01:04:05.678Z'),
+      bytea: new Uint8Array([1, 255]),
+      interval: '1 day 02:00:00',
+      int4s: [1, 2],
+      texts: ['a b', 'c'],
+      times: [new Date('2024-01-02T00:00:00Z')],
+      inet: '127.0.0.1',
+      nothing: null,
     });
   });
 
@@ -39,7 +53,12 @@ describe('the database', () => {
       'select $1::timestamptz as at, $2::jsonb as data, $3::text[] as tags, $4::bytea as bytes',
       [new Date('2024-05-06T07:08:09.010Z'), { nested: { list: [1, 2] } }, ['x', 'y z'], new Uint8Array([0, 7])],
     );
-    expect(rows[0]).toEqual({ at: new Date('2024-05-06T07:08:09.010Z'), data: { nested: { list: [1, 2] } }, tags: ['x', 'y z'], bytes: new Uint8Array([0, 7]) });
+    expect(rows[0]).toEqual({
+      at: new Date('2024-05-06T07:08:09.010Z'),
+      data: { nested: { list: [1, 2] } },
+      tags: ['x', 'y z'],
+      bytes: new Uint8Array([0, 7]),
+    });
   });
 
   it('counts the rows a write touched, and none for a read', async () => {
@@ -60,7 +79,7 @@ describe('the database', () => {
     expect(rows).toEqual([{ id: 10 }]);
   });
 
-  it('keeps a transaction\'s local settings and role inside it', async () => {
+  it("keeps a transaction's local settings and role inside it", async () => {
     const inside = await db.transaction(async (tx) => {
       await tx.exec('set local role anon');
       return (await tx.query<{ role: string }>('select current_user as role')).rows[0]?.role;

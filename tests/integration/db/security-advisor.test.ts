@@ -43,17 +43,19 @@ describe('the Security Advisor lints', () => {
       grant execute on function public.as_owner() to anon;
     `);
     const keys = (await runSecurityLints(test.backend.deps.db, exposedSchemas())).map((finding) => finding.cache_key);
-    expect(keys).toEqual(expect.arrayContaining([
-      'rls_disabled_in_public_public_open_notes',
-      'sensitive_columns_exposed_public_open_notes',
-      'auth_users_exposed_public_user_emails',
-      'security_definer_view_public_user_emails',
-      'rls_references_user_metadata_public_public.claimed_Claimed by metadata',
-      'rls_policy_always_true_public_claimed_Anyone deletes',
-      'rls_policy_null_auth_disjunct_public_claimed_Signed out or first',
-      'policy_exists_rls_disabled_public_unguarded',
-      'anon_security_definer_function_executable_public_as_owner_',
-    ]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'rls_disabled_in_public_public_open_notes',
+        'sensitive_columns_exposed_public_open_notes',
+        'auth_users_exposed_public_user_emails',
+        'security_definer_view_public_user_emails',
+        'rls_references_user_metadata_public_public.claimed_Claimed by metadata',
+        'rls_policy_always_true_public_claimed_Anyone deletes',
+        'rls_policy_null_auth_disjunct_public_claimed_Signed out or first',
+        'policy_exists_rls_disabled_public_unguarded',
+        'anon_security_definer_function_executable_public_as_owner_',
+      ]),
+    );
     expect(keys.some((key) => key.startsWith('function_search_path_mutable_public_unpinned_'))).toBe(true);
   });
 });

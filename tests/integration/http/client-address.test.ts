@@ -28,7 +28,12 @@ describe('without a trusted proxy (TRUST_PROXY=0)', () => {
   it.each(limitedActions)('$name: a forged X-Forwarded-For, X-Real-IP or CF-Connecting-IP never opens a fresh bucket', async (action) => {
     expect(await useUp(action, server())).toEqual(allowed(action.limit, action.counted));
     expect(await action.attempt(server(), {})).toBe(429);
-    const forgeries: Record<string, string>[] = [{ 'X-Forwarded-For': '203.0.113.7' }, { 'X-Forwarded-For': '203.0.113.8, 198.51.100.9' }, { 'X-Real-IP': '203.0.113.10' }, { 'CF-Connecting-IP': '203.0.113.11' }];
+    const forgeries: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.7' },
+      { 'X-Forwarded-For': '203.0.113.8, 198.51.100.9' },
+      { 'X-Real-IP': '203.0.113.10' },
+      { 'CF-Connecting-IP': '203.0.113.11' },
+    ];
     for (const headers of forgeries) expect(await action.attempt(server(), headers), JSON.stringify(headers)).toBe(429);
   });
 });
@@ -36,12 +41,17 @@ describe('without a trusted proxy (TRUST_PROXY=0)', () => {
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   const server = serverWith({ TRUST_PROXY: '1' });
   /** What the proxy forwards: the visitor's address appended to whatever the visitor wrote. */
-  const forwarded = (address: string, writtenByTheVisitor?: string) => ({ 'X-Forwarded-For': writtenByTheVisitor ? `${writtenByTheVisitor}, ${address}` : address });
-
-  it.each(limitedActions)('$name: two visitors count apart, and one naming the other on the left stays in its own bucket', async (action) => {
-    expect(await useUp(action, server(), forwarded('192.0.2.10'))).toEqual(allowed(action.limit, action.counted));
-    expect(await action.attempt(server(), forwarded('192.0.2.10'))).toBe(429);
-    expect(await action.attempt(server(), forwarded('192.0.2.20'))).toBe(action.counted);
-    expect(await action.attempt(server(), forwarded('192.0.2.10', '192.0.2.20'))).toBe(429);
+  const forwarded = (address: string, writtenByTheVisitor?: string) => ({
+    'X-Forwarded-For': writtenByTheVisitor ? `${writtenByTheVisitor}, ${address}` : address,
   });
+
+  it.each(limitedActions)(
+    '$name: two visitors count apart, and one naming the other on the left stays in its own bucket',
+    async (action) => {
+      expect(await useUp(action, server(), forwarded('192.0.2.10'))).toEqual(allowed(action.limit, action.counted));
+      expect(await action.attempt(server(), forwarded('192.0.2.10'))).toBe(429);
+      expect(await action.attempt(server(), forwarded('192.0.2.20'))).toBe(action.counted);
+      expect(await action.attempt(server(), forwarded('192.0.2.10', '192.0.2.20'))).toBe(429);
+    },
+  );
 });

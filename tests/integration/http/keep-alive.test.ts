@@ -13,7 +13,11 @@ afterAll(() => server.stop());
 const oversized = JSON.stringify({ padding: 'x'.repeat(200 * 1024) });
 const now = () => new Date().toISOString();
 
-interface Call { request: RawRequest; status: number; code?: string }
+interface Call {
+  request: RawRequest;
+  status: number;
+  code?: string;
+}
 
 /**
  * After a refusal, longer than @hono/node-server waits for an unread body before it destroys the
@@ -54,18 +58,45 @@ const expected = (calls: Call[]) => calls.map(({ status, code }) => ({ status, c
 
 function functionCall(name: string, body: string, headers: Record<string, string> = {}): RawRequest {
   const key = server.backend.config.anonKey;
-  return { method: 'POST', path: `/functions/v1/${name}`, body, headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json', ...headers } };
+  return {
+    method: 'POST',
+    path: `/functions/v1/${name}`,
+    body,
+    headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json', ...headers },
+  };
 }
-const authCall = (path: string, body: string, headers: Record<string, string> = { apikey: server.backend.config.anonKey }): RawRequest => ({ method: 'POST', path: `/auth/v1${path}`, body, headers: { 'Content-Type': 'application/json', ...headers } });
+const authCall = (path: string, body: string, headers: Record<string, string> = { apikey: server.backend.config.anonKey }): RawRequest => ({
+  method: 'POST',
+  path: `/auth/v1${path}`,
+  body,
+  headers: { 'Content-Type': 'application/json', ...headers },
+});
 const restCall = (table: string, body: string): RawRequest => {
   const key = server.backend.config.anonKey;
-  return { method: 'POST', path: `/rest/v1/${table}`, body, headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json' } };
+  return {
+    method: 'POST',
+    path: `/rest/v1/${table}`,
+    body,
+    headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json' },
+  };
 };
 
 const valid = {
-  'firstparty-analytics': () => JSON.stringify({ type: 'page_view', session_id: 'keep-alive-session', payload: { path: '/welcome', title: 'Welcome' }, context: {} }),
-  'analytics-orchestrator': () => JSON.stringify({ events: [{ event: 'page_view', data: { sessionId: 'keep-alive-session', timestamp: now(), url: 'http://localhost/welcome' } }], batchId: randomUUID(), timestamp: now() }),
-  'contact-submit': () => JSON.stringify({ name: 'Kim Keepalive', email: `kim.${randomUUID()}@example.test`, message: 'One connection, several requests.', website: '' }),
+  'firstparty-analytics': () =>
+    JSON.stringify({ type: 'page_view', session_id: 'keep-alive-session', payload: { path: '/welcome', title: 'Welcome' }, context: {} }),
+  'analytics-orchestrator': () =>
+    JSON.stringify({
+      events: [{ event: 'page_view', data: { sessionId: 'keep-alive-session', timestamp: now(), url: 'http://localhost/welcome' } }],
+      batchId: randomUUID(),
+      timestamp: now(),
+    }),
+  'contact-submit': () =>
+    JSON.stringify({
+      name: 'Kim Keepalive',
+      email: `kim.${randomUUID()}@example.test`,
+      message: 'One connection, several requests.',
+      website: '',
+    }),
 };
 
 describe('one connection carries request after request, whatever the previous body was', () => {
@@ -90,7 +121,10 @@ describe('one connection carries request after request, whatever the previous bo
       { request: { ...authCall('/signup', oversized), chunked: true }, status: 413, code: 'request_too_large' },
       { request: authCall('/signup', ''), status: 400, code: 'validation_failed' },
       { request: authCall('/signup', '{'), status: 400, code: 'bad_json' },
-      { request: authCall('/signup', JSON.stringify({ email: `keep.${randomUUID()}@example.test`, password: 'a long enough password' })), status: 200 },
+      {
+        request: authCall('/signup', JSON.stringify({ email: `keep.${randomUUID()}@example.test`, password: 'a long enough password' })),
+        status: 200,
+      },
     ];
     expect(await sendInTurn(calls)).toEqual({ answers: expected(calls), reconnects: 0 });
   });
@@ -108,11 +142,18 @@ describe('one connection carries request after request, whatever the previous bo
   });
 
   it('after answers given before the body was read: unknown function, wrong type, no session, no API key, wrong method', async () => {
-    const health: Call = { request: { method: 'GET', path: '/auth/v1/health', headers: { apikey: server.backend.config.anonKey } }, status: 200 };
+    const health: Call = {
+      request: { method: 'GET', path: '/auth/v1/health', headers: { apikey: server.backend.config.anonKey } },
+      status: 200,
+    };
     const calls: Call[] = [
       { request: functionCall('no-such-function', oversized), status: 404, code: 'not_found' },
       health,
-      { request: functionCall('firstparty-analytics', oversized, { 'Content-Type': 'application/xml' }), status: 415, code: 'unsupported_media_type' },
+      {
+        request: functionCall('firstparty-analytics', oversized, { 'Content-Type': 'application/xml' }),
+        status: 415,
+        code: 'unsupported_media_type',
+      },
       health,
       { request: functionCall('admin-status', oversized, { Authorization: '' }), status: 401, code: 'not_signed_in' },
       health,
@@ -130,7 +171,11 @@ describe('a body too large to read off', () => {
     const connection = await RawConnection.open(server.port);
     const announced = { ...functionCall('contact-submit', 'x'.repeat(100 * 1024)), declaredLength: 64 * 1024 * 1024 };
     const answer = await connection.send(announced);
-    expect({ status: answer.status, code: errorCode(answer), connection: answer.headers.get('connection') }).toEqual({ status: 413, code: 'payload_too_large', connection: 'close' });
+    expect({ status: answer.status, code: errorCode(answer), connection: answer.headers.get('connection') }).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+      connection: 'close',
+    });
     await connection.closed();
     const next = await sendInTurn([{ request: functionCall('contact-submit', valid['contact-submit']()), status: 200 }]);
     expect(next.answers).toEqual([{ status: 200, code: undefined }]);

@@ -14,11 +14,14 @@ beforeAll(async () => {
   ada = await createTestUser(test, 'ada@example.test');
   bob = await createTestUser(test, 'bob@example.test');
   admin = await createTestUser(test, 'owner@example.test');
-  const seeded = await ada.client.from('notes').insert([
-    { slug: 'a1', body: 'first', stars: 1, tags: ['x'] },
-    { slug: 'a2', body: 'second', stars: 5, tags: ['x', 'y'] },
-    { slug: 'a3', body: 'Third', stars: 3 },
-  ], { defaultToNull: false });
+  const seeded = await ada.client.from('notes').insert(
+    [
+      { slug: 'a1', body: 'first', stars: 1, tags: ['x'] },
+      { slug: 'a2', body: 'second', stars: 5, tags: ['x', 'y'] },
+      { slug: 'a3', body: 'Third', stars: 3 },
+    ],
+    { defaultToNull: false },
+  );
   if (seeded.error) throw new Error(seeded.error.message);
   await bob.client.from('notes').insert({ slug: 'b1', body: 'bob only' });
 }, backendStartTimeout);
@@ -54,8 +57,15 @@ describe('select', () => {
   });
 
   it('orders, pages with limit and offset, and counts exactly', async () => {
-    const { data, count } = await ada.client.from('notes').select('slug, stars', { count: 'exact' }).order('stars', { ascending: false }).range(1, 2);
-    expect(data).toEqual([{ slug: 'a3', stars: 3 }, { slug: 'a1', stars: 1 }]);
+    const { data, count } = await ada.client
+      .from('notes')
+      .select('slug, stars', { count: 'exact' })
+      .order('stars', { ascending: false })
+      .range(1, 2);
+    expect(data).toEqual([
+      { slug: 'a3', stars: 3 },
+      { slug: 'a1', stars: 1 },
+    ]);
     expect(count).toBe(3);
   });
 
@@ -85,17 +95,35 @@ describe('insert, upsert, update and delete', () => {
   });
 
   it('gives absent keys null, or the column default with defaultToNull: false', async () => {
-    const nulls = await bob.client.from('notes').insert([{ slug: 'n1', body: 'x', stars: 2 }, { slug: 'n2', body: 'y' }]);
+    const nulls = await bob.client.from('notes').insert([
+      { slug: 'n1', body: 'x', stars: 2 },
+      { slug: 'n2', body: 'y' },
+    ]);
     expect(nulls.status).toBe(400);
     expect(nulls.error?.code).toBe('23502');
-    const defaults = await bob.client.from('notes').insert([{ slug: 'n1', body: 'x', stars: 2 }, { slug: 'n2', body: 'y' }], { defaultToNull: false }).select('slug, stars');
-    expect(defaults.data).toEqual([{ slug: 'n1', stars: 2 }, { slug: 'n2', stars: 0 }]);
+    const defaults = await bob.client
+      .from('notes')
+      .insert(
+        [
+          { slug: 'n1', body: 'x', stars: 2 },
+          { slug: 'n2', body: 'y' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('slug, stars');
+    expect(defaults.data).toEqual([
+      { slug: 'n1', stars: 2 },
+      { slug: 'n2', stars: 0 },
+    ]);
   });
 
   it('upserts with merge-duplicates and skips with ignore-duplicates on the on_conflict column', async () => {
     const merged = await bob.client.from('notes').upsert({ slug: 'b2', body: 'merged' }, { onConflict: 'slug' }).select('body');
     expect(merged.data).toEqual([{ body: 'merged' }]);
-    const ignored = await bob.client.from('notes').upsert({ slug: 'b2', body: 'ignored' }, { onConflict: 'slug', ignoreDuplicates: true }).select('body');
+    const ignored = await bob.client
+      .from('notes')
+      .upsert({ slug: 'b2', body: 'ignored' }, { onConflict: 'slug', ignoreDuplicates: true })
+      .select('body');
     expect(ignored.data).toEqual([]);
     expect((await bob.client.from('notes').select('body').eq('slug', 'b2').single()).data).toEqual({ body: 'merged' });
   });

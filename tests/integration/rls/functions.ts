@@ -20,19 +20,38 @@ const hexHash = (letter: string) => letter.repeat(64);
  */
 export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
-  { name: 'take_rate_limit', args: () => ({ p_key: 'contact-submit:ip:forged', p_limit: 1, p_window_seconds: 60 }), writes: ['private.rate_limits'], call: nobody },
+  {
+    name: 'take_rate_limit',
+    args: () => ({ p_key: 'contact-submit:ip:forged', p_limit: 1, p_window_seconds: 60 }),
+    writes: ['private.rate_limits'],
+    call: nobody,
+  },
   {
     name: 'store_analytics_batch',
-    args: () => ({ p_batch_id: randomUUID(), p_sent_at: new Date().toISOString(), p_events: [{ name: 'page_view', session_id: 'planted-session', occurred_at: new Date().toISOString() }] }),
+    args: () => ({
+      p_batch_id: randomUUID(),
+      p_sent_at: new Date().toISOString(),
+      p_events: [{ name: 'page_view', session_id: 'planted-session', occurred_at: new Date().toISOString() }],
+    }),
     writes: ['public.analytics_batches', 'public.analytics_events'],
     call: nobody,
   },
   {
     name: 'newsletter_request_confirmation',
-    args: () => ({ p_email: `planted.${randomUUID()}@example.test`, p_confirm_token_hash: hexHash('d'), p_unsubscribe_token_hash: hexHash('e'), p_cooldown_seconds: 0 }),
+    args: () => ({
+      p_email: `planted.${randomUUID()}@example.test`,
+      p_confirm_token_hash: hexHash('d'),
+      p_unsubscribe_token_hash: hexHash('e'),
+      p_cooldown_seconds: 0,
+    }),
     writes: ['public.newsletter_subscribers'],
     call: nobody,
   },
-  { name: 'newsletter_confirm', args: () => ({ p_token_hash: hexHash('c'), p_valid_seconds: 86_400 }), writes: ['public.newsletter_subscribers'], call: nobody },
+  {
+    name: 'newsletter_confirm',
+    args: () => ({ p_token_hash: hexHash('c'), p_valid_seconds: 86_400 }),
+    writes: ['public.newsletter_subscribers'],
+    call: nobody,
+  },
   { name: 'newsletter_unsubscribe', args: () => ({ p_token_hash: hexHash('a') }), writes: ['public.newsletter_subscribers'], call: nobody },
 ];

@@ -23,17 +23,21 @@ beforeAll(async () => {
 }, backendStartTimeout);
 afterAll(() => test.stop());
 
-
 for (const access of tableAccess) {
   describe(access.table, () => {
     for (const actor of actorNames) {
       it(`${actor}: select ${access.select[actor]}`, () => check.read(access, actor));
-      it(`${actor}: insert ${access.insert[actor]}`, () => check.insert(access, actor, access.newRow(actor, ids), access.insert[actor] === 'allowed'));
+      it(`${actor}: insert ${access.insert[actor]}`, () =>
+        check.insert(access, actor, access.newRow(actor, ids), access.insert[actor] === 'allowed'));
       const owner = access.ownerColumn;
-      if (owner) it(`${actor}: insert naming another user denied`, () => check.insert(access, actor, { ...access.newRow(actor, ids), [owner]: someoneElse(actor, ids) }, false));
-      it(`${actor}: update ${access.update[actor]}`, () => check.write(access, actor, 'update', access.change, access.update[actor] === 'allowed'));
+      if (owner)
+        it(`${actor}: insert naming another user denied`, () =>
+          check.insert(access, actor, { ...access.newRow(actor, ids), [owner]: someoneElse(actor, ids) }, false));
+      it(`${actor}: update ${access.update[actor]}`, () =>
+        check.write(access, actor, 'update', access.change, access.update[actor] === 'allowed'));
       const frozen = access.frozenChange;
-      if (frozen) it(`${actor}: update of ${Object.keys(frozen).join(', ')} denied`, () => check.write(access, actor, 'update', frozen, false));
+      if (frozen)
+        it(`${actor}: update of ${Object.keys(frozen).join(', ')} denied`, () => check.write(access, actor, 'update', frozen, false));
       it(`${actor}: delete ${access.delete[actor]}`, () => check.write(access, actor, 'delete', {}, access.delete[actor] === 'allowed'));
     }
   });
@@ -49,12 +53,16 @@ describe('the matrix', () => {
   const listed = async (sql: string) => (await test.backend.deps.db.query<{ name: string }>(sql)).rows.map((row) => row.name);
 
   it('describes every table of the public and private schemas', async () => {
-    const tables = await listed(`select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'private') order by 1`);
+    const tables = await listed(
+      `select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'private') order by 1`,
+    );
     expect(tables).toEqual(tableAccess.map((access) => access.table).sort());
   });
 
   it('describes every function of the public schema', async () => {
-    const functions = await listed(`select p.proname as name from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`);
+    const functions = await listed(
+      `select p.proname as name from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
+    );
     expect(functions).toEqual(functionAccess.map((access) => access.name).sort());
   });
 });

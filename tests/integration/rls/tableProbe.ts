@@ -16,7 +16,10 @@ export async function tableState(test: TestBackend, table: string): Promise<Tabl
 
 /** Rows of `table` whose columns hold every value of `values` (as the database owner sees them). */
 export async function rowsHolding(test: TestBackend, table: string, values: Record<string, unknown>): Promise<number> {
-  const result = await test.backend.deps.db.query<{ count: number }>(`select count(*)::int as count from ${table} as t where to_jsonb(t) @> $1::jsonb`, [JSON.stringify(values)]);
+  const result = await test.backend.deps.db.query<{ count: number }>(
+    `select count(*)::int as count from ${table} as t where to_jsonb(t) @> $1::jsonb`,
+    [JSON.stringify(values)],
+  );
   return result.rows[0]?.count ?? 0;
 }
 

@@ -44,7 +44,11 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   let backend: Backend | undefined;
   // The Node bindings (HTTP/1's: serve() runs node:http) carry the socket, so the backend sees
   // each client's address and can keep a connection honest.
-  const server = serve({ fetch: (request, bindings) => (backend ? backend.fetch(request, bindings as HttpBindings) : new Response('Starting', { status: 503 })), hostname: '127.0.0.1', port: 0 });
+  const server = serve({
+    fetch: (request, bindings) => (backend ? backend.fetch(request, bindings as HttpBindings) : new Response('Starting', { status: 503 })),
+    hostname: '127.0.0.1',
+    port: 0,
+  });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +70,8 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     anonKey: started.config.anonKey,
     serviceRoleKey: started.config.serviceRoleKey,
     jwtSecret: started.config.jwtSecret,
-    client: () => createClient(url, started.config.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+    client: () =>
+      createClient(url, started.config.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
     mails: async () => ((await (await fetch(`${url}/_dev/mail.json`)).json()) as { messages: StoredMail[] }).messages,
     backend: started,
     async stop() {

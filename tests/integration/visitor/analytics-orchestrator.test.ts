@@ -18,7 +18,14 @@ const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.
 function event(name: string, extras: Record<string, unknown> = {}) {
   return {
     event: name,
-    data: { ...extras, sessionId: 'session-1234abcd', timestamp: '2026-11-20T10:00:00.000Z', url: 'https://example.test/ai-assessments', userAgent: browserAgent, viewport: { width: 1280, height: 800 } },
+    data: {
+      ...extras,
+      sessionId: 'session-1234abcd',
+      timestamp: '2026-11-20T10:00:00.000Z',
+      url: 'https://example.test/ai-assessments',
+      userAgent: browserAgent,
+      viewport: { width: 1280, height: 800 },
+    },
   };
 }
 
@@ -39,7 +46,11 @@ describe('analytics-orchestrator', () => {
       [body.batchId],
     );
     expect(rows.rows.map((row) => row.name)).toEqual(['page_view', 'route_access']);
-    expect(rows.rows[1]).toMatchObject({ session_id: 'session-1234abcd', url: 'https://example.test/ai-assessments', data: { path: '/ai-assessments', viewport: { width: 1280, height: 800 } } });
+    expect(rows.rows[1]).toMatchObject({
+      session_id: 'session-1234abcd',
+      url: 'https://example.test/ai-assessments',
+      data: { path: '/ai-assessments', viewport: { width: 1280, height: 800 } },
+    });
   });
 
   it('stores a batch sent twice (a retry after a lost answer) once, and says so', async () => {
@@ -48,21 +59,33 @@ describe('analytics-orchestrator', () => {
     const retry = await test.client().functions.invoke('analytics-orchestrator', { body });
     expect(first.data).toEqual({ stored: true });
     expect(retry.data).toEqual({ stored: false, duplicate: true });
-    const stored = await test.backend.deps.db.query<{ count: number }>('select count(*)::int as count from public.analytics_events where batch_id = $1', [body.batchId]);
+    const stored = await test.backend.deps.db.query<{ count: number }>(
+      'select count(*)::int as count from public.analytics_events where batch_id = $1',
+      [body.batchId],
+    );
     expect(stored.rows[0]?.count).toBe(2);
   });
 
   it('takes a sendBeacon call: text/plain JSON and no Authorization header', async () => {
     const body = batch([event('session_start')]);
-    const response = await fetch(`${test.url}/functions/v1/analytics-orchestrator`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(body) });
+    const response = await fetch(`${test.url}/functions/v1/analytics-orchestrator`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(202);
     expect(await countRows(test, `public.analytics_batches where batch_id = '${body.batchId}'`)).toBe(1);
   });
 
   it('answers 202 to an obvious bot and stores nothing', async () => {
     const before = await countRows(test, 'public.analytics_events');
-    const crawler = await callFunction(test, 'analytics-orchestrator', { body: batch(), headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
-    const headless = await callFunction(test, 'analytics-orchestrator', { body: batch([{ ...event('page_view'), data: { ...event('page_view').data, userAgent: 'Mozilla/5.0 HeadlessChrome/131.0' } }]) });
+    const crawler = await callFunction(test, 'analytics-orchestrator', {
+      body: batch(),
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
+    const headless = await callFunction(test, 'analytics-orchestrator', {
+      body: batch([{ ...event('page_view'), data: { ...event('page_view').data, userAgent: 'Mozilla/5.0 HeadlessChrome/131.0' } }]),
+    });
     expect([crawler.status, headless.status]).toEqual([202, 202]);
     expect(await crawler.json()).toEqual({ stored: false });
     expect(await countRows(test, 'public.analytics_events')).toBe(before);
@@ -85,20 +108,41 @@ describe('analytics-orchestrator', () => {
 
   it('answers 1,000 malformed or hostile bodies with a 4xx JSON error and stores nothing', { timeout: 120_000 }, async () => {
     const valid = batch([event('page_view')]);
-    const field = (path: (string | number)[], value: fc.Arbitrary<unknown>) => value.map((replacement) => ({ body: withAt(valid, path, replacement) }));
+    const field = (path: (string | number)[], value: fc.Arbitrary<unknown>) =>
+      value.map((replacement) => ({ body: withAt(valid, path, replacement) }));
     const calls = fc.oneof(
       fc.record({ body: nonObject }),
       fc.record({ body: notJson }),
-      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'image/png') }),
-      field(['events'], fc.oneof(nonObject, fc.constant([]), fc.integer({ min: 51, max: 80 }).map((count) => Array.from({ length: count }, () => event('page_view'))))),
+      fc.record({
+        body: fc.constant(JSON.stringify(valid)),
+        contentType: fc.constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'image/png'),
+      }),
+      field(
+        ['events'],
+        fc.oneof(
+          nonObject,
+          fc.constant([]),
+          fc.integer({ min: 51, max: 80 }).map((count) => Array.from({ length: count }, () => event('page_view'))),
+        ),
+      ),
       field(['batchId'], fc.oneof(nonString, fc.string({ maxLength: 40 }), fc.constant(remove))),
       field(['timestamp'], fc.oneof(fc.constant(null), fc.boolean(), fc.string({ maxLength: 20 }), fc.constant(-1), fc.constant(remove))),
-      field(['events', 0, 'event'], fc.oneof(nonString, fc.string({ maxLength: 30 }).map((name) => `x${name}`), fc.constant(remove))),
+      field(
+        ['events', 0, 'event'],
+        fc.oneof(
+          nonString,
+          fc.string({ maxLength: 30 }).map((name) => `x${name}`),
+          fc.constant(remove),
+        ),
+      ),
       field(['events', 0, 'data'], nonObject),
       field(['events', 0, 'data', 'sessionId'], fc.oneof(badText(128), fc.constant(''), fc.constant(remove))),
       field(['events', 0, 'data', 'url'], fc.oneof(badText(2048), fc.constant(remove))),
       field(['events', 0, 'data', 'userAgent'], badText(512)),
-      field(['events', 0, 'data', 'viewport'], fc.oneof(nonObject, fc.record({ width: fc.double({ min: -5, max: -0.5 }), height: fc.nat() }))),
+      field(
+        ['events', 0, 'data', 'viewport'],
+        fc.oneof(nonObject, fc.record({ width: fc.double({ min: -5, max: -0.5 }), height: fc.nat() })),
+      ),
       field(['events', 0, 'data', 'extra'], fc.constant('y'.repeat(5000))),
       unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),
       unknownKey.map((key) => ({ body: withAt(valid, ['events', 0, key], true) })),

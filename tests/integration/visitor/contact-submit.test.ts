@@ -36,7 +36,9 @@ describe('contact-submit', () => {
     const { data, error } = await send(body);
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
-    const rows = await test.backend.deps.db.query('select name, email, message, handled from public.contact_messages where email = $1', [body.email]);
+    const rows = await test.backend.deps.db.query('select name, email, message, handled from public.contact_messages where email = $1', [
+      body.email,
+    ]);
     expect(rows.rows).toEqual([{ name: body.name, email: body.email, message: body.message, handled: false }]);
     const mails = (await test.mails()).filter((mail) => mail.to === adminEmail);
     expect(mails).toHaveLength(1);
@@ -47,7 +49,10 @@ describe('contact-submit', () => {
   it('stores a message sent twice (a double click, a resend after a lost answer) once, mails it once, and answers both alike', async () => {
     const body = message();
     const answers = [await send(body), await send(body)];
-    expect(answers.map(({ data, error }) => ({ data, error }))).toEqual([{ data: { ok: true }, error: null }, { data: { ok: true }, error: null }]);
+    expect(answers.map(({ data, error }) => ({ data, error }))).toEqual([
+      { data: { ok: true }, error: null },
+      { data: { ok: true }, error: null },
+    ]);
     expect(await countRows(test, `public.contact_messages where email = '${body.email}'`)).toBe(1);
     expect((await test.mails()).filter((mail) => mail.headers?.['Reply-To'] === body.email)).toHaveLength(1);
   });
@@ -82,9 +87,15 @@ describe('contact-submit', () => {
     const calls = fc.oneof(
       fc.record({ body: nonObject }),
       fc.record({ body: notJson }),
-      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded') }),
+      fc.record({
+        body: fc.constant(JSON.stringify(valid)),
+        contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+      }),
       fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
-      field('name', fc.oneof(badText(200), fc.constantFrom('', '   ', 'Dana\nBcc: victim@example.test', 'Dana\rWhitfield'), fc.constant(remove))),
+      field(
+        'name',
+        fc.oneof(badText(200), fc.constantFrom('', '   ', 'Dana\nBcc: victim@example.test', 'Dana\rWhitfield'), fc.constant(remove)),
+      ),
       field('email', fc.oneof(badEmail, fc.constant(remove))),
       field('message', fc.oneof(badText(5000), fc.constantFrom('', ' \n\t '), fc.constant(remove))),
       // Only wrong types or oversize: a honeypot filled with any text is a bot, answered 200 on purpose (test above).

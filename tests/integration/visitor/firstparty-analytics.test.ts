@@ -13,7 +13,12 @@ beforeAll(async () => {
 }, backendStartTimeout);
 afterAll(() => test.stop());
 
-const context = { user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15', referrer: null, landing_page: '/welcome', locale: 'en-GB' };
+const context = {
+  user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  referrer: null,
+  landing_page: '/welcome',
+  locale: 'en-GB',
+};
 const pageView = (overrides: Record<string, unknown> = {}) => ({
   type: 'page_view',
   session_id: 'session-5678efgh',
@@ -29,7 +34,10 @@ describe('firstparty-analytics', () => {
   it('stores each of the three payload types with its session and context', async () => {
     const bodies = [
       pageView(),
-      pageView({ type: 'app_usage', payload: { app: 'ai-confidence-kit', action: 'open_card', metadata: { card: 'prompting-basics', step: 2 } } }),
+      pageView({
+        type: 'app_usage',
+        payload: { app: 'ai-confidence-kit', action: 'open_card', metadata: { card: 'prompting-basics', step: 2 } },
+      }),
       pageView({ type: 'feature_use', payload: { feature: 'jobs-heatmap-filter', metadata: { group: 'finance' } } }),
     ];
     for (const body of bodies) expect((await send(body)).data).toEqual({ stored: true });
@@ -49,25 +57,38 @@ describe('firstparty-analytics', () => {
 
   it('answers 202 to an obvious bot, by header or by context, and stores nothing', async () => {
     const byHeader = pageView();
-    const crawler = await callFunction(test, 'firstparty-analytics', { body: byHeader, headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' } });
-    const byContext = pageView({ context: { ...context, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' } });
+    const crawler = await callFunction(test, 'firstparty-analytics', {
+      body: byHeader,
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+    });
+    const byContext = pageView({
+      context: { ...context, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0 Safari/537.36' },
+    });
     const headless = await callFunction(test, 'firstparty-analytics', { body: byContext });
     expect([crawler.status, await crawler.json(), headless.status]).toEqual([202, { stored: false }, 202]);
     expect((await storedWithId(byHeader.event_id)) + (await storedWithId(byContext.event_id))).toBe(0);
   });
 
   it('refuses a call without a key of this project with 401, before anything runs', async () => {
-    const response = await fetch(`${test.url}/functions/v1/firstparty-analytics`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(pageView()) });
+    const response = await fetch(`${test.url}/functions/v1/firstparty-analytics`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(pageView()),
+    });
     expect(await clientError(response)).toEqual({ status: 401, code: 'not_signed_in' });
   });
 
   it('answers 1,000 malformed or hostile bodies with a 4xx JSON error and stores nothing', { timeout: 120_000 }, async () => {
     const valid = pageView();
-    const field = (path: string[], value: fc.Arbitrary<unknown>) => value.map((replacement) => ({ body: withAt(valid, path, replacement) }));
+    const field = (path: string[], value: fc.Arbitrary<unknown>) =>
+      value.map((replacement) => ({ body: withAt(valid, path, replacement) }));
     const calls = fc.oneof(
       fc.record({ body: nonObject }),
       fc.record({ body: notJson }),
-      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded') }),
+      fc.record({
+        body: fc.constant(JSON.stringify(valid)),
+        contentType: fc.constantFrom('application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+      }),
       fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
       field(['type'], fc.oneof(nonString, fc.constantFrom('PAGE_VIEW', 'page_view ', 'purchase', ''), fc.constant(remove))),
       field(['session_id'], fc.oneof(badText(128), fc.constant(''), fc.constant(remove))),
@@ -75,12 +96,26 @@ describe('firstparty-analytics', () => {
       field(['payload'], fc.oneof(nonObject, fc.constant({ app: 'kit', action: 'open' }), fc.constant(remove))),
       field(['payload', 'path'], fc.oneof(badText(2048), fc.constant(''), fc.constant(remove))),
       field(['payload', 'title'], fc.oneof(badText(300), fc.constant(remove))),
-      field(['payload', 'referrer'], badText(2048).filter((value) => value !== null)),
+      field(
+        ['payload', 'referrer'],
+        badText(2048).filter((value) => value !== null),
+      ),
       field(['context'], fc.oneof(nonObject, fc.constant(remove))),
-      field(['context', 'user_agent'], badText(512).filter((value) => value !== null)),
+      field(
+        ['context', 'user_agent'],
+        badText(512).filter((value) => value !== null),
+      ),
       field(['context', 'locale'], fc.oneof(fc.constantFrom('english', 'e', 'en_GB', 'en-GB-'), fc.integer())),
       fc.constant({ body: pageView({ type: 'app_usage', payload: { app: 'kit', action: 'open', metadata: { blob: 'm'.repeat(1001) } } }) }),
-      fc.constant({ body: pageView({ type: 'feature_use', payload: { feature: 'chart', metadata: Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`key${index}`, 'v'.repeat(40)])) } }) }),
+      fc.constant({
+        body: pageView({
+          type: 'feature_use',
+          payload: {
+            feature: 'chart',
+            metadata: Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`key${index}`, 'v'.repeat(40)])),
+          },
+        }),
+      }),
       fc.constant({ body: pageView({ type: 'feature_use', payload: { feature: 'chart', metadata: { nested: { deeper: true } } } }) }),
       fc.constant({ body: { ...pageView(), padding: 'p'.repeat(17 * 1024) } }),
       unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),

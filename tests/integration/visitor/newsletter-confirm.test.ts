@@ -71,9 +71,20 @@ describe('newsletter-confirm', () => {
     const calls = fc.oneof(
       fc.record({ body: nonObject }),
       fc.record({ body: notJson }),
-      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data') }),
+      fc.record({
+        body: fc.constant(JSON.stringify(valid)),
+        contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'),
+      }),
       fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
-      field(fc.oneof(badText(43), fc.string({ maxLength: 42 }), fc.constant(remove), fc.constant(`${confirmToken}x`), fc.constant(` ${confirmToken}`))),
+      field(
+        fc.oneof(
+          badText(43),
+          fc.string({ maxLength: 42 }),
+          fc.constant(remove),
+          fc.constant(`${confirmToken}x`),
+          fc.constant(` ${confirmToken}`),
+        ),
+      ),
       field(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).filter((token) => token !== confirmToken)),
       fc.constant({ body: { token: 'x'.repeat(2000) } }),
       unknownKey.map((key) => ({ body: withAt(valid, [key], true) })),

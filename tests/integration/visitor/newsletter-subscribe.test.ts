@@ -87,7 +87,8 @@ describe('newsletter-subscribe', () => {
     for (let count = 0; count < 20; count += 1) expect((await subscribe(freshAddress())).status).toBe(200);
     const wait = await expectRateLimited(test, () => subscribe(freshAddress()), stored);
     for (const header of ['X-Forwarded-For', 'X-Real-IP', 'CF-Connecting-IP']) {
-      const posingAsAnother = () => callFunction(test, 'newsletter-subscribe', { body: { email: freshAddress() }, headers: { [header]: '203.0.113.7' } });
+      const posingAsAnother = () =>
+        callFunction(test, 'newsletter-subscribe', { body: { email: freshAddress() }, headers: { [header]: '203.0.113.7' } });
       await expectRateLimited(test, posingAsAnother, stored);
     }
     await clock.advance(wait * 1000);
@@ -99,7 +100,10 @@ describe('newsletter-subscribe', () => {
     const calls = fc.oneof(
       fc.record({ body: nonObject }),
       fc.record({ body: notJson }),
-      fc.record({ body: fc.constant(JSON.stringify(valid)), contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded') }),
+      fc.record({
+        body: fc.constant(JSON.stringify(valid)),
+        contentType: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded'),
+      }),
       fc.record({ body: fc.constant(valid), method: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE') }),
       badEmail.map((email) => ({ body: { email } })),
       fc.constant({ body: withAt(valid, ['email'], remove) }),

@@ -37,7 +37,9 @@ describe('policyFor', () => {
   });
 
   it('allows the configured backend origin to be called', () => {
-    expect(policyFor(hashes, ['https://project.supabase.co'], { header: true })).toContain("connect-src 'self' https://project.supabase.co");
+    expect(policyFor(hashes, ['https://project.supabase.co'], { header: true })).toContain(
+      "connect-src 'self' https://project.supabase.co",
+    );
   });
 
   it('allows style attributes only by hash', () => {

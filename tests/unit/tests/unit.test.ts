@@ -19,7 +19,10 @@ const walk = (dir: string): string[] =>
     return statSync(path).isDirectory() ? [path, ...walk(path)] : [path];
   });
 
-const entries = walk(unitDir).map((path) => ({ path: relative(unitDir, path).split(sep).join('/'), isFolder: statSync(path).isDirectory() }));
+const entries = walk(unitDir).map((path) => ({
+  path: relative(unitDir, path).split(sep).join('/'),
+  isFolder: statSync(path).isDirectory(),
+}));
 const inSupport = (path: string) => path.split('/').includes('support');
 const inRepo = (path: string) => existsSync(join(root, path));
 
@@ -31,8 +34,12 @@ const namesSource = (testPath: string): boolean => {
 
 describe('the unit test tree', () => {
   it('names an existing source file or folder in every test file name', () => {
-    const orphans = entries.filter(({ path, isFolder }) => !isFolder && testSuffix.test(path) && !namesSource(path)).map(({ path }) => path);
-    expect(orphans, 'move or rename each test with the source it tests (tests/unit/<path>/<name>.test.ts for <path>/<name>.ts)').toEqual([]);
+    const orphans = entries
+      .filter(({ path, isFolder }) => !isFolder && testSuffix.test(path) && !namesSource(path))
+      .map(({ path }) => path);
+    expect(orphans, 'move or rename each test with the source it tests (tests/unit/<path>/<name>.test.ts for <path>/<name>.ts)').toEqual(
+      [],
+    );
   });
 
   it('has no folder the source tree does not have, except support folders', () => {

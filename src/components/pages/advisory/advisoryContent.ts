@@ -19,11 +19,26 @@ export const services = [
 ] as const;
 
 export const steps = [
-  { title: 'A first conversation', text: 'Thirty minutes, free, by video call. You describe what you are trying to change; together we decide whether advisory is the right help, or whether something else would serve you better.' },
-  { title: 'A written proposal', text: 'Within a week: the questions the work will answer, what you receive, who from your side takes part, the schedule and a fixed fee.' },
-  { title: 'Listening first', text: 'Interviews with the people who do the work and the people who lead it, and your team’s results from the role assessments if you use them.' },
-  { title: 'Working sessions', text: 'Two or three sessions with your leadership team to weigh the options and agree priorities, with the reasoning written down.' },
-  { title: 'The plan, handed over', text: 'A plan your team owns and can run without me, and a follow-up conversation after three months to look at what happened.' },
+  {
+    title: 'A first conversation',
+    text: 'Thirty minutes, free, by video call. You describe what you are trying to change; together we decide whether advisory is the right help, or whether something else would serve you better.',
+  },
+  {
+    title: 'A written proposal',
+    text: 'Within a week: the questions the work will answer, what you receive, who from your side takes part, the schedule and a fixed fee.',
+  },
+  {
+    title: 'Listening first',
+    text: 'Interviews with the people who do the work and the people who lead it, and your team’s results from the role assessments if you use them.',
+  },
+  {
+    title: 'Working sessions',
+    text: 'Two or three sessions with your leadership team to weigh the options and agree priorities, with the reasoning written down.',
+  },
+  {
+    title: 'The plan, handed over',
+    text: 'A plan your team owns and can run without me, and a follow-up conversation after three months to look at what happened.',
+  },
 ] as const;
 
 export const audiences = [

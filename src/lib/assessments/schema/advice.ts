@@ -12,7 +12,8 @@ export const adviceStepSchema = z.object({
  * result can pick the one that fits how far the person already is.
  */
 export const adviceStepsSchema = z.array(adviceStepSchema).min(3, {
-  error: (issue) => `expected at least 3 next steps for a dimension; received ${Array.isArray(issue.input) ? issue.input.length : JSON.stringify(issue.input)}`,
+  error: (issue) =>
+    `expected at least 3 next steps for a dimension; received ${Array.isArray(issue.input) ? issue.input.length : JSON.stringify(issue.input)}`,
 });
 
 export type AdviceStep = z.infer<typeof adviceStepSchema>;

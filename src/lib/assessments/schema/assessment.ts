@@ -19,7 +19,8 @@ export const assessmentSchema = z
     }),
     levels: levelsSchema,
     questions: z.array(questionSchema).min(12, {
-      error: (issue) => `expected at least 12 questions; received ${Array.isArray(issue.input) ? issue.input.length : JSON.stringify(issue.input)}`,
+      error: (issue) =>
+        `expected at least 12 questions; received ${Array.isArray(issue.input) ? issue.input.length : JSON.stringify(issue.input)}`,
     }),
     /** Next steps keyed by dimension id. */
     advice: z.record(idSchema, adviceStepsSchema),

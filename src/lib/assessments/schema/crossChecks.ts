@@ -13,8 +13,16 @@ const minQuestionsPerDimension = 2;
 export function crossCheckAssessment(assessment: AssessmentShape, context: z.RefinementCtx): void {
   const report = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
 
-  reportDuplicates(assessment.dimensions.map((dimension) => dimension.id), 'dimensions', report);
-  reportDuplicates(assessment.questions.map((question) => question.id), 'questions', report);
+  reportDuplicates(
+    assessment.dimensions.map((dimension) => dimension.id),
+    'dimensions',
+    report,
+  );
+  reportDuplicates(
+    assessment.questions.map((question) => question.id),
+    'questions',
+    report,
+  );
 
   const adapted = new Set(assessment.dimensions.map((dimension) => dimension.pillar));
   const missingPillars = pillars.filter((pillar) => !adapted.has(pillar));
@@ -28,11 +36,13 @@ export function crossCheckAssessment(assessment: AssessmentShape, context: z.Ref
   });
   for (const id of dimensionIds) {
     const asked = assessment.questions.filter((question) => question.dimension === id).length;
-    if (asked < minQuestionsPerDimension) report(['questions'], `expected at least ${minQuestionsPerDimension} questions on dimension "${id}"; received ${asked}`);
+    if (asked < minQuestionsPerDimension)
+      report(['questions'], `expected at least ${minQuestionsPerDimension} questions on dimension "${id}"; received ${asked}`);
     if (!(id in assessment.advice)) report(['advice'], `expected next steps for dimension "${id}"; received none`);
   }
   for (const key of Object.keys(assessment.advice)) {
-    if (!dimensionIds.includes(key)) report(['advice', key], `expected advice keyed by a dimension id (${dimensionIds.join(', ')}); received "${key}"`);
+    if (!dimensionIds.includes(key))
+      report(['advice', key], `expected advice keyed by a dimension id (${dimensionIds.join(', ')}); received "${key}"`);
   }
 }
 

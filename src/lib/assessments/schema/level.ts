@@ -29,7 +29,11 @@ export const levelsSchema = z
     });
     const last = levels.at(-1);
     if (last && last.max !== 100) {
-      context.addIssue({ code: 'custom', path: [levels.length - 1, 'max'], message: `expected the last level to end at 100; received ${last.max}` });
+      context.addIssue({
+        code: 'custom',
+        path: [levels.length - 1, 'max'],
+        message: `expected the last level to end at 100; received ${last.max}`,
+      });
     }
   });
 

@@ -10,6 +10,6 @@ export function prose(maxLength: number) {
 }
 
 /** Ids appear in storage keys and analytics, so they stay kebab-case. */
-export const idSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: (issue) => `expected a kebab-case id such as "team-habits"; received ${JSON.stringify(issue.input)}` });
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: (issue) => `expected a kebab-case id such as "team-habits"; received ${JSON.stringify(issue.input)}`,
+});

@@ -33,7 +33,8 @@ export const limitedActions: LimitedAction[] = [
     name: 'failed sign-ins for one address (auth)',
     limit: 5,
     counted: 400,
-    attempt: (server, headers) => post(server, '/auth/v1/token?grant_type=password', { email: guessed, password: 'not the password' }, headers),
+    attempt: (server, headers) =>
+      post(server, '/auth/v1/token?grant_type=password', { email: guessed, password: 'not the password' }, headers),
   },
   {
     name: 'newsletter sign-ups (newsletter-subscribe)',
@@ -45,7 +46,13 @@ export const limitedActions: LimitedAction[] = [
     name: 'contact messages (contact-submit)',
     limit: 5,
     counted: 200,
-    attempt: (server, headers) => post(server, '/functions/v1/contact-submit', { name: 'Robin Ratelimit', email: fresh('writer'), message: 'A message from the limit test.', website: '' }, headers),
+    attempt: (server, headers) =>
+      post(
+        server,
+        '/functions/v1/contact-submit',
+        { name: 'Robin Ratelimit', email: fresh('writer'), message: 'A message from the limit test.', website: '' },
+        headers,
+      ),
   },
 ];
 

@@ -48,9 +48,14 @@ export class RawConnection {
   async send(request: RawRequest): Promise<RawAnswer> {
     const text = Buffer.from(request.body ?? '');
     const body = request.chunked ? Buffer.from(`${text.byteLength.toString(16)}\r\n${text}\r\n0\r\n\r\n`) : text;
-    const length = request.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(request.declaredLength ?? text.byteLength) };
+    const length = request.chunked
+      ? { 'Transfer-Encoding': 'chunked' }
+      : { 'Content-Length': String(request.declaredLength ?? text.byteLength) };
     const headers = { Host: 'localhost', ...length, ...request.headers };
-    const head = [`${request.method} ${request.path} HTTP/1.1`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+    const head = [
+      `${request.method} ${request.path} HTTP/1.1`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ].join('\r\n');
     this.socket.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body]));
     for (;;) {
       const answer = this.parsed(request.method === 'HEAD');
@@ -85,7 +90,9 @@ export class RawConnection {
     const headEnd = this.buffered.indexOf('\r\n\r\n');
     if (headEnd < 0) return undefined;
     const [statusLine = '', ...lines] = this.buffered.subarray(0, headEnd).toString('latin1').split('\r\n');
-    const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = new Map(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     const status = Number(statusLine.split(' ')[1]);
     const rest = this.buffered.subarray(headEnd + 4);
     const body = headOnly || status === 204 || status === 304 ? { text: '', used: 0 } : bodyOf(rest, headers);

@@ -25,6 +25,8 @@ export async function followProcessClock(db: Database): Promise<(processNow: num
     where n.nspname in ('public', 'private') and exists (select 1 from unnest(p.proconfig) as setting where setting like 'search_path=%')`);
   for (const { signature } of functions.rows) await db.exec(`alter function ${signature} set search_path = test_clock, pg_catalog`);
   return async (processNow) => {
-    await db.query('update test_clock.offset_ms set ms = $1::double precision - extract(epoch from clock_timestamp()) * 1000', [processNow]);
+    await db.query('update test_clock.offset_ms set ms = $1::double precision - extract(epoch from clock_timestamp()) * 1000', [
+      processNow,
+    ]);
   };
 }

@@ -11,7 +11,12 @@ export const fuzzRuns = { seed: 20251102, numRuns: 1000 } as const;
  * Sends every generated call and expects a 4xx JSON error envelope with a code each time, and
  * no change in the given tables (or the mail outbox) from the first call to the last.
  */
-export async function expectAllRejected(test: TestBackend, name: string, calls: fc.Arbitrary<RawCall>, tables: readonly string[]): Promise<void> {
+export async function expectAllRejected(
+  test: TestBackend,
+  name: string,
+  calls: fc.Arbitrary<RawCall>,
+  tables: readonly string[],
+): Promise<void> {
   const before = await countAll(test, [...tables, 'embedded.outbox']);
   await fc.assert(
     fc.asyncProperty(calls, async (call) => {

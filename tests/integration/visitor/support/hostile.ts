@@ -11,7 +11,13 @@ export const nonString = fc.oneof(
 );
 
 /** Values of every JSON type but an object: wrong for any object field or body. */
-export const nonObject = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 20 }), fc.array(fc.integer(), { maxLength: 3 }));
+export const nonObject = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.string({ maxLength: 20 }),
+  fc.array(fc.integer(), { maxLength: 3 }),
+);
 
 /** Text longer than `max` characters (after trimming). */
 export const overlong = (max: number) => fc.integer({ min: 1, max: 200 }).map((extra) => 'x'.repeat(max + extra));
@@ -25,7 +31,10 @@ export const withControlCharacter = fc
 export const badText = (max: number) => fc.oneof(nonString, overlong(max), withControlCharacter);
 
 /** A key that no body has, including the keys that try prototype pollution. */
-export const unknownKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'id'), fc.string({ minLength: 1, maxLength: 12 }).map((key) => `x_${key}`));
+export const unknownKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'id'),
+  fc.string({ minLength: 1, maxLength: 12 }).map((key) => `x_${key}`),
+);
 
 /** Bodies that are not JSON at all. */
 export const notJson = fc.oneof(
@@ -38,7 +47,21 @@ export const badEmail = fc.oneof(
   nonString,
   overlong(254).map((text) => `${text}@example.test`),
   withControlCharacter.map((text) => `${text}@example.test`),
-  fc.constantFrom('', '   ', 'plainaddress', 'a@b', '@example.test', 'name@', 'a b@example.test', '<a>@example.test', 'a@example.test>', 'a@@example.test', 'a@example..test', '"quoted"@example.test', 'a@example.test,b@example.test'),
+  fc.constantFrom(
+    '',
+    '   ',
+    'plainaddress',
+    'a@b',
+    '@example.test',
+    'name@',
+    'a b@example.test',
+    '<a>@example.test',
+    'a@example.test>',
+    'a@@example.test',
+    'a@example..test',
+    '"quoted"@example.test',
+    'a@example.test,b@example.test',
+  ),
   fc.string({ maxLength: 30 }).map((text) => text.replace(/@/g, '')),
 );
 

@@ -17,7 +17,12 @@ export async function callFunction(test: TestBackend, name: string, call: RawCal
   const body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
   return fetch(`${test.url}/functions/v1/${name}${call.query ?? ''}`, {
     method: call.method ?? 'POST',
-    headers: { Authorization: `Bearer ${test.anonKey}`, apikey: test.anonKey, 'Content-Type': call.contentType ?? 'application/json', ...call.headers },
+    headers: {
+      Authorization: `Bearer ${test.anonKey}`,
+      apikey: test.anonKey,
+      'Content-Type': call.contentType ?? 'application/json',
+      ...call.headers,
+    },
     body: call.method === 'GET' ? undefined : body,
   });
 }

@@ -36,6 +36,8 @@ export async function confirmationMailTo(test: TestBackend, address: string): Pr
 
 /** The stored status of an address, read as the superuser; undefined when it is not on the list. */
 export async function subscriberStatus(test: TestBackend, address: string): Promise<string | undefined> {
-  const result = await test.backend.deps.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [address]);
+  const result = await test.backend.deps.db.query<{ status: string }>('select status from public.newsletter_subscribers where email = $1', [
+    address,
+  ]);
   return result.rows[0]?.status;
 }

@@ -12,7 +12,9 @@ export async function expectRateLimited(test: TestBackend, call: () => Promise<R
   const before = await countAll(test, tables);
   const response = await call();
   const retryAfter = response.headers.get('retry-after');
-  expect(response.headers.get('access-control-expose-headers'), 'Retry-After readable by a page on another origin').toContain('Retry-After');
+  expect(response.headers.get('access-control-expose-headers'), 'Retry-After readable by a page on another origin').toContain(
+    'Retry-After',
+  );
   expect(await clientError(response)).toEqual({ status: 429, code: 'rate_limited' });
   expect(retryAfter, 'Retry-After header').toMatch(/^[1-9][0-9]*$/);
   const seconds = Number(retryAfter);

@@ -7,7 +7,7 @@ describe('start-time bench summary', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
-  it('prints median and max per probe in seconds, with the server\'s own figure when every run printed one', () => {
+  it("prints median and max per probe in seconds, with the server's own figure when every run printed one", () => {
     const lines = summaryLines('In memory', [
       { readyMs: { 'GET /welcome': 1200 }, reportedMs: 900 },
       { readyMs: { 'GET /welcome': 1800 }, reportedMs: 1500 },
@@ -18,7 +18,7 @@ describe('start-time bench summary', () => {
     expect(lines[2]).toMatch(/"Ready in" printed by the server\s+median 1\.00 s {2}max 1\.50 s$/);
   });
 
-  it('leaves the server\'s figure out when a run did not print it', () => {
+  it("leaves the server's figure out when a run did not print it", () => {
     const lines = summaryLines('On disk', [{ readyMs: { 'GET /welcome': 1000 }, reportedMs: undefined }]);
     expect(lines).toHaveLength(2);
   });

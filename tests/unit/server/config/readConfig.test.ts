@@ -9,7 +9,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses anything but a whole number of proxies, saying what it expects', () => {
     for (const value of ['true', '-1', '1.5', '11']) {
-      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: expected how many reverse proxies .* a whole number from 0 \(none\) to 10/);
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: expected how many reverse proxies .* a whole number from 0 \(none\) to 10/,
+      );
     }
   });
 });

@@ -30,7 +30,14 @@ describe('which file a path serves', () => {
   });
 
   it('never serves a file outside the site, whatever the encoding of the path', async () => {
-    for (const path of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/_astro/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/welcome%00.html', '/%E0%A4%A']) {
+    for (const path of [
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/_astro/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/welcome%00.html',
+      '/%E0%A4%A',
+    ]) {
       const response = await site.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).not.toContain('outside the site');
@@ -62,13 +69,19 @@ describe('which file a path serves', () => {
 
 describe('headers', () => {
   it('names each type with its charset where it is text', async () => {
-    const types = { '/welcome': 'text/html; charset=utf-8', '/_astro/app.js': 'text/javascript; charset=utf-8', '/favicon.svg': 'image/svg+xml; charset=utf-8', '/logo.png': 'image/png' };
+    const types = {
+      '/welcome': 'text/html; charset=utf-8',
+      '/_astro/app.js': 'text/javascript; charset=utf-8',
+      '/favicon.svg': 'image/svg+xml; charset=utf-8',
+      '/logo.png': 'image/png',
+    };
     for (const [path, type] of Object.entries(types)) expect((await site.request(path)).headers.get('content-type'), path).toBe(type);
   });
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
     expect((await site.request('/_astro/app.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/welcome', '/favicon.svg', '/_astro/missing.js']) expect((await site.request(path)).headers.get('cache-control'), path).toBe('no-cache');
+    for (const path of ['/welcome', '/favicon.svg', '/_astro/missing.js'])
+      expect((await site.request(path)).headers.get('cache-control'), path).toBe('no-cache');
   });
 
   it('sends each page its own Content-Security-Policy from csp.json', async () => {
@@ -99,7 +112,11 @@ describe('compression', () => {
 
 describe('ETags', () => {
   it('gives each encoding of a file its own ETag', async () => {
-    const etags = await Promise.all(['br', 'gzip', 'identity'].map(async (encoding) => (await site.request('/welcome', { headers: { 'Accept-Encoding': encoding } })).headers.get('etag')));
+    const etags = await Promise.all(
+      ['br', 'gzip', 'identity'].map(async (encoding) =>
+        (await site.request('/welcome', { headers: { 'Accept-Encoding': encoding } })).headers.get('etag'),
+      ),
+    );
     expect(etags.every((etag) => /^"[^"]+"$/.test(etag ?? ''))).toBe(true);
     expect(new Set(etags).size).toBe(3);
   });
@@ -124,7 +141,8 @@ describe('ETags', () => {
 describe('ranges', () => {
   const welcome = text('welcome.html');
   const size = Buffer.byteLength(welcome);
-  const ranged = (range: string, headers: Record<string, string> = {}) => site.request('/welcome', { headers: { Range: range, 'Accept-Encoding': 'br, gzip', ...headers } });
+  const ranged = (range: string, headers: Record<string, string> = {}) =>
+    site.request('/welcome', { headers: { Range: range, 'Accept-Encoding': 'br, gzip', ...headers } });
 
   it('sends the part asked for, cut from the file itself and with its ETag, even to a client that takes brotli', async () => {
     const response = await ranged('bytes=10-19');
@@ -158,7 +176,12 @@ describe('ranges', () => {
   it('sends the whole file for several ranges, a malformed range, or an If-Range naming another version', async () => {
     const etag = (await site.request('/welcome')).headers.get('etag') ?? '';
     expect((await ranged('bytes=0-4', { 'If-Range': etag })).status).toBe(206);
-    for (const [range, headers] of [['bytes=0-4,10-14', {}], ['bytes=9-3', {}], ['lines=1-2', {}], ['bytes=0-4', { 'If-Range': '"an-older-version"' }]] as const) {
+    for (const [range, headers] of [
+      ['bytes=0-4,10-14', {}],
+      ['bytes=9-3', {}],
+      ['lines=1-2', {}],
+      ['bytes=0-4', { 'If-Range': '"an-older-version"' }],
+    ] as const) {
       const response = await ranged(range, headers);
       expect(response.status, range).toBe(200);
       expect(response.headers.has('content-range'), range).toBe(false);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialSidebarState, mobileBreakpointPx, parseSidebarCookie, serializeSidebarCookie, sidebarCookieName } from '../../../../src/lib/sidebar.ts';
+import {
+  initialSidebarState,
+  mobileBreakpointPx,
+  parseSidebarCookie,
+  serializeSidebarCookie,
+  sidebarCookieName,
+} from '../../../../src/lib/sidebar.ts';
 
 describe('the sidebar cookie', () => {
   it('reads the stored choice among other cookies', () => {

@@ -7,7 +7,9 @@ describe('the site profile', () => {
   });
 
   it('refuses a brand site with a path, saying what it received', () => {
-    expect(() => parseSiteProfile({ ...site, brandSiteOrigin: 'https://example.com/home' })).toThrow(/brandSiteOrigin: expected an origin only.*received "https:\/\/example.com\/home"/);
+    expect(() => parseSiteProfile({ ...site, brandSiteOrigin: 'https://example.com/home' })).toThrow(
+      /brandSiteOrigin: expected an origin only.*received "https:\/\/example.com\/home"/,
+    );
   });
 
   it('refuses a contact email without an @', () => {

@@ -9,7 +9,8 @@ const files: Record<string, string> = {
   'https://site.example/sitemap-0.xml': urls(3),
   'https://site.example/sitemap-1.xml': urls(2),
 };
-const fakeFetch = (async (address: string) => (files[address] ? new Response(files[address]) : new Response('', { status: 404 }))) as typeof fetch;
+const fakeFetch = (async (address: string) =>
+  files[address] ? new Response(files[address]) : new Response('', { status: 404 })) as typeof fetch;
 
 describe('the sitemap count', () => {
   it('reads the sitemap files the index names and counts their <url> entries', async () => {

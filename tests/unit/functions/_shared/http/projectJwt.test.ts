@@ -5,7 +5,11 @@ import { bearerToken, projectKey, verifyProjectJwt } from '../../../../../functi
 const secret = 'a-project-secret-of-at-least-thirty-two-characters';
 const issuedAt = 1_900_000_000;
 const sign = (claims: Record<string, unknown>, key = secret, lifetime = 3600) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(issuedAt).setExpirationTime(issuedAt + lifetime).sign(projectKey(key));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
+    .sign(projectKey(key));
 const at = (seconds: number) => () => seconds * 1000;
 
 describe('bearerToken', () => {
@@ -37,7 +41,11 @@ describe('verifyProjectJwt', () => {
     const forged = await sign({ role: 'service_role' }, 'another-secret-that-is-also-thirty-two-chars');
     const unsigned = `${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ role: 'service_role' }))}.`;
     for (const token of [forged, unsigned, 'not-a-jwt']) {
-      expect(await verifyProjectJwt(token, { secret, now: at(issuedAt) })).toMatchObject({ valid: false, expired: false, reason: expect.any(String) });
+      expect(await verifyProjectJwt(token, { secret, now: at(issuedAt) })).toMatchObject({
+        valid: false,
+        expired: false,
+        reason: expect.any(String),
+      });
     }
   });
 });

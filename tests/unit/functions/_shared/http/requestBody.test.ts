@@ -8,7 +8,8 @@ const refusals: BodyRefusals = {
   notJson: (text, reason) => new Refusal(`not JSON (${text.length}): ${reason}`),
 };
 
-const post = (body: BodyInit | null, headers: Record<string, string> = {}) => new Request('http://kit.test/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request('http://kit.test/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 /** A body in chunks with no declared length, noting how many chunks were pulled and whether it was cancelled. */
 function streamed(chunks: string[]) {
@@ -77,7 +78,9 @@ describe('readJson', () => {
 
 describe('describeIssues', () => {
   it('names each field a schema refused, and the body itself when the problem is at the top', () => {
-    const fields = z.object({ email: z.string(), data: z.object({ note: z.string().max(2) }) }).safeParse({ email: 1, data: { note: 'long' } });
+    const fields = z
+      .object({ email: z.string(), data: z.object({ note: z.string().max(2) }) })
+      .safeParse({ email: 1, data: { note: 'long' } });
     expect(describeIssues(fields.error?.issues ?? [])).toMatch(/^email: .+; data\.note: .+$/);
     expect(describeIssues(z.object({}).safeParse(null).error?.issues ?? [])).toMatch(/^body: /);
   });

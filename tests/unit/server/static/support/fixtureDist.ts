@@ -6,7 +6,8 @@ import { writeCompressedCopies } from '../../../../../integrations/compressedCop
 import { createStaticHandler } from '../../../../../server/static/staticRoutes.ts';
 
 /** Text long enough (well over 512 bytes) that the build keeps compressed copies of it. */
-export const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} paragraph.</p>`.repeat(60)}</body></html>`;
+export const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${`<p>${title} paragraph.</p>`.repeat(60)}</body></html>`;
 
 export const files: Record<string, string | Uint8Array> = {
   'index.html': page('Home'),
@@ -18,7 +19,10 @@ export const files: Record<string, string | Uint8Array> = {
   'logo.png': new Uint8Array(2048).map((_, index) => (index * 7919) % 251),
   '.env': 'JWT_SECRET=never-served',
   '.well-known/security.txt': 'Contact: mailto:owner@example.test\n',
-  'csp.json': JSON.stringify({ '/': "default-src 'self'; script-src 'sha256-home'", '/welcome': "default-src 'self'; script-src 'sha256-welcome'" }),
+  'csp.json': JSON.stringify({
+    '/': "default-src 'self'; script-src 'sha256-home'",
+    '/welcome': "default-src 'self'; script-src 'sha256-welcome'",
+  }),
 };
 
 export interface FixtureSite {

@@ -11,7 +11,9 @@ describe('the assessment hub', () => {
     expect(hub.leadership.map((card) => card.id)).toEqual(['ceo', 'directors', 'cfo']);
     const grouped = hub.categories.flatMap((category) => category.roles.map((card) => card.id));
     expect(grouped).toHaveLength(17);
-    expect(new Set([...hub.leadership, ...hub.categories.flatMap((category) => category.roles)].map((card) => card.id))).toEqual(new Set(roles.map((role) => role.id)));
+    expect(new Set([...hub.leadership, ...hub.categories.flatMap((category) => category.roles)].map((card) => card.id))).toEqual(
+      new Set(roles.map((role) => role.id)),
+    );
     expect(hub.categories.every((category) => category.roles.length > 0)).toBe(true);
   });
 
@@ -31,6 +33,8 @@ describe('the assessment hub', () => {
   it('refuses a role without content, naming the file it expected', () => {
     const missing = new Map(assessments);
     missing.delete('tube-maintenance');
-    expect(() => hubData(missing, loadFrameworks())).toThrow('No assessment content for role "tube-maintenance"; expected src/content/assessments/tube-maintenance.json.');
+    expect(() => hubData(missing, loadFrameworks())).toThrow(
+      'No assessment content for role "tube-maintenance"; expected src/content/assessments/tube-maintenance.json.',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../../../src/components/charts/colour.ts';
-import { groupColours, inkFor, sequentialColour, sequentialStops, themeBackgrounds } from '../../../../../src/components/charts/palettes.ts';
+import {
+  groupColours,
+  inkFor,
+  sequentialColour,
+  sequentialStops,
+  themeBackgrounds,
+} from '../../../../../src/components/charts/palettes.ts';
 
 describe('chart colours', () => {
   const colours = groupColours(22);

@@ -27,7 +27,9 @@ describe('the assessment island', () => {
 
   it('lists every answer on the review with a Change button for each', () => {
     const answers = { [assessment.questions[0]!.id]: 2 };
-    const html = renderToStaticMarkup(createElement(ReviewList, { assessment, answers, focusOnMount: false, onChange: noop, onBack: noop, onSubmit: noop }));
+    const html = renderToStaticMarkup(
+      createElement(ReviewList, { assessment, answers, focusOnMount: false, onChange: noop, onBack: noop, onSubmit: noop }),
+    );
     for (const question of assessment.questions) expect(html).toContain(question.prompt.replace(/’/g, '’'));
     expect(count(html, />Change</)).toBe(assessment.questions.length);
     expect(html).toContain(assessment.questions[0]!.options[2]!.label);
@@ -37,7 +39,9 @@ describe('the assessment island', () => {
   it('shows the score, the level, a row per dimension, three next steps, the links and the sources', () => {
     const answers = Object.fromEntries(assessment.questions.map((question, index) => [question.id, index % question.options.length]));
     const result = scoreAssessment(assessment, answers);
-    const html = renderToStaticMarkup(createElement(ResultView, { content, result, save: { kind: 'saved' }, onRetrySave: noop, onRestart: noop }));
+    const html = renderToStaticMarkup(
+      createElement(ResultView, { content, result, save: { kind: 'saved' }, onRetrySave: noop, onRestart: noop }),
+    );
     expect(html).toContain(`Your result: ${result.overall} out of 100, ${result.level.name}`);
     expect(count(html, /<th scope="row"/)).toBe(assessment.dimensions.length);
     expect(count(html, /<li><p class="font-semibold">/)).toBe(3);

@@ -3,7 +3,12 @@ import { rangeFilters } from '../../../../../src/islands/job-explorer/rangeDraft
 
 describe('rangeFilters', () => {
   it('leaves a side open while it is blank or not yet a number', () => {
-    expect(rangeFilters([{ id: 1, key: 'gpt4_beta', min: ' ', max: '0.' }, { id: 2, key: 'coverage_ai', min: '-', max: '0.25' }])).toEqual([
+    expect(
+      rangeFilters([
+        { id: 1, key: 'gpt4_beta', min: ' ', max: '0.' },
+        { id: 2, key: 'coverage_ai', min: '-', max: '0.25' },
+      ]),
+    ).toEqual([
       { key: 'gpt4_beta', min: null, max: 0 },
       { key: 'coverage_ai', min: null, max: 0.25 },
     ]);

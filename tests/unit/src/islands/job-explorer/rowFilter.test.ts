@@ -19,11 +19,21 @@ describe('filterRows', () => {
   });
 
   it('keeps rows within every range, bounds included, and leaves out rows without the value', () => {
-    const ranged = filterRows(rows, { ...noFilter, ranges: [{ key: 'gpt4_beta', min: 0.5, max: 0.6 }, { key: 'median_annual_wage_2024', min: 100_000, max: null }] });
+    const ranged = filterRows(rows, {
+      ...noFilter,
+      ranges: [
+        { key: 'gpt4_beta', min: 0.5, max: 0.6 },
+        { key: 'median_annual_wage_2024', min: 100_000, max: null },
+      ],
+    });
     expect(ranged.length).toBeGreaterThan(0);
     expect(ranged.every((row) => row.gpt4_beta >= 0.5 && row.gpt4_beta <= 0.6 && row.median_annual_wage_2024! >= 100_000)).toBe(true);
     const exact = rows[0]!.gpt4_beta;
     expect(filterRows(rows, { ...noFilter, ranges: [{ key: 'gpt4_beta', min: exact, max: exact }] })).toContain(rows[0]);
-    expect(filterRows(rows, { ...noFilter, ranges: [{ key: 'employment_2024', min: 0, max: null }] }).some((row) => row.employment_2024 === null)).toBe(false);
+    expect(
+      filterRows(rows, { ...noFilter, ranges: [{ key: 'employment_2024', min: 0, max: null }] }).some(
+        (row) => row.employment_2024 === null,
+      ),
+    ).toBe(false);
   });
 });

@@ -28,15 +28,26 @@ describe('sortRows', () => {
 
   it('sorts text alphabetically and does not change its input', () => {
     const before = titles(rows);
-    expect(titles(sortRows(rows, { key: 'occupation_title', direction: 'ascending' }))).toEqual(before.toSorted((a, b) => a.localeCompare(b, 'en-US', { numeric: true })));
+    expect(titles(sortRows(rows, { key: 'occupation_title', direction: 'ascending' }))).toEqual(
+      before.toSorted((a, b) => a.localeCompare(b, 'en-US', { numeric: true })),
+    );
     expect(titles(rows)).toEqual(before);
   });
 });
 
 describe('nextSort', () => {
   it('turns the sorted column round and starts a new one high for numbers, A first for text', () => {
-    expect(nextSort({ key: 'gpt4_beta', direction: 'descending' }, 'gpt4_beta', false)).toEqual({ key: 'gpt4_beta', direction: 'ascending' });
-    expect(nextSort({ key: 'gpt4_beta', direction: 'ascending' }, 'human_beta', false)).toEqual({ key: 'human_beta', direction: 'descending' });
-    expect(nextSort({ key: 'gpt4_beta', direction: 'descending' }, 'occupation_title', true)).toEqual({ key: 'occupation_title', direction: 'ascending' });
+    expect(nextSort({ key: 'gpt4_beta', direction: 'descending' }, 'gpt4_beta', false)).toEqual({
+      key: 'gpt4_beta',
+      direction: 'ascending',
+    });
+    expect(nextSort({ key: 'gpt4_beta', direction: 'ascending' }, 'human_beta', false)).toEqual({
+      key: 'human_beta',
+      direction: 'descending',
+    });
+    expect(nextSort({ key: 'gpt4_beta', direction: 'descending' }, 'occupation_title', true)).toEqual({
+      key: 'occupation_title',
+      direction: 'ascending',
+    });
   });
 });

@@ -24,8 +24,12 @@ describe('rowsCsv', () => {
       expect(cells[column('occupation_title')]).toBe(row.occupation_title);
       expect(Number(cells[column('gpt4_beta')])).toBe(row.gpt4_beta);
       expect(cells[column('gpt4_beta')]).toMatch(/^[01]\.\d{4}$/);
-      expect(cells[column('median_hourly_wage_2024')]).toBe(row.median_hourly_wage_2024 === null ? '' : row.median_hourly_wage_2024.toFixed(2));
-      expect(cells[column('median_wage_is_lower_bound')]).toBe(row.median_wage_is_lower_bound === null ? '' : row.median_wage_is_lower_bound ? '1' : '0');
+      expect(cells[column('median_hourly_wage_2024')]).toBe(
+        row.median_hourly_wage_2024 === null ? '' : row.median_hourly_wage_2024.toFixed(2),
+      );
+      expect(cells[column('median_wage_is_lower_bound')]).toBe(
+        row.median_wage_is_lower_bound === null ? '' : row.median_wage_is_lower_bound ? '1' : '0',
+      );
       expect(cells[column('employment_2024')]).toBe(row.employment_2024 === null ? '' : String(row.employment_2024));
     });
     expect(rows.some((row) => row.occupation_title.includes(','))).toBe(true);

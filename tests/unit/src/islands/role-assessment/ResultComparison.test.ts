@@ -7,11 +7,18 @@ import { loadAssessment } from '../../../support/assessmentContent.ts';
 
 const assessment = loadAssessment('teachers');
 const result = scoreAssessment(assessment, Object.fromEntries(assessment.questions.map((question) => [question.id, 1])));
-const render = (previous: Parameters<typeof ResultComparison>[0]['previous']) => renderToStaticMarkup(createElement(ResultComparison, { result, previous }));
+const render = (previous: Parameters<typeof ResultComparison>[0]['previous']) =>
+  renderToStaticMarkup(createElement(ResultComparison, { result, previous }));
 
 describe('the comparison with a retake', () => {
   it('shows a row for the overall score and each dimension, with before, now and the change', () => {
-    const previous = { role_id: 'teachers', overall_score: result.overall - 5, level: 'Exploring', completed_at: '2026-02-10T08:00:00+00:00', dimension_scores: Object.fromEntries(result.dimensions.map((dimension) => [dimension.id, dimension.score])) };
+    const previous = {
+      role_id: 'teachers',
+      overall_score: result.overall - 5,
+      level: 'Exploring',
+      completed_at: '2026-02-10T08:00:00+00:00',
+      dimension_scores: Object.fromEntries(result.dimensions.map((dimension) => [dimension.id, dimension.score])),
+    };
     const html = render(previous);
     expect(html).toContain('Since your last result');
     expect(html.match(/<th scope="row">/g)).toHaveLength(result.dimensions.length + 1);

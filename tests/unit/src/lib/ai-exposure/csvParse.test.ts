@@ -3,7 +3,9 @@ import { parseCsv } from '../../../../../src/lib/ai-exposure/csvParse.ts';
 
 describe('parseCsv', () => {
   it('keeps commas and doubled quotes inside quoted fields', () => {
-    const records = parseCsv('code,title\n11-3071,"Transportation, Storage, and Distribution Managers"\n33-3051,"Police ""patrol"" officers"\n');
+    const records = parseCsv(
+      'code,title\n11-3071,"Transportation, Storage, and Distribution Managers"\n33-3051,"Police ""patrol"" officers"\n',
+    );
     expect(records.map((record) => record.cells)).toEqual([
       ['code', 'title'],
       ['11-3071', 'Transportation, Storage, and Distribution Managers'],

@@ -10,12 +10,24 @@ const read = (...rows: string[]) => readTable('combined_by_soc.csv', [header, ..
 
 describe('readTable', () => {
   it('types a valid row', () => {
-    expect(read(good)[0]).toMatchObject({ soc_code: '11-1011', employment_2024: 211850, median_wage_is_lower_bound: false, gpt4_beta: 0.5078 });
+    expect(read(good)[0]).toMatchObject({
+      soc_code: '11-1011',
+      employment_2024: 211850,
+      median_wage_is_lower_bound: false,
+      gpt4_beta: 0.5078,
+    });
   });
 
   it('turns blanks into null, never zero', () => {
-    const row = read('45-3031,Fishing and hunting workers,45-0000,"Farming, Fishing, and Forestry Occupations",,,,,0.0100,0.1000,0.0500')[0];
-    expect(row).toMatchObject({ employment_2024: null, median_annual_wage_2024: null, median_hourly_wage_2024: null, median_wage_is_lower_bound: null });
+    const row = read(
+      '45-3031,Fishing and hunting workers,45-0000,"Farming, Fishing, and Forestry Occupations",,,,,0.0100,0.1000,0.0500',
+    )[0];
+    expect(row).toMatchObject({
+      employment_2024: null,
+      median_annual_wage_2024: null,
+      median_hourly_wage_2024: null,
+      median_wage_is_lower_bound: null,
+    });
   });
 
   it.each([

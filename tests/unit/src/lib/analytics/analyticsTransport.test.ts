@@ -32,7 +32,12 @@ describe('analytics transport', () => {
   });
 
   it('sends a first-party event with its idempotency id and fails on an error status', async () => {
-    const body: FirstPartyBody = { type: 'page_view', session_id: 's-1', payload: { path: '/welcome', title: 'Welcome', referrer: null }, context: { user_agent: 'UA', referrer: null, landing_page: 'https://site.example/welcome', locale: 'en-GB' } };
+    const body: FirstPartyBody = {
+      type: 'page_view',
+      session_id: 's-1',
+      payload: { path: '/welcome', title: 'Welcome', referrer: null },
+      context: { user_agent: 'UA', referrer: null, landing_page: 'https://site.example/welcome', locale: 'en-GB' },
+    };
     const { fetcher, calls } = transport(202);
     await calls.sendFirstParty(body, 'event-1');
     const [url, init] = fetcher.mock.calls[0] as [string, RequestInit];

@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../../../../../src/lib/analytics/event.ts';
 
 describe('analytics event', () => {
-  const page = { sessionId: 'session-0001', now: Date.UTC(2026, 2, 2, 9), url: 'https://example.test/lab', userAgent: 'Test agent', viewport: { width: 390, height: 844 } };
+  const page = {
+    sessionId: 'session-0001',
+    now: Date.UTC(2026, 2, 2, 9),
+    url: 'https://example.test/lab',
+    userAgent: 'Test agent',
+    viewport: { width: 390, height: 844 },
+  };
 
   it('carries session, time, url, user agent and viewport, plus extras', () => {
     expect(buildEvent('feature_use', { feature: 'kit' }, page)).toEqual({
       event: 'feature_use',
-      data: { feature: 'kit', sessionId: 'session-0001', timestamp: '2026-03-02T09:00:00.000Z', url: 'https://example.test/lab', userAgent: 'Test agent', viewport: { width: 390, height: 844 } },
+      data: {
+        feature: 'kit',
+        sessionId: 'session-0001',
+        timestamp: '2026-03-02T09:00:00.000Z',
+        url: 'https://example.test/lab',
+        userAgent: 'Test agent',
+        viewport: { width: 390, height: 844 },
+      },
     });
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { appUsageBody, featureUseBody, firstPartyContext, pageViewBody } from '../../../../../src/lib/analytics/firstParty.ts';
 import { captureUtm } from '../../../../../src/lib/analytics/utm.ts';
 
-const origin = captureUtm('https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring', 'https://news.example.org/issue/12?ref=abc');
+const origin = captureUtm(
+  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+  'https://news.example.org/issue/12?ref=abc',
+);
 const context = firstPartyContext('Test agent', 'en-GB', origin);
 
 describe('firstparty-analytics payloads', () => {
@@ -11,12 +14,24 @@ describe('firstparty-analytics payloads', () => {
       type: 'page_view',
       session_id: 'session-0001',
       payload: { path: '/advisory', title: 'Advisory', referrer: null },
-      context: { user_agent: 'Test agent', referrer: 'https://news.example.org/issue/12', landing_page: 'https://example.test/advisory', locale: 'en-GB' },
+      context: {
+        user_agent: 'Test agent',
+        referrer: 'https://news.example.org/issue/12',
+        landing_page: 'https://example.test/advisory',
+        locale: 'en-GB',
+      },
     });
   });
 
   it('app_usage and feature_use carry their own fields', () => {
-    expect(appUsageBody('s-1', 'voice-ai', 'start', { device: 'mobile' }, context).payload).toEqual({ app: 'voice-ai', action: 'start', metadata: { device: 'mobile' } });
-    expect(featureUseBody('s-1', 'lead_scroll', {}, context)).toMatchObject({ type: 'feature_use', payload: { feature: 'lead_scroll', metadata: {} } });
+    expect(appUsageBody('s-1', 'voice-ai', 'start', { device: 'mobile' }, context).payload).toEqual({
+      app: 'voice-ai',
+      action: 'start',
+      metadata: { device: 'mobile' },
+    });
+    expect(featureUseBody('s-1', 'lead_scroll', {}, context)).toMatchObject({
+      type: 'feature_use',
+      payload: { feature: 'lead_scroll', metadata: {} },
+    });
   });
 });

@@ -3,7 +3,10 @@ import { featureUseBody, firstPartyContext } from '../../../../../src/lib/analyt
 import { createFirstPartySender } from '../../../../../src/lib/analytics/firstPartySender.ts';
 import { captureUtm } from '../../../../../src/lib/analytics/utm.ts';
 
-const origin = captureUtm('https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring', 'https://news.example.org/issue/12?ref=abc');
+const origin = captureUtm(
+  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+  'https://news.example.org/issue/12?ref=abc',
+);
 const context = firstPartyContext('Test agent', 'en-GB', origin);
 
 describe('sending a first-party event', () => {

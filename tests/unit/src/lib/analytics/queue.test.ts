@@ -41,7 +41,10 @@ describe('analytics queue: consent', () => {
   it('does not requeue a batch whose send fails after consent was withdrawn', async () => {
     const { queue, backend, store } = queueHarness();
     let fail: (error: Error) => void = () => {};
-    backend.reply = () => new Promise((_, reject) => { fail = reject; });
+    backend.reply = () =>
+      new Promise((_, reject) => {
+        fail = reject;
+      });
     queue.setConsent(true);
     enqueueMany(queue, 10);
     queue.setConsent(false);

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { captureUtm, rememberUtm } from '../../../../../src/lib/analytics/utm.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
-const origin = captureUtm('https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring', 'https://news.example.org/issue/12?ref=abc');
+const origin = captureUtm(
+  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+  'https://news.example.org/issue/12?ref=abc',
+);
 
 describe('UTM parameters', () => {
   it('captures the five utm fields, the referrer and the landing page without query strings', () => {
-    expect(origin).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring', term: null, content: null, referrer: 'https://news.example.org/issue/12', landing: 'https://example.test/advisory' });
+    expect(origin).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      term: null,
+      content: null,
+      referrer: 'https://news.example.org/issue/12',
+      landing: 'https://example.test/advisory',
+    });
   });
 
   it('never keeps a token from the landing page', () => {

@@ -5,8 +5,11 @@ import { loadAssessment } from '../../../support/assessmentContent.ts';
 const assessment = loadAssessment('gardener');
 const questions = assessment.questions;
 const reviewIndex = questions.length;
-const run = (actions: FlowAction[], from: FlowState = initialFlow) => actions.reduce((state, action) => flowReducer(assessment, state, action), from);
-const answerAll: FlowAction[] = questions.flatMap((question) => [{ type: 'choose', questionId: question.id, option: 1 }, { type: 'next' }] as FlowAction[]);
+const run = (actions: FlowAction[], from: FlowState = initialFlow) =>
+  actions.reduce((state, action) => flowReducer(assessment, state, action), from);
+const answerAll: FlowAction[] = questions.flatMap(
+  (question) => [{ type: 'choose', questionId: question.id, option: 1 }, { type: 'next' }] as FlowAction[],
+);
 
 describe('assessment flow', () => {
   it('stays on a question until it is answered', () => {
@@ -25,7 +28,12 @@ describe('assessment flow', () => {
   });
 
   it('returns to the review after changing one answer from it', () => {
-    const state = run([...answerAll, { type: 'change', index: 3 }, { type: 'choose', questionId: questions[3]!.id, option: 3 }, { type: 'next' }]);
+    const state = run([
+      ...answerAll,
+      { type: 'change', index: 3 },
+      { type: 'choose', questionId: questions[3]!.id, option: 3 },
+      { type: 'next' },
+    ]);
     expect(state.position).toBe(reviewIndex);
     expect(state.answers[questions[3]!.id]).toBe(3);
   });

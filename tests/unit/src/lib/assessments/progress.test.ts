@@ -34,7 +34,7 @@ describe('assessment progress store', () => {
   });
 
   it('drops answers that no longer fit the content', () => {
-    const stored = JSON.stringify({ version: 1, answers: { 'seasonal-plan': 1, 'removed-question': 0, 'chemicals': 9 }, position: 99 });
+    const stored = JSON.stringify({ version: 1, answers: { 'seasonal-plan': 1, 'removed-question': 0, chemicals: 9 }, position: 99 });
     const progress = createProgressStore(memoryStorage({ [key]: stored }), 'gardener', gardener).load();
     expect(progress).toEqual({ answers: { 'seasonal-plan': 1 }, position: gardener.questions.length });
   });
@@ -47,9 +47,15 @@ describe('assessment progress store', () => {
 
   it('keeps working when storage throws', () => {
     const failing: ProgressStorage = {
-      getItem: () => { throw new Error('storage disabled'); },
-      setItem: () => { throw new Error('quota exceeded'); },
-      removeItem: () => { throw new Error('storage disabled'); },
+      getItem: () => {
+        throw new Error('storage disabled');
+      },
+      setItem: () => {
+        throw new Error('quota exceeded');
+      },
+      removeItem: () => {
+        throw new Error('storage disabled');
+      },
     };
     const store = createProgressStore(failing, 'gardener', gardener);
     expect(() => store.save({ answers: {}, position: 0 })).not.toThrow();

@@ -42,7 +42,8 @@ describe.each(assessments)('scoring the %s assessment', (_roleId, assessment) =>
         const before = scoreAssessment(assessment, answers);
         const after = scoreAssessment(assessment, improved);
         expect(after.overall).toBeGreaterThanOrEqual(before.overall);
-        for (const [index, dimension] of after.dimensions.entries()) expect(dimension.score).toBeGreaterThanOrEqual(before.dimensions[index]!.score);
+        for (const [index, dimension] of after.dimensions.entries())
+          expect(dimension.score).toBeGreaterThanOrEqual(before.dimensions[index]!.score);
       }),
       { numRuns: 100 },
     );

@@ -3,7 +3,12 @@ import { describeAuthError } from '../../../../../src/lib/auth/authProblem.ts';
 
 describe('describeAuthError', () => {
   it('turns a wrong password into a plain sentence about the password', () => {
-    const problem = describeAuthError({ name: 'AuthApiError', code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    const problem = describeAuthError({
+      name: 'AuthApiError',
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Invalid login credentials',
+    });
     expect(problem).toMatchObject({ message: "That email and password don't match. Check them and try again.", field: 'password' });
   });
 
@@ -19,11 +24,16 @@ describe('describeAuthError', () => {
   });
 
   it('states the 8-character rule for a weak password and points at the password field', () => {
-    expect(describeAuthError({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 })).toMatchObject({ message: 'Your password needs at least 8 characters.', field: 'password' });
+    expect(describeAuthError({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 })).toMatchObject({
+      message: 'Your password needs at least 8 characters.',
+      field: 'password',
+    });
   });
 
   it('points a malformed email at the email field', () => {
-    expect(describeAuthError({ code: 'validation_failed', status: 400, message: 'Unable to validate email address: invalid format' }).field).toBe('email');
+    expect(
+      describeAuthError({ code: 'validation_failed', status: 400, message: 'Unable to validate email address: invalid format' }).field,
+    ).toBe('email');
   });
 
   it('says when to retry after too many attempts, from Retry-After or a default', () => {
@@ -33,7 +43,11 @@ describe('describeAuthError', () => {
   });
 
   it('reads the wait from GoTrue’s email limit message when no header came', () => {
-    const problem = describeAuthError({ code: 'over_email_send_rate_limit', status: 429, message: 'For security purposes, you can only request this after 52 seconds.' });
+    const problem = describeAuthError({
+      code: 'over_email_send_rate_limit',
+      status: 429,
+      message: 'For security purposes, you can only request this after 52 seconds.',
+    });
     expect(problem.message).toContain('wait 52 seconds');
   });
 

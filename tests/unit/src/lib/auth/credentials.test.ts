@@ -13,7 +13,9 @@ describe('checkCredentials', () => {
   });
 
   it('applies the 8-character rule on sign-up only', () => {
-    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-up')?.message).toBe('Your password needs at least 8 characters.');
+    expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-up')?.message).toBe(
+      'Your password needs at least 8 characters.',
+    );
     expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
   });
 });

@@ -9,15 +9,27 @@ import { memoryStore } from '../../../support/memoryStore.ts';
 const storedSession = JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'user-1', email: 'reader@example.test' } });
 
 /** Runs the exact inline script against a fake page and reports what it did. */
-function runHeadScript(access: Access, options: { local?: Record<string, string>; session?: Record<string, string>; path?: string; search?: string }) {
+function runHeadScript(
+  access: Access,
+  options: { local?: Record<string, string>; session?: Record<string, string>; path?: string; search?: string },
+) {
   const dataset: Record<string, string> = {};
   const style: Record<string, string> = {};
   const replaced: string[] = [];
   const localStorage = memoryStore(options.local);
   const sessionStorage = memoryStore(options.session);
-  const location = { pathname: options.path ?? '/ai-assessment-cfo', search: options.search ?? '', replace: (url: string) => replaced.push(url) };
+  const location = {
+    pathname: options.path ?? '/ai-assessment-cfo',
+    search: options.search ?? '',
+    replace: (url: string) => replaced.push(url),
+  };
   const document = { documentElement: { dataset, style } };
-  new Function('document', 'localStorage', 'sessionStorage', 'location', headScript(access))(document, localStorage, sessionStorage, location);
+  new Function('document', 'localStorage', 'sessionStorage', 'location', headScript(access))(
+    document,
+    localStorage,
+    sessionStorage,
+    location,
+  );
   return { dataset, style, replaced, sessionStorage };
 }
 

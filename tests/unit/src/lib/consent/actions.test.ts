@@ -12,7 +12,14 @@ describe('consent actions', () => {
   it('Accept all grants the three purposes and logs accept_all with no IP address', () => {
     const { choice, record, logEntry } = acceptAll(visitor);
     expect(choice).toEqual({ analytics: true, personalization: true, marketing: true });
-    expect(record).toEqual({ session_id: 'session-0001', user_id: null, analytics_consent: true, personalization_consent: true, marketing_consent: true, privacy_notice_version: privacyNoticeVersion });
+    expect(record).toEqual({
+      session_id: 'session-0001',
+      user_id: null,
+      analytics_consent: true,
+      personalization_consent: true,
+      marketing_consent: true,
+      privacy_notice_version: privacyNoticeVersion,
+    });
     expect(logEntry).toEqual({ ...record, action: 'accept_all', ip_address: null, user_agent: visitor.userAgent });
   });
 

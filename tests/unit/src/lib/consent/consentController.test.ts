@@ -35,7 +35,12 @@ describe('consent controller', () => {
 
   it('keeps the choice for the page when cookies are blocked', () => {
     const consent = createConsentController({
-      cookies: { read: () => '', write: () => { throw new Error('cookies disabled'); } },
+      cookies: {
+        read: () => '',
+        write: () => {
+          throw new Error('cookies disabled');
+        },
+      },
       session: memoryStore(),
       outbox: createConsentOutbox({ store: memoryStore(), send: async () => {}, randomId: sequentialIds() }),
       secure: false,

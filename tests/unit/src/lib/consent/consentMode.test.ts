@@ -13,22 +13,46 @@ describe('Consent Mode v2', () => {
     expect(plan).toEqual({
       load: true,
       measurementId: 'G-ABC123XYZ',
-      defaultCommand: ['consent', 'default', {
-        ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied',
-        functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'denied', wait_for_update: 500,
-      }],
+      defaultCommand: [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+          security_storage: 'denied',
+          wait_for_update: 500,
+        },
+      ],
       updateCommand: null,
     });
   });
 
   it('updates each signal from the matching toggle', () => {
     const plan = consentModePlan('G-ABC123XYZ', { analytics: true, personalization: false, marketing: false });
-    expect(plan.load && plan.updateCommand).toEqual(['consent', 'update', {
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted',
-      functionality_storage: 'denied', personalization_storage: 'denied', security_storage: 'granted',
-    }]);
+    expect(plan.load && plan.updateCommand).toEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+        functionality_storage: 'denied',
+        personalization_storage: 'denied',
+        security_storage: 'granted',
+      },
+    ]);
     const marketingOnly = consentModePlan('G-ABC123XYZ', { ...noConsent, marketing: true });
-    expect(marketingOnly.load && marketingOnly.updateCommand?.[2]).toMatchObject({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' });
+    expect(marketingOnly.load && marketingOnly.updateCommand?.[2]).toMatchObject({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+    });
   });
 
   it('rejects a malformed measurement ID, naming what it expected', () => {

@@ -28,13 +28,21 @@ describe('the Consent Mode head script', () => {
     const [first, second, third, fourth] = commands(win);
     expect(first?.slice(0, 2)).toEqual(['consent', 'default']);
     expect(Object.entries(first?.[2] as object).filter(([key, value]) => key !== 'wait_for_update' && value !== 'denied')).toEqual([]);
-    expect(second).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', personalization_storage: 'denied' })]);
+    expect(second).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied', personalization_storage: 'denied' }),
+    ]);
     expect(third?.[0]).toBe('js');
     expect(fourth).toEqual(['config', 'G-TEST1234']);
   });
 
   it('sends no update before the visitor has chosen', () => {
     const win = runScript('');
-    expect(commands(win).map((args) => `${args[0]} ${args[1] instanceof Date ? 'date' : args[1]}`)).toEqual(['consent default', 'js date', 'config G-TEST1234']);
+    expect(commands(win).map((args) => `${args[0]} ${args[1] instanceof Date ? 'date' : args[1]}`)).toEqual([
+      'consent default',
+      'js date',
+      'config G-TEST1234',
+    ]);
   });
 });

@@ -18,7 +18,11 @@ describe('consent writes over REST', () => {
     await send(logEntry);
     const [[recordUrl, recordInit], [logUrl, logInit]] = fetcher.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
     expect(recordUrl).toBe('https://project.example/rest/v1/user_consent?on_conflict=session_id');
-    expect(recordInit.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer anon-key', prefer: 'resolution=merge-duplicates,return=minimal' });
+    expect(recordInit.headers).toMatchObject({
+      apikey: 'anon-key',
+      authorization: 'Bearer anon-key',
+      prefer: 'resolution=merge-duplicates,return=minimal',
+    });
     expect(JSON.parse(recordInit.body as string)).toEqual(record.row);
     expect(logUrl).toBe('https://project.example/rest/v1/consent_log?on_conflict=client_event_id');
     expect(logInit.headers).toMatchObject({ prefer: 'resolution=ignore-duplicates,return=minimal' });

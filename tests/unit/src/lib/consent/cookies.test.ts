@@ -10,7 +10,11 @@ describe('consent cookie', () => {
     expect(assignment).toContain('Path=/');
     expect(assignment).toContain('SameSite=Lax');
     expect(assignment).toContain('Secure');
-    expect(parseConsentCookie(`theme=dark; ${cookieValue(assignment)}`)).toEqual({ analytics: true, personalization: false, marketing: true });
+    expect(parseConsentCookie(`theme=dark; ${cookieValue(assignment)}`)).toEqual({
+      analytics: true,
+      personalization: false,
+      marketing: true,
+    });
   });
 
   it('leaves out Secure on plain http, where the browser would drop the cookie', () => {
@@ -22,7 +26,9 @@ describe('consent cookie', () => {
     expect(parseConsentCookie('cookie_consent=yes')).toBeNull();
     expect(parseConsentCookie('cookie_consent=%7B%22analytics%22%3Atrue%7D')).toBeNull();
     expect(parseConsentCookie('cookie_consent=%E0%A4%A')).toBeNull();
-    expect(parseConsentCookie(`cookie_consent=${encodeURIComponent('{"analytics":"yes","personalization":false,"marketing":false}')}`)).toBeNull();
+    expect(
+      parseConsentCookie(`cookie_consent=${encodeURIComponent('{"analytics":"yes","personalization":false,"marketing":false}')}`),
+    ).toBeNull();
   });
 
   it('reads the named cookie only, not one whose name merely ends the same', () => {

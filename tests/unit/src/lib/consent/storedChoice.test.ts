@@ -10,7 +10,11 @@ const choiceArbitrary = fc.record({ analytics: fc.boolean(), personalization: fc
 /** Cookie values that are near misses of a valid choice: extra keys, wrong types, bad encoding. */
 const valueArbitrary = fc.oneof(
   choiceArbitrary.map((choice) => encodeURIComponent(JSON.stringify(choice))),
-  fc.dictionary(fc.constantFrom('analytics', 'personalization', 'marketing', 'extra'), fc.oneof(fc.boolean(), fc.string(), fc.constant(null)))
+  fc
+    .dictionary(
+      fc.constantFrom('analytics', 'personalization', 'marketing', 'extra'),
+      fc.oneof(fc.boolean(), fc.string(), fc.constant(null)),
+    )
     .map((value) => encodeURIComponent(JSON.stringify(value))),
   fc.json().map(encodeURIComponent),
   fc.string(),

@@ -6,7 +6,10 @@ const filled = { name: 'Sam Reader', email: 'sam@example.com', message: 'Could y
 
 describe('the contact form check', () => {
   it('passes a complete form, trimmed and with the address lower-cased', () => {
-    expect(checkContact({ name: '  Sam Reader ', email: ' Sam@Example.com', message: ` ${filled.message}\n` })).toEqual({ ok: true, fields: filled });
+    expect(checkContact({ name: '  Sam Reader ', email: ' Sam@Example.com', message: ` ${filled.message}\n` })).toEqual({
+      ok: true,
+      fields: filled,
+    });
   });
 
   it('names every empty field next to itself', () => {

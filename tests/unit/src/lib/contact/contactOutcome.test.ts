@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactOutcome } from '../../../../../src/lib/contact/contactOutcome.ts';
 
-const refused = (status: number, code: string | null, message: string | null, retryAfterSeconds: number | null = null) => ({ ok: false as const, status, code, message, retryAfterSeconds });
+const refused = (status: number, code: string | null, message: string | null, retryAfterSeconds: number | null = null) => ({
+  ok: false as const,
+  status,
+  code,
+  message,
+  retryAfterSeconds,
+});
 
 describe('what the contact form says after sending', () => {
   it('counts any 200 as sent, including the honeypot’s silent answer', () => {
@@ -10,12 +16,21 @@ describe('what the contact form says after sending', () => {
 
   it('says when to try again after a 429, and that the message is kept', () => {
     const outcome = contactOutcome(refused(429, 'rate_limited', 'Too many', 1200), 'hello@example.com');
-    expect(outcome).toEqual({ sent: false, problem: 'You have sent several messages in a short time. Please try again in 20 minutes. Your message is still in the form.' });
+    expect(outcome).toEqual({
+      sent: false,
+      problem: 'You have sent several messages in a short time. Please try again in 20 minutes. Your message is still in the form.',
+    });
   });
 
   it('passes on the function’s explanation of a refused field', () => {
-    const outcome = contactOutcome(refused(400, 'validation_failed', 'The request body is invalid: name: must be on one line.'), 'hello@example.com');
-    expect(outcome).toEqual({ sent: false, problem: 'The request body is invalid: name: must be on one line. Your message is still in the form.' });
+    const outcome = contactOutcome(
+      refused(400, 'validation_failed', 'The request body is invalid: name: must be on one line.'),
+      'hello@example.com',
+    );
+    expect(outcome).toEqual({
+      sent: false,
+      problem: 'The request body is invalid: name: must be on one line. Your message is still in the form.',
+    });
   });
 
   it('offers the address to write to when the backend cannot be reached', () => {

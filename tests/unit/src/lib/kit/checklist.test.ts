@@ -3,7 +3,13 @@ import { readTicked, starterPlanStorageKey, toggle, writeTicked, type KeyValueSt
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => { data[key] = value; } };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
 }
 
 describe('the 7-day plan checklist', () => {
@@ -24,7 +30,12 @@ describe('the 7-day plan checklist', () => {
   });
 
   it('does not throw when storage refuses to write', () => {
-    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeTicked(full, new Set(['day-1-set-up']))).not.toThrow();
   });
 });

@@ -8,7 +8,9 @@ describe('the AI Confidence Kit content', () => {
   });
 
   it('uses unique ids, so every anchor and stored tick on the page is its own', () => {
-    const ids = [...kitContent.starterPlan, ...kitContent.safeUse, ...kitContent.promptLibrary, ...kitContent.selfCheck.statements].map((item) => item.id);
+    const ids = [...kitContent.starterPlan, ...kitContent.safeUse, ...kitContent.promptLibrary, ...kitContent.selfCheck.statements].map(
+      (item) => item.id,
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 

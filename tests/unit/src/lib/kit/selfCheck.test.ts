@@ -19,20 +19,24 @@ describe('the confidence self-check', () => {
   });
 
   it('keeps every score within 0–100 and in exactly one band', () => {
-    fc.assert(fc.property(answers, (chosen) => {
-      const score = confidenceScore(chosen, count)!;
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(100);
-      expect(kitContent.selfCheck.bands.filter((band) => score >= band.min && score <= band.max)).toHaveLength(1);
-    }));
+    fc.assert(
+      fc.property(answers, (chosen) => {
+        const score = confidenceScore(chosen, count)!;
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+        expect(kitContent.selfCheck.bands.filter((band) => score >= band.min && score <= band.max)).toHaveLength(1);
+      }),
+    );
   });
 
   it('never lowers the score when one answer moves up the scale', () => {
-    fc.assert(fc.property(answers, fc.nat({ max: count - 1 }), (chosen, index) => {
-      fc.pre(chosen[index]! < 5);
-      const better = chosen.with(index, chosen[index]! + 1);
-      expect(confidenceScore(better, count)!).toBeGreaterThanOrEqual(confidenceScore(chosen, count)!);
-    }));
+    fc.assert(
+      fc.property(answers, fc.nat({ max: count - 1 }), (chosen, index) => {
+        fc.pre(chosen[index]! < 5);
+        const better = chosen.with(index, chosen[index]! + 1);
+        expect(confidenceScore(better, count)!).toBeGreaterThanOrEqual(confidenceScore(chosen, count)!);
+      }),
+    );
   });
 
   it('names the band a score falls in', () => {

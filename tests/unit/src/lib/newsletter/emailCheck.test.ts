@@ -8,12 +8,18 @@ describe('the newsletter email check', () => {
     expect(checkEmail(typed)).toEqual({ ok: false, problem: 'required' });
   });
 
-  it.each(['elena', 'elena@', '@example.com', 'elena@example', 'el ena@example.com', 'a@b@example.com', 'elena@example..com', '"elena"@example.com'])(
-    'calls %j invalid',
-    (typed) => {
-      expect(checkEmail(typed)).toEqual({ ok: false, problem: 'invalid' });
-    },
-  );
+  it.each([
+    'elena',
+    'elena@',
+    '@example.com',
+    'elena@example',
+    'el ena@example.com',
+    'a@b@example.com',
+    'elena@example..com',
+    '"elena"@example.com',
+  ])('calls %j invalid', (typed) => {
+    expect(checkEmail(typed)).toEqual({ ok: false, problem: 'invalid' });
+  });
 
   it('trims and lower-cases what it accepts, as the server stores it', () => {
     expect(checkEmail('  Reader@Example.COM ')).toEqual({ ok: true, email: 'reader@example.com' });

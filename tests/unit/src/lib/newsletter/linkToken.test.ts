@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { incompleteLink, linkOutcome, linkTokenFrom } from '../../../../../src/lib/newsletter/linkToken.ts';
 
 const token = `${'A'.repeat(40)}_-9`;
-const refused = (status: number, code: string | null, message: string | null = null) => ({ ok: false as const, status, code, message, retryAfterSeconds: null });
+const refused = (status: number, code: string | null, message: string | null = null) => ({
+  ok: false as const,
+  status,
+  code,
+  message,
+  retryAfterSeconds: null,
+});
 
 describe('the token of a newsletter link', () => {
   it('reads a 43-character token from the query', () => {

@@ -5,7 +5,11 @@ describe('newsletter toasts', () => {
   it('uses the words of the specification for validation and failure', () => {
     expect(newsletterToasts.required).toMatchObject({ title: 'Email required', description: 'Please enter your email address' });
     expect(newsletterToasts.invalid).toMatchObject({ title: 'Invalid email', description: 'Please enter a valid email address' });
-    expect(failureToast(null, 500)).toEqual({ title: 'Oops, something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' });
+    expect(failureToast(null, 500)).toEqual({
+      title: 'Oops, something went wrong',
+      description: 'Please try again or contact us directly.',
+      variant: 'destructive',
+    });
   });
 
   it('tells a subscriber to confirm, since nothing is sent before they do', () => {

@@ -10,7 +10,13 @@ const [first, second] = assessment.dimensions;
 
 describe('comparing with the previous result', () => {
   it('pairs every dimension of the new result with its previous score, and leaves a missing one undefined', () => {
-    const previous = { role_id: 'cfo', overall_score: 40, level: 'Exploring', completed_at: '2026-01-02T10:00:00+00:00', dimension_scores: { [first!.id]: 10 } };
+    const previous = {
+      role_id: 'cfo',
+      overall_score: 40,
+      level: 'Exploring',
+      completed_at: '2026-01-02T10:00:00+00:00',
+      dimension_scores: { [first!.id]: 10 },
+    };
     const comparison = compareWithPrevious(result, previous);
     expect(comparison.overall).toEqual({ score: result.overall, previous: 40 });
     expect(comparison.previousAt).toBe('2026-01-02T10:00:00+00:00');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsConsentFromCookie, analyticsRequestEvent, enqueueOn, trackWithConsent, type AnalyticsRequest } from '../../../../../src/lib/results/completionEvent.ts';
+import {
+  analyticsConsentFromCookie,
+  analyticsRequestEvent,
+  enqueueOn,
+  trackWithConsent,
+  type AnalyticsRequest,
+} from '../../../../../src/lib/results/completionEvent.ts';
 
 const data = { role: 'gardener', score: 64, level: 'Practising' };
 
@@ -7,7 +13,10 @@ describe('the assessment_complete event', () => {
   it('is queued only with analytics consent', () => {
     const queued: AnalyticsRequest[] = [];
     let consent = false;
-    const track = trackWithConsent(() => consent, (request) => queued.push(request));
+    const track = trackWithConsent(
+      () => consent,
+      (request) => queued.push(request),
+    );
     track('assessment_complete', data);
     consent = true;
     track('assessment_complete', data);

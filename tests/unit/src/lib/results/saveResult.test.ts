@@ -35,7 +35,14 @@ describe('saving a result', () => {
     const sent = submission();
     await save(sent);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ client_result_id: 'id-1', role_id: 'gardener', content_version: 'fnv1a-0000abcd', overall_score: sent.result.overall, level: sent.result.level.name, answers });
+    expect(rows[0]).toMatchObject({
+      client_result_id: 'id-1',
+      role_id: 'gardener',
+      content_version: 'fnv1a-0000abcd',
+      overall_score: sent.result.overall,
+      level: sent.result.level.name,
+      answers,
+    });
     expect(Object.keys(rows[0]!.dimension_scores)).toEqual(assessment.dimensions.map((dimension) => dimension.id));
   });
 

@@ -3,7 +3,19 @@ import { routes } from '../../../../../src/lib/routes/index.ts';
 import { genericGuide, tailoredGuide, tailoredGuidePaths } from '../../../../../src/lib/routes/guides.ts';
 
 /** Spec §2.6: the pages with tailored onboarding text. */
-const specPaths = ['/', '/about', '/work', '/contact', '/voice-ai', '/ai-assessments', '/ai-jobs-heatmap', '/lab', '/signals', '/ai-survival-kit', '/advisory'];
+const specPaths = [
+  '/',
+  '/about',
+  '/work',
+  '/contact',
+  '/voice-ai',
+  '/ai-assessments',
+  '/ai-jobs-heatmap',
+  '/lab',
+  '/signals',
+  '/ai-survival-kit',
+  '/advisory',
+];
 
 describe('guide texts', () => {
   it('are tailored for exactly the pages the spec names, all of them in the route table', () => {

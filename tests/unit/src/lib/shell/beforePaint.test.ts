@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { beforePaintScript } from '../../../../../src/lib/shell/beforePaint.ts';
 
-interface FakeOptions { theme?: string | null; cookie?: string; prefersDark?: boolean; width?: number; storageThrows?: boolean }
+interface FakeOptions {
+  theme?: string | null;
+  cookie?: string;
+  prefersDark?: boolean;
+  width?: number;
+  storageThrows?: boolean;
+}
 
 /** Runs the real inline script text against a minimal window and returns the <html> it marked. */
 function runScript({ theme = null, cookie = '', prefersDark = false, width = 1280, storageThrows = false }: FakeOptions) {
   const classes = new Set<string>();
   const root = {
-    classList: { add: (name: string) => classes.add(name), toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+    classList: {
+      add: (name: string) => classes.add(name),
+      toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+    },
     dataset: {} as Record<string, string>,
   };
   const fakeWindow = {
     document: { documentElement: root, cookie },
-    localStorage: { getItem: () => { if (storageThrows) throw new Error('blocked'); return theme; } },
+    localStorage: {
+      getItem: () => {
+        if (storageThrows) throw new Error('blocked');
+        return theme;
+      },
+    },
     matchMedia: () => ({ matches: prefersDark }),
     innerWidth: width,
   };

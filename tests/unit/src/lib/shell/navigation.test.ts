@@ -6,7 +6,9 @@ import { adminNavigation, visitorNavigation, type NavGroup } from '../../../../.
 
 const linksIn = (groups: NavGroup[]) => groups.flatMap((group) => group.sections.flatMap((section) => section.links));
 const spriteSymbols = new Set(
-  [...readFileSync(join(import.meta.dirname, '../../../../../public/icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]),
+  [...readFileSync(join(import.meta.dirname, '../../../../../public/icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
+    (match) => match[1],
+  ),
 );
 
 describe('the visitor sidebar', () => {
@@ -20,7 +22,11 @@ describe('the visitor sidebar', () => {
     const roleGroup = visitorNavigation()[1];
     expect(roleGroup?.sections.map((section) => section.title)).toEqual([...roleCategories]);
     const rolePaths = routes.filter((route) => route.assessmentType).map((route) => route.path);
-    expect(linksIn([roleGroup!]).map((link) => link.path).sort()).toEqual(rolePaths.sort());
+    expect(
+      linksIn([roleGroup!])
+        .map((link) => link.path)
+        .sort(),
+    ).toEqual(rolePaths.sort());
   });
 
   it('shows no admin page', () => {
@@ -31,7 +37,15 @@ describe('the visitor sidebar', () => {
 
 describe('the admin sidebar', () => {
   it('has the seven admin groups in the order of the spec', () => {
-    expect(adminNavigation().map((group) => group.title)).toEqual(['Web & Apps', 'Role Assessments', 'Admin Hub Central', 'AI+Tech', 'Market Intelligence', 'Publishing', 'First Party Data']);
+    expect(adminNavigation().map((group) => group.title)).toEqual([
+      'Web & Apps',
+      'Role Assessments',
+      'Admin Hub Central',
+      'AI+Tech',
+      'Market Intelligence',
+      'Publishing',
+      'First Party Data',
+    ]);
   });
 
   it('links every route that names an admin group', () => {

@@ -4,7 +4,12 @@ import { dynamicPagePatterns, pathsWithOwnPage, routesWithoutOwnPage } from '../
 
 describe('page files', () => {
   it('map to the paths they serve', () => {
-    expect([...pathsWithOwnPage(['./index.astro', './welcome.astro', './admin/index.astro', './admin/podcasts.astro'])]).toEqual(['/', '/welcome', '/admin', '/admin/podcasts']);
+    expect([...pathsWithOwnPage(['./index.astro', './welcome.astro', './admin/index.astro', './admin/podcasts.astro'])]).toEqual([
+      '/',
+      '/welcome',
+      '/admin',
+      '/admin/podcasts',
+    ]);
   });
 
   it('skip dynamic files such as the catch-all itself', () => {

@@ -4,7 +4,13 @@ import { fakeElement, fakeMediaQuery, focusLog } from './support/fakeDom.ts';
 
 function setUp(mobile: boolean) {
   const firstLink = fakeElement('first link');
-  const parts = { root: fakeElement('html'), sidebar: fakeElement('sidebar', [firstLink]), toggle: fakeElement('toggle'), backdrop: fakeElement('backdrop'), page: fakeElement('page') };
+  const parts = {
+    root: fakeElement('html'),
+    sidebar: fakeElement('sidebar', [firstLink]),
+    toggle: fakeElement('toggle'),
+    backdrop: fakeElement('backdrop'),
+    page: fakeElement('page'),
+  };
   const doc = fakeElement('document');
   parts.root.ownerDocument = doc;
   const cookies: string[] = [];
@@ -41,7 +47,12 @@ describe('the sidebar as a mobile drawer', () => {
     const { sidebar, toggle, backdrop, page, doc, cookies } = setUp(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     toggle.dispatch('click');
-    expect([sidebar.hasAttribute('data-open'), backdrop.hidden, page.inert, toggle.getAttribute('aria-expanded')]).toEqual([true, false, true, 'true']);
+    expect([sidebar.hasAttribute('data-open'), backdrop.hidden, page.inert, toggle.getAttribute('aria-expanded')]).toEqual([
+      true,
+      false,
+      true,
+      'true',
+    ]);
     doc.dispatch('keydown', { key: 'Escape' });
     expect([sidebar.hasAttribute('data-open'), backdrop.hidden, page.inert]).toEqual([false, true, false]);
     expect(focusLog).toEqual(['first link', 'toggle']);
@@ -61,7 +72,8 @@ describe('the sidebar as a mobile drawer', () => {
 });
 
 describe('the keyboard shortcut', () => {
-  const press = (overrides: Partial<Parameters<typeof isSidebarShortcut>[0]>) => isSidebarShortcut({ key: 'b', ctrlKey: true, metaKey: false, altKey: false, target: null, ...overrides });
+  const press = (overrides: Partial<Parameters<typeof isSidebarShortcut>[0]>) =>
+    isSidebarShortcut({ key: 'b', ctrlKey: true, metaKey: false, altKey: false, target: null, ...overrides });
 
   it('is Ctrl+B or Cmd+B only', () => {
     expect(press({})).toBe(true);

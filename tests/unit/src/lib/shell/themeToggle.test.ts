@@ -4,7 +4,10 @@ import { fakeElement, fakeMediaQuery } from './support/fakeDom.ts';
 
 function setUp(stored: string | null, systemDark: boolean) {
   const values = new Map<string, string>(stored === null ? [] : [['theme', stored]]);
-  const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
   const root = fakeElement('html');
   const button = fakeElement('button');
   const media = fakeMediaQuery(systemDark);
@@ -26,7 +29,11 @@ describe('the theme toggle', () => {
       button.dispatch('click');
       seen.push([values.get('theme'), root.classList.contains('dark')]);
     }
-    expect(seen).toEqual([['light', false], ['dark', true], ['system', true]]);
+    expect(seen).toEqual([
+      ['light', false],
+      ['dark', true],
+      ['system', true],
+    ]);
   });
 
   it('follows the system live while the choice is system', () => {
@@ -38,7 +45,14 @@ describe('the theme toggle', () => {
   it('still works when storage is blocked', () => {
     const root = fakeElement('html');
     const button = fakeElement('button');
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
     wireThemeToggle(button as never, { root: root as never, storage: blocked, systemDark: fakeMediaQuery(false) });
     button.dispatch('click');
     expect(button.dataset.choice).toBe('light');

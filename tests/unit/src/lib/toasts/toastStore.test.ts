@@ -61,7 +61,10 @@ describe('the toast store', () => {
     const quick = store.add({ title: 'Quick', duration: 1000 });
     store.add({ title: 'Sticky', variant: 'destructive', duration: Infinity });
     clock.advance(1000);
-    expect(store.$toasts.get().map((toast) => [toast.id === quick, toast.open])).toEqual([[true, false], [false, true]]);
+    expect(store.$toasts.get().map((toast) => [toast.id === quick, toast.open])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
     clock.advance(60_000);
     expect(store.$toasts.get().map((toast) => toast.title)).toEqual(['Sticky']);
   });

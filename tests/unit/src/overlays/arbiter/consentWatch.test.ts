@@ -8,7 +8,11 @@ const answered = `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics
 describe('waiting for the consent answer', () => {
   it('goes on at once when the visitor answered on an earlier page', () => {
     const onAnswered = vi.fn();
-    whenConsentAnswered({ cookies: () => answered, session: memoryStore() }, { timers: globalThis as unknown as Window, events: new EventTarget() }, onAnswered);
+    whenConsentAnswered(
+      { cookies: () => answered, session: memoryStore() },
+      { timers: globalThis as unknown as Window, events: new EventTarget() },
+      onAnswered,
+    );
     expect(onAnswered).toHaveBeenCalledOnce();
   });
 
@@ -16,7 +20,11 @@ describe('waiting for the consent answer', () => {
     vi.useFakeTimers();
     let cookies = 'session_id=abcdefgh1234';
     const onAnswered = vi.fn();
-    whenConsentAnswered({ cookies: () => cookies, session: memoryStore() }, { timers: globalThis as unknown as Window, events: new EventTarget() }, onAnswered);
+    whenConsentAnswered(
+      { cookies: () => cookies, session: memoryStore() },
+      { timers: globalThis as unknown as Window, events: new EventTarget() },
+      onAnswered,
+    );
     vi.advanceTimersByTime(consentPollMs * 4);
     expect(onAnswered).not.toHaveBeenCalled();
     cookies = `${cookies}; ${answered}`;
@@ -31,7 +39,11 @@ describe('waiting for the consent answer', () => {
     let cookies = '';
     const events = new EventTarget();
     const onAnswered = vi.fn();
-    whenConsentAnswered({ cookies: () => cookies, session: memoryStore() }, { timers: globalThis as unknown as Window, events }, onAnswered);
+    whenConsentAnswered(
+      { cookies: () => cookies, session: memoryStore() },
+      { timers: globalThis as unknown as Window, events },
+      onAnswered,
+    );
     cookies = answered;
     events.dispatchEvent(new Event(consentChangeEvent));
     expect(onAnswered).toHaveBeenCalledOnce();

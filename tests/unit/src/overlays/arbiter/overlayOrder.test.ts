@@ -17,10 +17,16 @@ describe('the overlay order', () => {
     fc.assert(
       fc.property(situation, (input) => {
         const picked = pickOverlay(input);
-        if (picked === null) return [...input.waiting].every((name) => name === 'lead-popup') && (!input.consentChosen || input.waiting.size === 0);
+        if (picked === null)
+          return [...input.waiting].every((name) => name === 'lead-popup') && (!input.consentChosen || input.waiting.size === 0);
         const earlier = overlayOrder.slice(0, overlayOrder.indexOf(picked)).filter((name) => input.waiting.has(name));
         const yieldedGuide = picked === 'lead-popup' && earlier.length === 1 && earlier[0] === 'page-guide' && input.guideCollapsed;
-        return typeof picked === 'string' && input.waiting.has(picked) && (earlier.length === 0 || yieldedGuide) && (picked !== 'lead-popup' || input.consentChosen);
+        return (
+          typeof picked === 'string' &&
+          input.waiting.has(picked) &&
+          (earlier.length === 0 || yieldedGuide) &&
+          (picked !== 'lead-popup' || input.consentChosen)
+        );
       }),
     );
   });

@@ -5,8 +5,12 @@ describe('cross-site messages', () => {
   const brand = 'https://brand.example';
 
   it('accepts a sync request from exactly the brand site origin', () => {
-    expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: { type: 'sync_request' } }, brand)).toEqual({ type: 'sync_request' });
-    expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: { type: 'sync_request' } }, 'https://brand.example/')).toEqual({ type: 'sync_request' });
+    expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: { type: 'sync_request' } }, brand)).toEqual({
+      type: 'sync_request',
+    });
+    expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: { type: 'sync_request' } }, 'https://brand.example/')).toEqual({
+      type: 'sync_request',
+    });
   });
 
   it('ignores other origins, look-alikes, unknown shapes and an unconfigured brand site', () => {

@@ -14,7 +14,14 @@ function setUp(consent: ConsentChoice | null) {
   const local = memoryStore();
   const tracked: unknown[] = [];
   analyticsTarget.addEventListener(analyticsRequestEvent, (event) => tracked.push((event as CustomEvent).detail));
-  startCrossSite({ win: win as Window, analyticsTarget, local, brandOrigin, consent: () => consent, now: () => Date.parse('2026-03-02T09:00:00Z') });
+  startCrossSite({
+    win: win as Window,
+    analyticsTarget,
+    local,
+    brandOrigin,
+    consent: () => consent,
+    now: () => Date.parse('2026-03-02T09:00:00Z'),
+  });
   const post = (origin: string, data: unknown) => win.dispatchEvent(new MessageEvent('message', { origin, data }));
   return { local, tracked, post };
 }

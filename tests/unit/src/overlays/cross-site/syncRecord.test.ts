@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSyncRecord, crossSiteSyncAllowed, readSyncRecord, writeSyncRecord } from '../../../../../src/overlays/cross-site/syncRecord.ts';
+import {
+  buildSyncRecord,
+  crossSiteSyncAllowed,
+  readSyncRecord,
+  writeSyncRecord,
+} from '../../../../../src/overlays/cross-site/syncRecord.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
 describe('cross-site sync record', () => {
@@ -7,7 +12,11 @@ describe('cross-site sync record', () => {
     const store = memoryStore();
     writeSyncRecord(store, Date.UTC(2026, 2, 2, 9));
     expect(readSyncRecord(store)).toEqual(buildSyncRecord(Date.UTC(2026, 2, 2, 9)));
-    expect(readSyncRecord(store)).toMatchObject({ version: '1.0.0', features: ['ai-assessments', 'ai-tools', 'analytics'], lastSync: '2026-03-02T09:00:00.000Z' });
+    expect(readSyncRecord(store)).toMatchObject({
+      version: '1.0.0',
+      features: ['ai-assessments', 'ai-tools', 'analytics'],
+      lastSync: '2026-03-02T09:00:00.000Z',
+    });
   });
 
   it('runs only with a brand site configured and analytics consent', () => {

@@ -31,6 +31,12 @@ describe('lead triggers', () => {
   });
 
   it('fires at most once per page view', () => {
-    expect(fire([{ type: 'scroll', fraction: 0.9 }, { type: 'pointer-left-window', clientY: 0 }, { type: 'elapsed', ms: 30_000 }])).toEqual(['scroll']);
+    expect(
+      fire([
+        { type: 'scroll', fraction: 0.9 },
+        { type: 'pointer-left-window', clientY: 0 },
+        { type: 'elapsed', ms: 30_000 },
+      ]),
+    ).toEqual(['scroll']);
   });
 });

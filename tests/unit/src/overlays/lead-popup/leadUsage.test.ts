@@ -34,7 +34,10 @@ describe('the lead usage row', () => {
     const refused = vi.fn(async () => new Response(null, { status: 400 }));
     await sendLeadUsage({ backend, fetch: refused, randomId: () => 'event-1', logFailure: () => {} }, row);
     expect(refused).toHaveBeenCalledOnce();
-    const flaky = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(new Response(null, { status: 201 }));
+    const flaky = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(new Response(null, { status: 201 }));
     await expect(sendLeadUsage({ backend, fetch: flaky, randomId: () => 'event-2' }, row)).resolves.toBe(true);
   });
 });

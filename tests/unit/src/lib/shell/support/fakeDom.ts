@@ -16,7 +16,10 @@ export function fakeElement(name: string, children: unknown[] = []) {
     hidden: false,
     inert: false,
     ownerDocument: undefined as unknown,
-    classList: { toggle: (token: string, on: boolean) => (on ? classes.add(token) : classes.delete(token)), contains: (token: string) => classes.has(token) },
+    classList: {
+      toggle: (token: string, on: boolean) => (on ? classes.add(token) : classes.delete(token)),
+      contains: (token: string) => classes.has(token),
+    },
     getAttribute: (key: string) => attributes.get(key) ?? null,
     setAttribute: (key: string, value: string) => void attributes.set(key, value),
     hasAttribute: (key: string) => attributes.has(key),
