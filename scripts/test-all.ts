@@ -59,8 +59,9 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
 
 const [chromium] = orExit(() => [ensureChromium(), ensurePostgres15()]);
 const results = [
+  // Format, lint and file names first: the stage takes about a second, so a slip fails at once.
+  await run.stage('format and lint', () => counted('biome', ['ci', '--error-on-warnings'])),
   await run.stage('type check', () => counted('tsc', ['--noEmit'])),
-  // The formatter and linter stage goes here, before the tests: it fails fastest.
   await run.stage('unit tests', () => vitest('unit')),
   await run.stage('integration tests on PGlite', () => vitest('integration')),
   await run.stage('integration tests on PostgreSQL 15', () =>
