@@ -12,7 +12,7 @@ const viewportSchema = z.strictObject({
   height: z.number().int().min(0).max(100_000),
 });
 
-/** One event as the browser queue sends it (spec §3): a known name and the page context plus extras. */
+/** One event as the browser queue sends it: a known name and the page context plus extras. */
 const eventSchema = z.strictObject({
   event: z.enum(analyticsEventNames, { error: `expected one of ${analyticsEventNames.join(', ')}` }),
   data: z
@@ -26,7 +26,7 @@ const eventSchema = z.strictObject({
     .refine((data) => JSON.stringify(data).length <= maxEventDataLength, `must be at most ${maxEventDataLength} characters as JSON`),
 });
 
-/** The `analytics-orchestrator` body (spec §7): at most 50 events, one batch id for exactly-once storage. */
+/** The `analytics-orchestrator` body: at most 50 events, one batch id for exactly-once storage. */
 export const orchestratorBodySchema = z.strictObject({
   events: z.array(eventSchema).min(1, 'expected at least one event').max(maxEventsPerBatch, `expected at most ${maxEventsPerBatch} events`),
   batchId: z.uuid({ error: 'expected the batch id as a UUID' }),

@@ -6,7 +6,7 @@ const maxMetadataLength = 2048;
 
 const optionalText = (max: number) => boundedText(max).nullable().optional();
 
-/** The context every call carries (spec §3). */
+/** The context every call carries. */
 const contextSchema = z.strictObject({
   user_agent: optionalText(512),
   referrer: optionalText(2048),
@@ -25,7 +25,7 @@ const common = {
   event_id: z.uuid({ error: 'expected event_id as a UUID' }).optional(),
 };
 
-/** `firstparty-analytics` bodies (spec §3): page_view, app_usage and feature_use. */
+/** `firstparty-analytics` bodies: page_view, app_usage and feature_use. */
 export const firstPartyBodySchema = z.discriminatedUnion(
   'type',
   [

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Spec §8: what a React island shows instead of itself when it fails to render. */
+/** What a React island shows instead of itself when it fails to render. */
 export const renderFailureMessage = 'Something went wrong. Please refresh the page or try again later.';
 
 export function RenderFailure() {

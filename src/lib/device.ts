@@ -1,6 +1,6 @@
 export type DeviceType = 'ctv' | 'mobile' | 'tablet' | 'desktop';
 
-/** What the browser tells us; re-read on resize and orientation change (spec §4). */
+/** What the browser tells us; re-read on resize and orientation change. */
 export interface DeviceSignals {
   userAgent: string;
   screenWidth: number;
@@ -17,9 +17,9 @@ export const mobileMaxWidth = 768;
 export const tabletMaxWidth = 1024;
 
 /**
- * Device type per spec §9: a TV by its user agent or by a screen of at least 1920×1080; then
- * mobile up to 768 px wide, tablet up to 1024 px, desktop otherwise. The screen-size rule alone
- * would call most desktop monitors TVs, so it only counts when there is no mouse or trackpad.
+ * Device type: a TV by its user agent or by a screen of at least 1920×1080; then mobile up to
+ * 768 px wide, tablet up to 1024 px, desktop otherwise. The screen-size rule alone would call most
+ * desktop monitors TVs, so it only counts when there is no mouse or trackpad.
  */
 export function deviceType({ userAgent, screenWidth, screenHeight, viewportWidth, finePointer }: DeviceSignals): DeviceType {
   if (tvUserAgent.test(userAgent)) return 'ctv';

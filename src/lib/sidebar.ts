@@ -1,6 +1,6 @@
 /**
- * Sidebar state logic (spec §2.6, §9): open by default except on mobile, collapsible to icons,
- * a drawer below 768 px; the desktop choice is kept in the `sidebar_state` cookie for 7 days.
+ * Sidebar state logic: open by default except on mobile, collapsible to icons, a drawer below
+ * 768 px; the desktop choice is kept in the `sidebar_state` cookie for 7 days.
  * `parseSidebarCookie` and `initialSidebarState` are self-contained because the before-paint
  * script inlines their source.
  */

@@ -1,7 +1,7 @@
 /**
- * Theme logic (spec §2.6): the reader chooses light, dark or system; the choice is stored in
- * localStorage under `theme` and defaults to system. Every function here is self-contained (no
- * reference to module scope) because the before-paint script inlines their source.
+ * Theme logic: the reader chooses light, dark or system; the choice is stored in localStorage under
+ * `theme` and defaults to system. Every function here is self-contained (no reference to module
+ * scope) because the before-paint script inlines their source.
  */
 export const themeStorageKey = 'theme';
 

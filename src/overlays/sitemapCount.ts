@@ -26,8 +26,8 @@ export interface SitemapLogDeps {
 }
 
 /**
- * Logs how many pages the sitemap lists (spec §7: for logging only). Once per browser session,
- * so a reader does not download the sitemap again on every page; a failure is a warning only (§8).
+ * Logs how many pages the sitemap lists; nothing else uses the count. Once per browser session,
+ * so a reader does not download the sitemap again on every page; a failure is a warning only.
  */
 export async function logSitemapCountOnce({ fetch, origin, session, log }: SitemapLogDeps): Promise<void> {
   if (readStored(session, sitemapCountedKey, z.literal(true))) return;

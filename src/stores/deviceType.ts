@@ -12,10 +12,10 @@ function readSignals(win: Window): DeviceSignals {
 }
 
 /**
- * The visitor's device type (spec §4, §9) for any island or script that adapts to it (the voice
- * settings do). It is re-evaluated on resize and orientation change, but only while something is
- * subscribed: a page that never asks pays for no listener. Before the first subscriber, and
- * outside a browser, it reads 'desktop'.
+ * The visitor's device type for any island or script that adapts to it (the voice settings do). It
+ * is re-evaluated on resize and orientation change, but only while something is subscribed: a page
+ * that never asks pays for no listener. Before the first subscriber, and outside a browser, it
+ * reads 'desktop'.
  */
 export const $deviceType = atom<DeviceType>('desktop');
 

@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 import type { AuthView } from '../lib/access.ts';
 
 /**
- * What the page knows about the visitor (spec §4): loading until the stored session is restored,
- * then signed in or signed out. `isAdmin` stays null until the server's answer (or its cached
- * copy) arrives; the server enforces access either way, this only chooses what to draw.
+ * What the page knows about the visitor: loading until the stored session is restored, then signed
+ * in or signed out. `isAdmin` stays null until the server's answer (or its cached copy) arrives;
+ * the server enforces access either way, this only chooses what to draw.
  */
 export const $auth = atom<AuthView>({ status: 'loading' });
 

@@ -1,4 +1,4 @@
--- The visitor's cookie choice (spec §3, §7): one record per browser session, upserted on
+-- The visitor's cookie choice: one record per browser session, upserted on
 -- session_id, and an append-only log of every choice with the privacy notice it was made under.
 -- Visitors write, only the admin reads. Visitor writes go through BEFORE INSERT triggers so that
 -- upserts work while visitors read nothing (the reason is in the visitor_append_only migration).

@@ -1,4 +1,4 @@
--- Which lead popup fired (spec §3, §4): one row per popup shown. Visitors write through the
+-- Which lead popup fired: one row per popup shown. Visitors write through the
 -- append-only trigger (a retry with the same client_event_id stores once); only the admin reads.
 
 create table public.feature_usage (

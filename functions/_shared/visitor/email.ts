@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * An email address as the newsletter and contact forms take it (spec §5): trimmed, lower-cased,
- * one @, a dot in the domain, no spaces, quotes, brackets or control characters, at most 254
- * characters. Strict on purpose: the address goes into mail headers.
+ * An email address as the newsletter and contact forms take it: trimmed, lower-cased, one @, a dot
+ * in the domain, no spaces, quotes, brackets or control characters, at most 254 characters. Strict
+ * on purpose: the address goes into mail headers.
  */
 const addressPattern =
   /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;

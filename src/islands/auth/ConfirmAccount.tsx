@@ -20,7 +20,7 @@ const incompleteLink: AuthProblem = {
 /**
  * Confirms the address from the mail's link with one click on 'Confirm account', never on page
  * load: mail scanners that open links must not confirm anything (or use up the link).
- * A render failure shows spec §8's message in the island's place.
+ * A render failure shows the error boundary's message in the island's place.
  */
 export function ConfirmAccount() {
   return (

@@ -12,7 +12,9 @@ import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'email', password: 'password' };
 
-/** Sign in with email and password, then return to the page the reader came from. * A render failure shows spec §8's message in the island's place.
+/**
+ * Sign in with email and password, then return to the page the reader came from.
+ * A render failure shows the error boundary's message in the island's place.
  */
 export function SignInForm(props: { signUpPath: RoutePath }) {
   return (

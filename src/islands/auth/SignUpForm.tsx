@@ -15,7 +15,7 @@ const fieldIds = { email: 'email', password: 'password' };
 /**
  * Get Started: email and password with the 8-character rule shown up front. A new and an already
  * registered address get the same answer, so the page cannot be used to find out who has an account.
- * A render failure shows spec §8's message in the island's place.
+ * A render failure shows the error boundary's message in the island's place.
  */
 export function SignUpForm(props: { signInPath: RoutePath }) {
   return (

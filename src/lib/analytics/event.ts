@@ -4,7 +4,7 @@ import { analyticsEventNames } from './eventNames.ts';
 
 const viewportSchema = z.object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() });
 
-/** An analytics event (spec §3): a name and data with the page context, plus extras. */
+/** An analytics event: a name and data with the page context, plus extras. */
 export const analyticsEventSchema = z.object({
   event: z.enum(analyticsEventNames),
   data: z.looseObject({

@@ -1,6 +1,6 @@
 import type { UtmParams } from './utm.ts';
 
-/** The context every `firstparty-analytics` call carries (spec §3). */
+/** The context every `firstparty-analytics` call carries. */
 export interface FirstPartyContext {
   user_agent: string;
   referrer: string | null;

@@ -8,8 +8,8 @@ export interface FirstPartySenderDeps {
 }
 
 /**
- * Sends one `firstparty-analytics` call, but only with analytics consent at the moment of sending
- * (spec §6, §7). A failure is logged and never reaches the visitor: analytics must not break a page.
+ * Sends one `firstparty-analytics` call, but only with analytics consent at the moment of sending.
+ * A failure is logged and never reaches the visitor: analytics must not break a page.
  */
 export function createFirstPartySender({ hasAnalyticsConsent, invoke, logFailure }: FirstPartySenderDeps) {
   return async function send(body: FirstPartyBody): Promise<boolean> {

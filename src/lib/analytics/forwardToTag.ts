@@ -1,7 +1,7 @@
 /**
- * Our analytics event names mapped to the Google tag's recommended event names (spec §7), so the
- * tag's standard reports (conversions, leads, sign-ups) work without custom definitions. Names
- * not listed are sent as they are: they are already in the tag's snake_case form.
+ * Our analytics event names mapped to the Google tag's recommended event names, so the tag's
+ * standard reports (conversions, leads, sign-ups) work without custom definitions. Names not listed
+ * are sent as they are: they are already in the tag's snake_case form.
  */
 const tagNames: Readonly<Record<string, string>> = {
   page_view: 'page_view',

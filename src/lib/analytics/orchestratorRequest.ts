@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from './event.ts';
 import type { Batch } from './queueState.ts';
 
-/** The `analytics-orchestrator` body (spec §7). The server stores each `batchId` once. */
+/** The `analytics-orchestrator` body. The server stores each `batchId` once. */
 export interface OrchestratorRequest {
   events: AnalyticsEvent[];
   batchId: string;

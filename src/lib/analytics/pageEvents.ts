@@ -7,10 +7,10 @@ type Track = (name: string, extras: Record<string, unknown>) => void;
 
 /**
  * The page events analytics listens to: a click on a link to the brand site is cross-site
- * navigation (spec §7), and other scripts ask for an event with `site:analytics` on `document`
- * (`detail` `{ name, data }`, see src/lib/results/completionEvent.ts). The brand site origin is
- * passed in from the page's `<meta name="brand-site-origin">`: importing the site profile here
- * would download its zod checks too.
+ * navigation, and other scripts ask for an event with `site:analytics` on `document` (`detail`
+ * `{ name, data }`, see src/lib/results/completionEvent.ts). The brand site origin is passed in
+ * from the page's `<meta name="brand-site-origin">`: importing the site profile here would
+ * download its zod checks too.
  */
 export function listenForPageEvents(target: Document, pageUrl: string, brandSiteOrigin: string | undefined, track: Track): void {
   target.addEventListener(

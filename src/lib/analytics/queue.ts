@@ -32,14 +32,14 @@ export interface AnalyticsQueueDeps {
   now: () => number;
   randomId: () => string;
   timers: Timers;
-  /** Spec §8: a failed batch is logged and requeued; a refused one is logged and dropped. */
+  /** A failed batch is logged and requeued; a refused one is logged and dropped. */
   logFailure?: (batchId: string, error: unknown) => void;
 }
 
 /**
- * The first-party analytics queue (spec §3, §7, §9). Nothing is queued or sent until analytics
- * consent is given; withdrawing it clears everything. Batches get their id when they are formed,
- * keep it across retries and reloads, and leave storage only when the backend confirmed them.
+ * The first-party analytics queue. Nothing is queued or sent until analytics consent is given;
+ * withdrawing it clears everything. Batches get their id when they are formed, keep it across
+ * retries and reloads, and leave storage only when the backend confirmed them.
  */
 export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   const { store, timers } = deps;

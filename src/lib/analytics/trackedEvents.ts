@@ -3,7 +3,7 @@ import { readStored, writeStored, type KeyValueStore } from '../storage/keyValue
 import type { AnalyticsEventName } from './eventNames.ts';
 import { sessionStartedKey } from './keys.ts';
 
-/** The events the layout tracks on every page (spec §7 "Tracked as analytics events"). */
+/** The events the layout tracks on every page. */
 export const trackedEvents: Readonly<Record<string, AnalyticsEventName>> = {
   pageView: 'page_view',
   routeAccess: 'route_access',

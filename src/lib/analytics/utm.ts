@@ -14,7 +14,7 @@ const utmParamsSchema = z.object({
   landing: z.string(),
 });
 
-/** Where this browser session came from (spec §3 "stored UTM params"). */
+/** Where this browser session came from. */
 export type UtmParams = z.infer<typeof utmParamsSchema>;
 
 /**

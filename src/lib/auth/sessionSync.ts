@@ -28,8 +28,8 @@ const adminStatusSchema = z.object({ isAdmin: z.boolean() });
 
 /**
  * Keeps `$auth` in step with supabase-js: restored or new sessions show signed in, sign-out and a
- * failed refresh show signed out (logged to the console only, spec §8). The admin answer comes
- * from the server once per user and browser session, then from the cache.
+ * failed refresh show signed out (logged to the console only). The admin answer comes from the
+ * server once per user and browser session, then from the cache.
  */
 export async function connectSession(client: SessionClient, deps: SessionDeps): Promise<void> {
   let currentUserId: string | null = null;

@@ -1,6 +1,6 @@
 /**
- * Each page load starts at the top (spec §2.5), except a link to an #anchor and a back/forward
- * visit, where the reader expects to be where they were.
+ * Each page load starts at the top, except a link to an #anchor and a back/forward visit, where the
+ * reader expects to be where they were.
  */
 export function startAtTop(win: Window): void {
   const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

@@ -13,8 +13,8 @@ export const privacyNoticeVersion = '2026-11-23';
 export type ConsentAction = 'accept_all' | 'reject_all' | 'customize';
 
 /**
- * The `user_consent` row: one per session, upserted on `session_id` (spec §3, §7), with the
- * privacy notice version the current choice was made under.
+ * The `user_consent` row: one per session, upserted on `session_id`, with the privacy notice
+ * version the current choice was made under.
  */
 export interface ConsentRecord {
   session_id: string;

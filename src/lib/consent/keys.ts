@@ -2,7 +2,7 @@
 export const consentCookie = 'cookie_consent';
 export const sessionIdCookie = 'session_id';
 
-/** Both cookies live 180 days (spec §9). */
+/** Both cookies live 180 days. */
 export const consentCookieMaxAgeSeconds = 180 * 24 * 60 * 60;
 
 /** sessionStorage: the visitor dismissed or answered the banner in this browser session. */

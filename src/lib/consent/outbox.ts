@@ -29,9 +29,9 @@ export interface ConsentOutboxDeps {
 }
 
 /**
- * The durable outbox for the two consent writes (spec §8: persistence errors never reach the
- * visitor, and the choice is never lost). Writes go out oldest first and draining stops at the
- * first failure, so a newer record can never be overwritten by an older retry.
+ * The durable outbox for the two consent writes: persistence errors never reach the visitor, and
+ * the choice is never lost. Writes go out oldest first and draining stops at the first failure, so
+ * a newer record can never be overwritten by an older retry.
  */
 export function createConsentOutbox({ store, send, randomId }: ConsentOutboxDeps) {
   let memory: ConsentWrite[] = [];

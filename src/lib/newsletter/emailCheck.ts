@@ -1,8 +1,8 @@
 /**
- * The browser's check of an email address before anything is sent (spec §5). The rules match the
- * functions' own address check (one @, a dot in the domain, no spaces, quotes, brackets or
- * control characters, at most 254 characters), so an address the form accepts is not refused by
- * the server; a unit test holds the two together. Kept free of zod so it costs a few bytes.
+ * The browser's check of an email address before anything is sent. The rules match the functions'
+ * own address check (one @, a dot in the domain, no spaces, quotes, brackets or control characters,
+ * at most 254 characters), so an address the form accepts is not refused by the server; a unit test
+ * holds the two together. Kept free of zod so it costs a few bytes.
  */
 const addressPattern =
   /^[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f]+@[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+(\.[^\s@<>()[\]\\,;:"\u0000-\u001f\u007f.]+)+$/;

@@ -1,6 +1,6 @@
 /**
- * The newsletter form's states (spec §4): idle → submitting → subscribed, and back to idle when
- * sending fails, with the typed address kept. Pure, so the rules are tested without a browser.
+ * The newsletter form's states: idle → submitting → subscribed, and back to idle when sending
+ * fails, with the typed address kept. Pure, so the rules are tested without a browser.
  */
 export type NewsletterState = 'idle' | 'submitting' | 'subscribed';
 export type NewsletterEvent = 'send' | 'succeeded' | 'failed';

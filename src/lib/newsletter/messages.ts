@@ -2,8 +2,8 @@ import type { ToastInput } from '../toasts/toastStore.ts';
 import { waitText } from '../auth/waitText.ts';
 
 /**
- * The newsletter's toasts (spec §5, §8). The success text is adapted to double opt-in: nothing
- * arrives until the reader confirms, so the toast says to look for the confirmation mail.
+ * The newsletter's toasts. The success text is adapted to double opt-in: nothing arrives until the
+ * reader confirms, so the toast says to look for the confirmation mail.
  */
 export const newsletterToasts = {
   required: { title: 'Email required', description: 'Please enter your email address', variant: 'destructive' },

@@ -1,7 +1,7 @@
 import { normalizePath } from './normalizePath.ts';
 import type { RoutePath } from './paths.ts';
 
-/** What a page is, why it is worth the visit, and what to expect from it (spec §2.6, §3). */
+/** What a page is, why it is worth the visit, and what to expect from it. */
 export interface PageGuideText {
   what: string;
   why: string;
@@ -12,8 +12,9 @@ export interface PageGuideText {
 }
 
 /**
- * Tailored text for the pages the spec names (§2.6). Every key is a path of the route table, so a
- * renamed page cannot keep a stale guide: the type check refuses the old key.
+ * Tailored text for eleven pages; the others get generic text from their title and description.
+ * Every key is a path of the route table, so a renamed page cannot keep a stale guide: the type
+ * check refuses the old key.
  */
 const tailored = {
   '/': {

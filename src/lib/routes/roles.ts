@@ -1,6 +1,6 @@
 /**
- * The twenty role assessments of spec §2.2, grouped by the category shown in the sidebar and on
- * the assessment hub. The role id is the path suffix: `/ai-assessment-{id}`.
+ * The twenty role assessments, grouped by the category shown in the sidebar and on the assessment
+ * hub. The role id is the path suffix: `/ai-assessment-{id}`.
  */
 interface RoleEntry {
   id: string;

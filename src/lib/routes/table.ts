@@ -147,7 +147,7 @@ const staticPages = [
     description: 'How much generative AI applies to the work of 785 US occupations, by occupational group, wage and employment.',
   },
 
-  // The administrator (spec §2.3).
+  // The administrator.
   {
     path: '/admin-workstation',
     label: 'Admin Workstation',

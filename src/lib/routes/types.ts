@@ -4,10 +4,10 @@ import type { RoleCategory, RoleId } from './roles.ts';
 /** Who may open a page. The server enforces data access; this only decides what the browser draws. */
 export type Access = 'public' | 'user' | 'admin';
 
-/** Sidebar groups a signed-in or signed-out visitor sees (spec §2.6). */
+/** Sidebar groups a signed-in or signed-out visitor sees. */
 export type VisitorGroup = 'discovery' | 'analysis' | 'specialized-tools' | 'role-assessments' | 'platform';
 
-/** Sidebar groups the administrator sees (spec §2.6). */
+/** Sidebar groups the administrator sees. */
 export type AdminGroup =
   | 'web-apps'
   | 'role-assessments'

@@ -1,7 +1,7 @@
 /**
- * The sidebar's groups (spec §2.6), built from the route table so no path is written here.
- * Visitors (signed out or in) see Your AI Journey, Role Assessments and Platform; the admin sees
- * the admin groups instead.
+ * The sidebar's groups, built from the route table so no path is written here. Visitors (signed out
+ * or in) see Your AI Journey, Role Assessments and Platform; the admin sees the admin groups
+ * instead.
  */
 import { roleCategories, routes, type AdminGroup, type RouteDef, type RoutePath, type VisitorGroup } from '../routes/index.ts';
 import { groupIcons, iconFor } from './icons.ts';

@@ -72,7 +72,7 @@ function showLabelAsTooltip(target: EventTarget | null, collapsed: boolean): voi
 
 type ShortcutEvent = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { target: EventTarget | null };
 
-/** Ctrl+B, or Cmd+B on a Mac, as in the spec; ignored while typing so editors keep their bold. */
+/** Ctrl+B (Cmd+B on a Mac) toggles the sidebar; ignored while typing so editors keep their bold. */
 export function isSidebarShortcut(event: ShortcutEvent): boolean {
   const target = event.target as Partial<HTMLElement> | null;
   const typing = Boolean(target?.isContentEditable) || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '');

@@ -27,7 +27,7 @@ export interface ToastTimers {
   clear(handle: unknown): void;
 }
 
-/** One toast system (spec §4, §9): at most 3 listed, the oldest goes first; add, update, dismiss, remove. */
+/** The site's one toast system: at most 3 listed, the oldest goes first; add, update, dismiss, remove. */
 export function createToastStore(timers: ToastTimers) {
   const $toasts = atom<readonly Toast[]>([]);
   const timersById = new Map<string, unknown>();

@@ -1,7 +1,7 @@
 /**
- * The privacy settings dialog's content (spec §2.6). It is built in the browser when first
- * opened rather than shipped in every page's HTML: without JavaScript it could do nothing, and
- * every page's first view has to fit in 14 KiB (its few CSS rules stay in consent.css).
+ * The privacy settings dialog's content. It is built in the browser when first opened rather than
+ * shipped in every page's HTML: without JavaScript it could do nothing, and every page's first view
+ * has to fit in 14 KiB (its few CSS rules stay in consent.css).
  */
 export const privacyCategories = [
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages the brand site may post to this platform; a sync request is tracked (spec §7). */
+/** Messages the brand site may post to this platform; a sync request is tracked. */
 const crossSiteMessageSchema = z.object({ type: z.literal('sync_request') });
 
 export type CrossSiteMessage = z.infer<typeof crossSiteMessageSchema>;

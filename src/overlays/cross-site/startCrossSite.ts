@@ -17,9 +17,9 @@ export interface CrossSiteDeps {
 }
 
 /**
- * The cross-site start-up (spec §2.6, §7): with analytics consent it refreshes the shared sync
- * record; messages count only from exactly the brand site's origin, and a `sync_request` is
- * tracked, again only with analytics consent at the moment it arrives.
+ * The cross-site start-up: with analytics consent it refreshes the shared sync record; messages
+ * count only from exactly the brand site's origin, and a `sync_request` is tracked, again only with
+ * analytics consent at the moment it arrives.
  */
 export function startCrossSite({ win, analyticsTarget, local, brandOrigin, consent, now }: CrossSiteDeps): void {
   const analyticsAllowed = () => consent()?.analytics === true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 
-/** localStorage key of the record the brand site and this platform share (spec §3). */
+/** localStorage key of the record the brand site and this platform share. */
 export const crossSiteSyncKey = 'cross_site_sync';
 export const crossSiteSyncVersion = '1.0.0';
 export const crossSitePlatform = 'advisory-platform';

@@ -7,8 +7,8 @@ export const leadCooldownMs = 24 * 60 * 60 * 1000;
 export const contactPath = pagePath('/contact');
 
 /**
- * A popup may show when more than 24 hours passed since the last one (spec §4, §9), and never on
- * the contact pages, where the visitor is already doing what the popup would ask.
+ * A popup may show when more than 24 hours passed since the last one, and never on the contact
+ * pages, where the visitor is already doing what the popup would ask.
  */
 export function isLeadEligible(path: string, last: LeadState | null, now: number): boolean {
   if (path.startsWith(contactPath)) return false;

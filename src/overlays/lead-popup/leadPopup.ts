@@ -22,8 +22,8 @@ const field = (doc: Document, label: string, attributes: Record<string, string>)
 };
 
 /**
- * The lead popup (spec §2.6, §5): a modal dialog asking for a name and an email. The fields are
- * not validated; the button only leads on to the contact page, where the real form is.
+ * The lead popup: a modal dialog asking for a name and an email. The fields are not validated; the
+ * button only leads on to the contact page, where the real form is.
  */
 export async function openLeadPopup(doc: Document, kind: LeadKind, { onContinue, onClose }: LeadPopupActions): Promise<void> {
   await overlayStyles(doc);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 
-/** localStorage: when the last lead popup showed and which trigger opened it (spec §3). */
+/** localStorage: when the last lead popup showed and which trigger opened it. */
 export const leadPopupStateKey = 'lead-popup-state';
 
 export const leadKinds = ['timed', 'scroll', 'exit'] as const;
@@ -10,7 +10,7 @@ export type LeadKind = (typeof leadKinds)[number];
 const leadStateSchema = z.object({ lastShown: z.number().int().nonnegative(), kind: z.enum(leadKinds) });
 export type LeadState = z.infer<typeof leadStateSchema>;
 
-/** The `feature_usage` row recorded each time a popup shows (spec §3, §7). */
+/** The `feature_usage` row recorded each time a popup shows. */
 export interface LeadUsageRow {
   feature: `lead_${LeadKind}`;
   session_id: string;

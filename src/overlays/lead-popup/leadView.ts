@@ -19,15 +19,15 @@ export interface LeadViewDeps {
   done: () => void;
 }
 
-/** Spec §5: the popup's button leads to the contact page with a toast that says what to do there. */
+/** The popup's button leads to the contact page with a toast that says what to do there. */
 export const leadContinueToast = {
   title: 'One step left',
   description: 'Add a few lines about what you need and send the form; you will get a personal reply by email.',
 };
 
 /**
- * The lead popup's turn: the cool-down starts the moment it shows (spec §3, §4), and its usage
- * row is sent only with analytics consent. Its code is fetched here, after a trigger fired.
+ * The lead popup's turn: the cool-down starts the moment it shows, and its usage row is sent only
+ * with analytics consent. Its code is fetched here, after a trigger fired.
  */
 export function leadView({ win, local, session, consentSource, backend, kind, done }: LeadViewDeps): OverlayView {
   function record(shownKind: LeadKind): void {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
-/** localStorage prefix of the per-path flag set by 'Enter page' (spec §3). */
+/** localStorage prefix of the per-path flag set by 'Enter page'. */
 export const onboardingSeenPrefix = 'onboarding-seen:';
 
 const seenKey = (path: string) => `${onboardingSeenPrefix}${normalizePath(path)}`;

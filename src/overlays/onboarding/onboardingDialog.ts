@@ -7,9 +7,9 @@ const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
   el(doc, 'section', { class: 'onboarding-card' }, [el(doc, 'h3', {}, [heading]), ...paragraphs.map((text) => el(doc, 'p', {}, [text]))]);
 
 /**
- * The onboarding overlay (spec §2.6): a modal dialog with three cards. A native modal <dialog>
- * keeps focus inside, makes the page behind it inert, closes on Escape and gives focus back to
- * where it was. 'Enter page' reports `enter-page`; Escape reports `escape`.
+ * The onboarding overlay: a modal dialog with three cards. A native modal <dialog> keeps focus
+ * inside, makes the page behind it inert, closes on Escape and gives focus back to where it was.
+ * 'Enter page' reports `enter-page`; Escape reports `escape`.
  */
 export async function openOnboarding(
   doc: Document,

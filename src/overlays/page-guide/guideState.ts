@@ -1,4 +1,4 @@
-/** Spec §9: the guide folds away once the visitor is past the middle of the page. */
+/** The guide folds away once the visitor is past the middle of the page. */
 export const guideCollapseFraction = 0.5;
 
 export type GuideView = 'hidden' | 'expanded' | 'collapsed';

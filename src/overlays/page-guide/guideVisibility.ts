@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
-/** sessionStorage: the paths whose guide was shown in this browser session (spec §3 session marker). */
+/** sessionStorage: the paths whose guide was shown in this browser session. */
 export const guideSessionKey = 'floating-overlay-session';
-/** localStorage: 'Don't show again' was pressed (spec §3 permanent opt-out). */
+/** localStorage: 'Don't show again' was pressed, so the guide never shows again. */
 export const guideDisabledKey = 'floating-overlay-disabled';
 
 const shownPathsSchema = z.array(z.string());
@@ -17,8 +17,8 @@ export interface GuideStores {
 }
 
 /**
- * Fixes the original's defect, where the marker never matched and the guide reappeared on every
- * navigation: it now shows once per browser session per path, and never after the opt-out.
+ * The guide shows on a path once per browser session, and never after the opt-out: a guide that
+ * came back on every navigation would be noise.
  */
 export function shouldShowGuide({ local, session }: GuideStores, path: string): boolean {
   if (readStored(local, guideDisabledKey, z.literal(true))) return false;

@@ -3,14 +3,14 @@ import type { PageGuideText } from '../../lib/routes/guides.ts';
 import { closeIcon, el, reducedMotion, uniqueId } from '../dom.ts';
 import { overlayStyles } from '../overlayStyles.ts';
 
-/** Spec §9: the guide fades and scales over 0.25 s; the CSS transition uses the same length. */
+/** The guide fades and scales over 0.25 s; the CSS transition uses the same length. */
 export const guideTransitionMs = 250;
 
 const line = (doc: Document, term: string, text: string) => el(doc, 'div', {}, [el(doc, 'dt', {}, [term]), el(doc, 'dd', {}, [text])]);
 
 /**
- * The page guide (spec §2.6): a small non-modal panel at the bottom right that the visitor can
- * read or ignore. It draws the state the guide controller gives it and reports the buttons.
+ * The page guide: a small non-modal panel at the bottom right that the visitor can read or ignore.
+ * It draws the state the guide controller gives it and reports the buttons.
  */
 export async function createPageGuide(win: Window, text: PageGuideText, onEvent: (event: GuideEvent) => void) {
   const doc = win.document;

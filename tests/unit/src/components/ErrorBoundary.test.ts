@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorBoundary, RenderFailure, renderFailureMessage } from '../../../../src/components/ErrorBoundary.tsx';
 
 describe('the render error boundary', () => {
-  it('says what the spec says, as an alert', () => {
+  it('asks the reader to refresh or try again later, as an alert', () => {
     expect(renderFailureMessage).toBe('Something went wrong. Please refresh the page or try again later.');
     expect(renderToStaticMarkup(createElement(RenderFailure))).toBe(`<p role="alert" class="card">${renderFailureMessage}</p>`);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureToast, newsletterToasts } from '../../../../../src/lib/newsletter/messages.ts';
 
 describe('newsletter toasts', () => {
-  it('uses the words of the specification for validation and failure', () => {
+  it('says what is missing or wrong, and what to do after a failure', () => {
     expect(newsletterToasts.required).toMatchObject({ title: 'Email required', description: 'Please enter your email address' });
     expect(newsletterToasts.invalid).toMatchObject({ title: 'Invalid email', description: 'Please enter a valid email address' });
     expect(failureToast(null, 500)).toEqual({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../../../src/lib/routes/index.ts';
 import { genericGuide, tailoredGuide, tailoredGuidePaths } from '../../../../../src/lib/routes/guides.ts';
 
-/** Spec §2.6: the pages with tailored onboarding text. */
-const specPaths = [
+/** The pages with tailored onboarding text. */
+const tailoredPaths = [
   '/',
   '/about',
   '/work',
@@ -18,9 +18,9 @@ const specPaths = [
 ];
 
 describe('guide texts', () => {
-  it('are tailored for exactly the pages the spec names, all of them in the route table', () => {
+  it('are tailored for exactly the eleven chosen pages, all of them in the route table', () => {
     const known = new Set(routes.map((route) => route.path));
-    expect(tailoredGuidePaths().sort()).toEqual([...specPaths].sort());
+    expect(tailoredGuidePaths().sort()).toEqual([...tailoredPaths].sort());
     expect(tailoredGuidePaths().filter((path) => !known.has(path))).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ describe('guide texts', () => {
   });
 
   it('fill every field, with the page’s own title and description elsewhere', () => {
-    for (const path of specPaths) expect(Object.values(tailoredGuide(path)!).every((text) => text.length > 20)).toBe(true);
+    for (const path of tailoredPaths) expect(Object.values(tailoredGuide(path)!).every((text) => text.length > 20)).toBe(true);
     const generic = genericGuide('Privacy notice', 'What this site stores about you.');
     expect(generic.what).toBe('What this site stores about you.');
     expect(generic.onThisPage).toBe('Privacy notice: What this site stores about you.');

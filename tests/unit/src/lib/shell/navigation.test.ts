@@ -12,7 +12,7 @@ const spriteSymbols = new Set(
 );
 
 describe('the visitor sidebar', () => {
-  it('has the three groups of the spec, with the journey split in three', () => {
+  it('has Your AI Journey, Role Assessments and Platform, with the journey split in three', () => {
     const groups = visitorNavigation();
     expect(groups.map((group) => group.title)).toEqual(['Your AI Journey', 'Role Assessments', 'Platform']);
     expect(groups[0]?.sections.map((section) => section.title)).toEqual(['Discovery', 'Analysis', 'Specialized Tools']);
@@ -36,7 +36,7 @@ describe('the visitor sidebar', () => {
 });
 
 describe('the admin sidebar', () => {
-  it('has the seven admin groups in the order of the spec', () => {
+  it('has the seven admin groups in their fixed order', () => {
     expect(adminNavigation().map((group) => group.title)).toEqual([
       'Web & Apps',
       'Role Assessments',
