@@ -6,13 +6,17 @@ import { builtJson } from './builtJson.ts';
 const etagsSchema = z.record(z.string().min(1), z.string().regex(/^"[^"]+"$/));
 
 /**
- * The ETag of a file of dist/ (a page, an asset, or one of their compressed copies), as the build
- * computed it from the content: nothing is hashed per request. Undefined for a file the build did
- * not list, which is then sent without one.
+ * The ETags of the files of dist/ (pages, assets and their compressed copies), as the build
+ * computed them from the content: nothing is hashed per request. Call it once per request, which
+ * reads the build's list once, then look up each file in what it returns: undefined for a file the
+ * build did not list, which is then sent without one.
  */
 export function createEtagLookup(distDir: string) {
   const etags = builtJson(join(distDir, etagsFile), etagsSchema, 'map file paths to quoted ETags');
-  return (file: string): string | undefined => etags()?.[relative(distDir, file).split(sep).join('/')];
+  return (): ((file: string) => string | undefined) => {
+    const current = etags();
+    return (file) => current?.[relative(distDir, file).split(sep).join('/')];
+  };
 }
 
 /** True when If-None-Match names this ETag (weakly, as the header is compared) or `*`. */

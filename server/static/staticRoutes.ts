@@ -17,7 +17,7 @@ const plainText = { 'Content-Type': 'text/plain; charset=utf-8' };
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir);
   const cspFor = createCspLookup(root);
-  const etagFor = createEtagLookup(root);
+  const currentEtags = createEtagLookup(root);
 
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -26,6 +26,7 @@ export function createStaticHandler(distDir: string) {
     const path = new URL(c.req.url).pathname;
     const resolved = resolveFile(root, path);
     if (!resolved) return new Response('Not found', { status: 404, headers: plainText });
+    const etagFor = currentEtags();
     const range =
       resolved.status === 200 ? byteRange(c.req.raw.headers, resolved.size, etagFor(resolved.file)) : { answer: 'whole' as const };
     const headers = new Headers({
