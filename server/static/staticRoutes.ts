@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { acceptedEncodings } from './acceptedEncodings.ts';
 import { byteRange, type ByteRange } from './byteRange.ts';
 import { createCspLookup } from './cspPolicies.ts';
 import { createEtagLookup, matchesIfNoneMatch } from './etags.ts';
@@ -58,15 +59,21 @@ export function createStaticHandler(distDir: string) {
 }
 
 /**
- * serveStatic reads the Range header itself, and answers only `bytes=<first>-<last>` right (it
- * takes a last byte of 0 for "to the end"), so the header is set to the part decided above or
- * removed. A part is cut from the file as it is, never from a compressed copy, so it matches the
- * ETag that If-Range was checked against.
+ * serveStatic reads the Range and Accept-Encoding headers itself, each in a narrow form, so both
+ * are rewritten to it first. It answers only `bytes=<first>-<last>` right (it takes a last byte of
+ * 0 for "to the end"), so Range is set to the part decided above or removed. It matches encoding
+ * names exactly, without weights, case or `*`, so Accept-Encoding is set to the plain names of the
+ * encodings the client accepts. A part is cut from the file as it is, never from a compressed
+ * copy, so it matches the ETag that If-Range was checked against.
  */
 async function sendFile(c: Context, resolved: ResolvedFile, range: ByteRange): Promise<{ response: Response; file: string } | undefined> {
+  const headers = c.req.raw.headers;
   const part = range.answer === 'part' && range.end > 0 ? range : undefined;
-  if (part) c.req.raw.headers.set('range', `bytes=${part.start}-${part.end}`);
-  else if (c.req.raw.headers.has('range')) c.req.raw.headers.delete('range');
+  if (part) headers.set('range', `bytes=${part.start}-${part.end}`);
+  else if (headers.has('range')) headers.delete('range');
+  const encodings = acceptedEncodings(headers.get('accept-encoding'));
+  if (encodings.length > 0) headers.set('accept-encoding', encodings.join(', '));
+  else headers.delete('accept-encoding');
   let file = resolved.file;
   const send = serveStatic({
     path: resolved.file,

@@ -104,6 +104,38 @@ describe('compression', () => {
     expect(await plain.text()).toBe(text('welcome.html'));
   });
 
+  it('reads Accept-Encoding as HTTP defines it: weights, names in any case, and * for every encoding not named', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (await site.request('/welcome', { headers: { 'Accept-Encoding': acceptEncoding } })).headers.get('content-encoding');
+    const expected = {
+      'br;q=1.0, gzip;q=0.8': 'br',
+      'gzip;q=1.0, br;q=0.5': 'br',
+      BR: 'br',
+      'GZip;Q=0.5': 'gzip',
+      '*': 'br',
+      '*, br;q=0': 'gzip',
+      'br;q=0, gzip;q=0.001': 'gzip',
+      'br;q=0': null,
+      '*;q=0': null,
+      'br;q=0, gzip;q=0, *': null,
+      'identity, deflate': null,
+    };
+    for (const [acceptEncoding, encoding] of Object.entries(expected))
+      expect(await encodingFor(acceptEncoding), acceptEncoding).toBe(encoding);
+  });
+
+  it('never sends an encoding the client refuses', async () => {
+    const refusals = {
+      br: ['br;q=0', 'br;q=0, gzip', '*, BR;q=0', 'br;q=0.0, *;q=1'],
+      gzip: ['gzip;q=0', 'gzip;q=0, br;q=0', '*, gzip;q=0, br;q=0'],
+    };
+    for (const [encoding, headers] of Object.entries(refusals))
+      for (const acceptEncoding of headers) {
+        const response = await site.request('/welcome', { headers: { 'Accept-Encoding': acceptEncoding } });
+        expect(response.headers.get('content-encoding'), acceptEncoding).not.toBe(encoding);
+      }
+  });
+
   it('says that the answer depends on Accept-Encoding, also for files it never compresses', async () => {
     for (const path of ['/welcome', '/logo.png']) expect((await site.request(path)).headers.get('vary'), path).toBe('Accept-Encoding');
     expect((await site.request('/logo.png', { headers: { 'Accept-Encoding': 'br' } })).headers.has('content-encoding')).toBe(false);
