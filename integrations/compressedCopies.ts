@@ -3,19 +3,19 @@
  * `page.html.gz`) so a server sends them as they are instead of compressing on every request, and
  * an ETag for every file it may send, computed once here from the content. A copy is kept only
  * when it is smaller; small files and formats that are compressed already (images, fonts, audio)
- * get none. Which types count as compressible is Hono's list, the one its static server checks
- * before it looks for a copy, so the build and the server agree by construction.
+ * get none. Which types count as compressible is Hono's list. @hono/node-server's static server
+ * keeps its own copy of that list and looks for a copy only for the types on it; the two differ
+ * only in types a built site does not hold (event streams, MessagePack), and where they differ a
+ * file is sent uncompressed, never wrongly.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
-
-/** The build's ETags: file path relative to dist/ (forward slashes) → the quoted ETag. */
-export const etagsFile = 'etags.json';
+import { builtFiles, distPath, etagsFile } from './builtFiles.ts';
 
 /** Below this size a compressed copy saves less than its headers cost. */
 const minimumBytes = 512;
@@ -43,8 +43,7 @@ function isCompressible(file: string): boolean {
  * it replaces or removes the copies of an earlier run, so none outlives the file it was made from.
  */
 export async function writeCompressedCopies(root: string): Promise<Record<string, string>> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const found = new Set(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
+  const found = new Set(await builtFiles(root));
   const isOutput = (file: string) =>
     file === join(root, etagsFile) ||
     encodings.some(({ extension }) => file.endsWith(extension) && found.has(file.slice(0, -extension.length)));
@@ -54,7 +53,7 @@ export async function writeCompressedCopies(root: string): Promise<Record<string
       .filter((file) => !isOutput(file))
       .map(async (file) => {
         const bytes = await readFile(file);
-        const name = relative(root, file).split(sep).join('/');
+        const name = distPath(root, file);
         const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
         etags[name] = `"${hash}"`;
         for (const encoding of encodings) {

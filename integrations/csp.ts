@@ -7,8 +7,9 @@
  */
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles, pathForHtmlFile } from './htmlFiles.ts';
+import { cspFile, htmlFiles, pathForHtmlFile } from './builtFiles.ts';
 import { inlineHashes, policyFor, type ThirdPartyOrigins } from './cspPolicy.ts';
 
 export interface CspOptions {
@@ -33,7 +34,7 @@ export function csp(options: CspOptions): AstroIntegration {
           policies[pathForHtmlFile(root, file)] = headerPolicy;
           await writeFile(file, withMetaPolicy(html, metaPolicy));
         }
-        await writeFile(`${root}/csp.json`, `${JSON.stringify(policies, null, 2)}\n`);
+        await writeFile(join(root, cspFile), `${JSON.stringify(policies, null, 2)}\n`);
         await writeFile(`${root}/_headers`, headersFile(policies));
         logger.info(`Content-Security-Policy written for ${Object.keys(policies).length} pages.`);
       },

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { pathForHtmlFile } from '../../integrations/htmlFiles.ts';
+import { cspFile, pathForHtmlFile } from '../../integrations/builtFiles.ts';
 import { builtJson } from './builtJson.ts';
 
 const policiesSchema = z.record(z.string().startsWith('/'), z.string().min(1));
@@ -10,6 +10,6 @@ const policiesSchema = z.record(z.string().startsWith('/'), z.string().min(1));
  * Pages without an entry get no policy here, and the security headers add the strict default.
  */
 export function createCspLookup(distDir: string) {
-  const policies = builtJson(join(distDir, 'csp.json'), policiesSchema, 'map page paths to policy strings');
+  const policies = builtJson(join(distDir, cspFile), policiesSchema, 'map page paths to policy strings');
   return (htmlFile: string): string | undefined => policies()?.[pathForHtmlFile(distDir, htmlFile)];
 }

@@ -1,6 +1,6 @@
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { etagsFile } from '../../integrations/compressedCopies.ts';
+import { distPath, etagsFile } from '../../integrations/builtFiles.ts';
 import { builtJson } from './builtJson.ts';
 
 const etagsSchema = z.record(z.string().min(1), z.string().regex(/^"[^"]+"$/));
@@ -15,7 +15,7 @@ export function createEtagLookup(distDir: string) {
   const etags = builtJson(join(distDir, etagsFile), etagsSchema, 'map file paths to quoted ETags');
   return (): ((file: string) => string | undefined) => {
     const current = etags();
-    return (file) => current?.[relative(distDir, file).split(sep).join('/')];
+    return (file) => current?.[distPath(distDir, file)];
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, pathForHtmlFile } from '../../integrations/htmlFiles.ts';
+import { htmlFiles, pathForHtmlFile } from '../../integrations/builtFiles.ts';
 import { explorerDataPath } from '../../src/components/jobs/explorerData.ts';
 import { sitemapIndexPath } from '../../src/overlays/sitemapCount.ts';
 import { findRoute, normalizePath, routes } from '../../src/lib/routes/index.ts';

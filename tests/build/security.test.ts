@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cspFile } from '../../integrations/builtFiles.ts';
 import { routes } from '../../src/lib/routes/index.ts';
 import { assertBuilt, distDir, htmlFor } from './support/dist.ts';
 
@@ -29,7 +30,7 @@ describe('the built site', () => {
   });
 
   it('writes the header form of each policy for servers and static hosts', () => {
-    const policies = JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as Record<string, string>;
+    const policies = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as Record<string, string>;
     for (const route of routes) expect(policies[route.path], route.path).toContain("frame-ancestors 'none'");
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, pathForHtmlFile } from '../../integrations/htmlFiles.ts';
+import { htmlFiles, pathForHtmlFile } from '../../integrations/builtFiles.ts';
 import { assertBuilt, distDir } from './support/dist.ts';
 import { gluedWords } from './support/gluedWords.ts';
 

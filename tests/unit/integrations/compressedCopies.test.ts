@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etagsFile, writeCompressedCopies } from '../../../integrations/compressedCopies.ts';
+import { etagsFile } from '../../../integrations/builtFiles.ts';
+import { writeCompressedCopies } from '../../../integrations/compressedCopies.ts';
 
 let root: string;
 let etags: Record<string, string>;

@@ -1,0 +1,37 @@
+/**
+ * The files of a built site (dist/) and the names they are known by: the build's integrations
+ * that write into it and the server that reads it name them through here, so both agree.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+/** The build's ETags: a file's path in dist/ (see distPath) → its quoted ETag. */
+export const etagsFile = 'etags.json';
+
+/** The header form of each page's Content-Security-Policy: the page's path → its policy. */
+export const cspFile = 'csp.json';
+
+/** Every file under `root`, sorted. */
+export async function builtFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export async function htmlFiles(root: string): Promise<string[]> {
+  return (await builtFiles(root)).filter((file) => file.endsWith('.html'));
+}
+
+/** A file's path inside dist/, with forward slashes on every system: `_astro/app.js`. */
+export function distPath(root: string, file: string): string {
+  return relative(root, file).split(sep).join('/');
+}
+
+/** The URL path a static host serves an HTML file at (`build.format: 'file'`). */
+export function pathForHtmlFile(root: string, file: string): string {
+  const path = `/${distPath(root, file)}`.replace(/\.html$/, '');
+  if (path === '/index') return '/';
+  return path.replace(/\/index$/, '');
+}
