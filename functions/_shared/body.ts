@@ -5,7 +5,7 @@ import { describeIssues, readJson, type BodyRefusals } from './http/requestBody.
 /** Default size limit of a function's JSON body; a function with larger payloads names its own. */
 export const defaultMaxBodyBytes = 64 * 1024;
 
-export const functionBodyRefusals: BodyRefusals = {
+const functionBodyRefusals: BodyRefusals = {
   tooLarge: (maxBytes) => new FunctionError('payload_too_large', `The request body is larger than the limit of ${maxBytes} bytes.`),
   notJson: (text) => new FunctionError('invalid_json', `The request body is not valid JSON (received ${text.length} characters).`),
 };
