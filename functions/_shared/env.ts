@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MailSender } from './email/mail.ts';
+import { describeIssues } from './http/requestBody.ts';
 
 const varsSchema = z.object({
   SUPABASE_URL: z.url(),
@@ -30,8 +31,7 @@ export interface FunctionEnv extends FunctionVars {
 export function readEnv(vars: Record<string, string | undefined>, fetchImpl: typeof fetch = fetch, mail?: MailSender): FunctionEnv {
   const parsed = varsSchema.safeParse(vars);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Function environment is invalid: ${problems}`);
+    throw new Error(`Function environment is invalid: ${describeIssues(parsed.error.issues)}`);
   }
   return { ...parsed.data, fetch: fetchImpl, mail };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeIssues } from '../../functions/_shared/http/requestBody.ts';
 import type { BackendConfig } from '../contracts.ts';
 import {
   developmentAnonKey,
@@ -40,8 +41,7 @@ export interface ServerConfig extends BackendConfig {
 export function readConfig(env: Record<string, string | undefined>): ServerConfig {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw new Error(`Invalid environment:\n  ${describeIssues(parsed.error.issues, '\n  ')}`);
   }
   const vars = parsed.data;
   const config: ServerConfig = {

@@ -50,6 +50,6 @@ export async function readJson(request: Request, options: JsonBodyOptions): Prom
 }
 
 /** What a schema found wrong, field by field: `email: Invalid email; data.note: Too long`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`).join('; ');
+export function describeIssues(issues: readonly z.core.$ZodIssue[], separator = '; '): string {
+  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`).join(separator);
 }

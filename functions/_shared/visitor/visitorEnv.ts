@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createHttpEmailSender } from '../email/httpEmailSender.ts';
 import type { MailSender } from '../email/mail.ts';
 import type { FunctionEnv } from '../env.ts';
+import { describeIssues } from '../http/requestBody.ts';
 import { emailSchema } from './email.ts';
 
 const varsSchema = z.object({
@@ -36,8 +37,7 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
   if (cached) return cached;
   const parsed = varsSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`The visitor functions' environment is invalid: ${problems}`);
+    throw new Error(`The visitor functions' environment is invalid: ${describeIssues(parsed.error.issues)}`);
   }
   const vars = parsed.data;
   const firstAdmin = vars.ADMIN_EMAILS.split(',')

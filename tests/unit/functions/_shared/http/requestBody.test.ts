@@ -84,4 +84,9 @@ describe('describeIssues', () => {
     expect(describeIssues(fields.error?.issues ?? [])).toMatch(/^email: .+; data\.note: .+$/);
     expect(describeIssues(z.object({}).safeParse(null).error?.issues ?? [])).toMatch(/^body: /);
   });
+
+  it('joins the fields with the separator given, for a list a line each', () => {
+    const issues = z.object({ a: z.string(), b: z.string() }).safeParse({}).error?.issues ?? [];
+    expect(describeIssues(issues, '\n  ')).toMatch(/^a: [^\n]+\n {2}b: [^\n]+$/);
+  });
 });
