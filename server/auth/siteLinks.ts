@@ -3,10 +3,10 @@
  * route table; a caller's redirect_to is honoured only when it stays on the site's own origin,
  * as GoTrue's redirect allow-list does, so a mail link can never send a reader elsewhere.
  */
-import { routeFor, type RoutePath } from '../../src/lib/routes/index.ts';
+import type { RoutePath } from '../../src/lib/routes/index.ts';
 
 export function siteLink(siteUrl: string, path: RoutePath, query: Record<string, string> = {}): string {
-  const url = new URL(routeFor(path).path, siteUrl);
+  const url = new URL(path, siteUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
