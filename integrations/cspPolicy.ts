@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { decodeEntities } from './htmlEntities.ts';
 
 export interface InlineHashes {
   scripts: string[];
@@ -17,15 +18,6 @@ export function inlineHashes(html: string): InlineHashes {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1] ?? ''));
   const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((match) => sha256(decodeEntities(match[1] ?? '')));
   return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) };
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 /** Third-party origins the page may load scripts and images from (the Google tag, when configured). */

@@ -3,6 +3,7 @@
  * of the elements that load or lead somewhere. Script and style bodies and comments are skipped,
  * so an `<a href>` written inside a script's text is not taken for a link.
  */
+import { decodeEntities } from '../../../integrations/htmlEntities.ts';
 
 /** Attributes whose value is an address (astro-island's are the modules an island loads). */
 const addressAttributes = new Set([
@@ -25,13 +26,6 @@ export interface PageAddress {
   where: string;
   value: string;
 }
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 function withoutText(html: string): string {
   return html
