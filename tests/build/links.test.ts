@@ -1,12 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, pathForHtmlFile } from '../../integrations/builtFiles.ts';
 import { explorerDataPath } from '../../src/components/jobs/explorerData.ts';
 import { sitemapIndexPath } from '../../src/overlays/sitemapCount.ts';
 import { findRoute, normalizePath, routes } from '../../src/lib/routes/index.ts';
 import { adminNavigationFragmentPath } from '../../src/lib/shell/adminNavigation.ts';
-import { assertBuilt, distDir } from './support/dist.ts';
+import { assertBuilt, builtPages, distDir } from './support/dist.ts';
 import { pageAddresses, sameSitePath } from './support/links.ts';
 
 beforeAll(assertBuilt);
@@ -26,20 +25,19 @@ const resolves = (path: string) => findRoute(path) !== undefined || isBuiltFile(
 describe('the built pages', () => {
   it('link only to pages of the route table and to files of the build', async () => {
     const origin = builtOrigin();
-    const files = await htmlFiles(distDir);
+    const pages = await builtPages();
     const broken: string[] = [];
     let sameSite = 0;
-    for (const file of files) {
-      const page = pathForHtmlFile(distDir, file);
-      for (const { where, value } of pageAddresses(readFileSync(file, 'utf8'))) {
+    for (const { path: page, html } of pages) {
+      for (const { where, value } of pageAddresses(html)) {
         const path = sameSitePath(value, new URL(page, origin));
         if (path === undefined) continue;
         sameSite += 1;
         if (!resolves(path)) broken.push(`${page}: ${where}="${value}"`);
       }
     }
-    expect(files.length).toBeGreaterThan(routes.length);
-    expect(sameSite).toBeGreaterThan(files.length * 10);
+    expect(pages.length).toBeGreaterThan(routes.length);
+    expect(sameSite).toBeGreaterThan(pages.length * 10);
     expect(broken, `${broken.length} links lead nowhere:\n${broken.join('\n')}`).toEqual([]);
   });
 

@@ -1,22 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cspFile } from '../../integrations/builtFiles.ts';
+import { builtFiles, cspFile } from '../../integrations/builtFiles.ts';
 import { routes } from '../../src/lib/routes/index.ts';
 import { assertBuilt, distDir, htmlFor } from './support/dist.ts';
 
 beforeAll(assertBuilt);
 
-function everyFile(): string[] {
-  return readdirSync(distDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+/** A secret cannot be matched inside compressed bytes, and the file each copy is made from is read itself. */
+const isCompressedCopy = (file: string) => /\.(br|gz)$/.test(file);
 
 describe('the built site', () => {
-  it('holds no secret key', () => {
+  it('holds no secret key', async () => {
     const secrets = [/service_role/, /sb_secret_/, /super-secret-jwt-token/, /SUPABASE_JWT_SECRET/, /SERVICE_ROLE_KEY/];
-    for (const file of everyFile()) {
+    for (const file of (await builtFiles(distDir)).filter((file) => !isCompressedCopy(file))) {
       const text = readFileSync(file, 'latin1');
       for (const secret of secrets) expect(secret.test(text), `${file} matches ${secret}`).toBe(false);
     }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, pathForHtmlFile } from '../../integrations/builtFiles.ts';
-import { assertBuilt, distDir } from './support/dist.ts';
+import { assertBuilt, builtPages } from './support/dist.ts';
 import { gluedWords } from './support/gluedWords.ts';
 
 beforeAll(assertBuilt);
@@ -9,8 +7,8 @@ beforeAll(assertBuilt);
 describe('the built pages', () => {
   it('keep a space between words and the links and emphasis beside them', async () => {
     const glued: string[] = [];
-    for (const file of await htmlFiles(distDir)) {
-      for (const place of gluedWords(readFileSync(file, 'utf8'))) glued.push(`${pathForHtmlFile(distDir, file)}: …${place}…`);
+    for (const { path, html } of await builtPages()) {
+      for (const place of gluedWords(html)) glued.push(`${path}: …${place}…`);
     }
     expect(glued).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { htmlFiles, pathForHtmlFile } from '../../../integrations/builtFiles.ts';
 
 /** dist/, or BUILD_DIST's folder when a parallel run built elsewhere (`astro build --outDir`). */
 export const distDir = resolve(join(import.meta.dirname, '../../..'), process.env.BUILD_DIST ?? 'dist');
@@ -9,6 +10,17 @@ export function assertBuilt(): void {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npx astro build` before the build checks.');
   }
+}
+
+export interface BuiltPage {
+  /** The path a static host serves the page at. */
+  path: string;
+  html: string;
+}
+
+/** Every HTML file of the build (pages, the 404 page, fragments), with the path it is served at. */
+export async function builtPages(): Promise<BuiltPage[]> {
+  return (await htmlFiles(distDir)).map((file) => ({ path: pathForHtmlFile(distDir, file), html: readFileSync(file, 'utf8') }));
 }
 
 /** The HTML file a static host serves for a path (`build.format: 'file'`). */
