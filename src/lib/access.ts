@@ -1,4 +1,4 @@
-import { pagePath } from './routes/paths.ts';
+import type { RoutePath } from './routes/paths.ts';
 import type { Access, RouteDef } from './routes/types.ts';
 
 /** What the browser knows about the visitor. `isAdmin` is the server's answer, or null until it arrives. */
@@ -27,10 +27,10 @@ export function resolveAccessLevel(access: Access, auth: AuthView): Exclude<Acce
 }
 
 /** Where signed-out visitors land: from a protected page, and after signing out. */
-export const signInLanding = pagePath('/welcome');
+export const signInLanding = '/welcome' satisfies RoutePath;
 
 /** The signed-in home, where sign-in returns to when no other page was asked for. */
-export const signedInHome = pagePath('/');
+export const signedInHome = '/' satisfies RoutePath;
 
 /**
  * Where a signed-out visitor goes from a protected page, remembering where they came from. The

@@ -1,10 +1,10 @@
-import { pagePath } from '../../lib/routes/paths.ts';
+import type { RoutePath } from '../../lib/routes/paths.ts';
 import type { LeadState } from './leadState.ts';
 
 export const leadCooldownMs = 24 * 60 * 60 * 1000;
 
 /** Where the popup's button leads, and the pages where it never shows. */
-export const contactPath = pagePath('/contact');
+export const contactPath = '/contact' satisfies RoutePath;
 
 /**
  * A popup may show when more than 24 hours passed since the last one, and never on the contact
