@@ -14,8 +14,9 @@ export function findRoute(pathname: string): RouteDef | undefined {
 export { normalizePath };
 
 /**
- * The route of a page named in code. The type refuses a path missing from the table; the check
- * at run time covers `.astro` files, which the type check does not read, so there a typo fails the build.
+ * The route of a page named in code. The type refuses a path missing from the table; the check at
+ * run time catches one that reaches it anyway, cast to `RoutePath`, so the build fails there
+ * rather than drawing a page with no entry.
  */
 export function routeFor(path: RoutePath): RouteDef {
   const route = byPath.get(path);

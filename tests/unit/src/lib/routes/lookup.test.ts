@@ -8,7 +8,7 @@ describe('finding a route', () => {
     expect(findRoute('/nowhere')).toBeUndefined();
   });
 
-  it('refuses at run time a path that is not in the table, for the .astro files the type check does not read', () => {
+  it('refuses at run time a path cast to a page path that is not in the table', () => {
     expect(() => routeFor('/typo' as RoutePath)).toThrow(/No route for "\/typo"/);
   });
 });
