@@ -1,5 +1,5 @@
 import { trackedEvents } from './trackedEvents.ts';
-import { isBrandSiteLink } from '../../overlays/cross-site/crossSiteMessages.ts';
+import { isBrandSiteLink } from './brandSiteLink.ts';
 import { analyticsRequestEvent, type AnalyticsRequest } from '../results/completionEvent.ts';
 import { pageAddress } from './pageAddress.ts';
 

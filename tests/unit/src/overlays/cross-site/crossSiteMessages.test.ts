@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptCrossSiteMessage, isBrandSiteLink } from '../../../../../src/overlays/cross-site/crossSiteMessages.ts';
+import { acceptCrossSiteMessage } from '../../../../../src/overlays/cross-site/crossSiteMessages.ts';
 
 describe('cross-site messages', () => {
   const brand = 'https://brand.example';
@@ -21,11 +21,5 @@ describe('cross-site messages', () => {
     expect(acceptCrossSiteMessage({ origin: 'null', data: request }, brand)).toBeNull();
     expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: 'sync_request' }, brand)).toBeNull();
     expect(acceptCrossSiteMessage({ origin: 'https://brand.example', data: request }, undefined)).toBeNull();
-  });
-
-  it('tells brand site links from others', () => {
-    expect(isBrandSiteLink('https://brand.example/talks', 'https://platform.example/advisory', brand)).toBe(true);
-    expect(isBrandSiteLink('/contact', 'https://platform.example/advisory', brand)).toBe(false);
-    expect(isBrandSiteLink('https://brand.example/talks', 'https://platform.example/advisory', undefined)).toBe(false);
   });
 });
