@@ -1,7 +1,7 @@
 import type { KeyValueStore } from './keyValueStore.ts';
 
 /** A store that lives only as long as the page: used when the browser blocks real storage. */
-export function memoryStore(): KeyValueStore {
+function memoryStore(): KeyValueStore {
   const values = new Map<string, string>();
   return {
     getItem: (key) => values.get(key) ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { countSitemapPages, logSitemapCountOnce, sitemapLocations, sitemapUrlCount } from '../../../../src/overlays/sitemapCount.ts';
-import { memoryStore } from '../../../../src/lib/storage/storageOrMemory.ts';
+import { memoryStore } from '../../support/memoryStore.ts';
 
 const index = `<?xml version="1.0"?><sitemapindex><sitemap><loc>https://site.example/sitemap-0.xml</loc></sitemap><sitemap><loc> https://site.example/sitemap-1.xml </loc></sitemap></sitemapindex>`;
 const urls = (count: number) => `<urlset>${'<url><loc>https://site.example/a</loc></url>'.repeat(count)}</urlset>`;

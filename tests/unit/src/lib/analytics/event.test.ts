@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../../../../../src/lib/analytics/event.ts';
+import { page } from './support/visit.ts';
 
 describe('analytics event', () => {
-  const page = {
-    sessionId: 'session-0001',
-    now: Date.UTC(2026, 2, 2, 9),
-    url: 'https://example.test/lab',
-    userAgent: 'Test agent',
-    viewport: { width: 390, height: 844 },
-  };
-
   it('carries session, time, url, user agent and viewport, plus extras', () => {
     expect(buildEvent('feature_use', { feature: 'kit' }, page)).toEqual({
       event: 'feature_use',

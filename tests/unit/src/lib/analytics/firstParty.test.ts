@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUsageBody, featureUseBody, firstPartyContext, pageViewBody } from '../../../../../src/lib/analytics/firstParty.ts';
-import { captureUtm } from '../../../../../src/lib/analytics/utm.ts';
-
-const origin = captureUtm(
-  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-  'https://news.example.org/issue/12?ref=abc',
-);
-const context = firstPartyContext('Test agent', 'en-GB', origin);
+import { appUsageBody, featureUseBody, pageViewBody } from '../../../../../src/lib/analytics/firstParty.ts';
+import { context } from './support/visit.ts';
 
 describe('firstparty-analytics payloads', () => {
   it('page_view carries path, title, referrer, the session and the context', () => {

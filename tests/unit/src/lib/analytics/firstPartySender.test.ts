@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { featureUseBody, firstPartyContext } from '../../../../../src/lib/analytics/firstParty.ts';
+import { featureUseBody } from '../../../../../src/lib/analytics/firstParty.ts';
 import { createFirstPartySender } from '../../../../../src/lib/analytics/firstPartySender.ts';
-import { captureUtm } from '../../../../../src/lib/analytics/utm.ts';
-
-const origin = captureUtm(
-  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-  'https://news.example.org/issue/12?ref=abc',
-);
-const context = firstPartyContext('Test agent', 'en-GB', origin);
+import { context } from './support/visit.ts';
 
 describe('sending a first-party event', () => {
   it('is sent only while analytics consent is given', async () => {

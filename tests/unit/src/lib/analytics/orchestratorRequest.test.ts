@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../../../../../src/lib/analytics/event.ts';
 import { orchestratorRequest } from '../../../../../src/lib/analytics/orchestratorRequest.ts';
+import { page } from './support/visit.ts';
 
 describe('the orchestrator request', () => {
-  const page = {
-    sessionId: 'session-0001',
-    now: Date.UTC(2026, 2, 2, 9),
-    url: 'https://example.test/lab',
-    userAgent: 'Test agent',
-    viewport: { width: 390, height: 844 },
-  };
-
   it('builds the orchestrator request from a batch', () => {
     const event = buildEvent('page_view', {}, page);
     expect(orchestratorRequest({ batchId: 'b-1', createdAt: page.now, events: [event], failures: 2, nextAttemptAt: 0 })).toEqual({

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureUtm, rememberUtm } from '../../../../../src/lib/analytics/utm.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
-
-const origin = captureUtm(
-  'https://example.test/advisory?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-  'https://news.example.org/issue/12?ref=abc',
-);
+import { origin } from './support/visit.ts';
 
 describe('UTM parameters', () => {
   it('captures the five utm fields, the referrer and the landing page without query strings', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { consentPollMs, whenConsentAnswered } from '../../../../../src/overlays/arbiter/consentWatch.ts';
-import { memoryStore } from '../../../../../src/lib/storage/storageOrMemory.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 import { consentChangeEvent } from '../../../../../src/lib/consent/keys.ts';
 
 const answered = `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics: false, personalization: false, marketing: false }))}`;

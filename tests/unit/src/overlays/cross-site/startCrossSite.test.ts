@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsentChoice } from '../../../../../src/lib/consent/choice.ts';
 import { crossSiteSyncKey } from '../../../../../src/overlays/cross-site/syncRecord.ts';
-import { memoryStore } from '../../../../../src/lib/storage/storageOrMemory.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 import { startCrossSite } from '../../../../../src/overlays/cross-site/startCrossSite.ts';
 import { analyticsRequestEvent } from '../../../../../src/lib/results/completionEvent.ts';
 

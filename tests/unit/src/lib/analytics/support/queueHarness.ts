@@ -6,15 +6,10 @@ import { createAnalyticsQueue } from '../../../../../../src/lib/analytics/queue.
 import type { SendOutcome } from '../../../../../../src/lib/analytics/sendOutcome.ts';
 import type { KeyValueStore } from '../../../../../../src/lib/storage/keyValueStore.ts';
 import { memoryStore, sequentialIds } from '../../../../support/memoryStore.ts';
+import { page } from './visit.ts';
 
 export function pageEvent(name: AnalyticsEventName = 'page_view', extras: Record<string, unknown> = {}) {
-  return buildEvent(name, extras, {
-    sessionId: 'session-0001',
-    now: Date.now(),
-    url: 'https://example.test/advisory',
-    userAgent: 'Test agent',
-    viewport: { width: 1280, height: 800 },
-  });
+  return buildEvent(name, extras, { ...page, now: Date.now() });
 }
 
 /** A queue wired to fakes; `backend` decides how each send ends. Use with `vi.useFakeTimers()`. */
