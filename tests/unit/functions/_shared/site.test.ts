@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { site as sharedProfile, sitePages } from '../../../../functions/_shared/site.ts';
+import { parseSiteProfile, site as sharedProfile, sitePages } from '../../../../functions/_shared/site.ts';
 import { findRoute } from '../../../../src/lib/routes/index.ts';
 import { site } from '../../../../src/lib/site.ts';
+
+describe('the site profile', () => {
+  it('is valid as committed', () => {
+    expect(parseSiteProfile(site)).toEqual(site);
+  });
+
+  it('refuses a brand site with a path, saying what it received', () => {
+    expect(() => parseSiteProfile({ ...site, brandSiteOrigin: 'https://example.com/home' })).toThrow(
+      /brandSiteOrigin: expected an origin only.*received "https:\/\/example.com\/home"/,
+    );
+  });
+
+  it('refuses a contact email without an @', () => {
+    expect(() => parseSiteProfile({ ...site, contactEmail: 'hello.example.com' })).toThrow(/contactEmail: .*received "hello.example.com"/);
+  });
+
+  it('names every missing field', () => {
+    expect(() => parseSiteProfile({})).toThrow(/name: .*\nrole: /);
+  });
+});
 
 describe('the site as the functions know it', () => {
   it.each(Object.entries(sitePages))('links mails to %s, a public page of the route table', (_name, path) => {
