@@ -6,7 +6,7 @@ import { createOverlayDirector } from './arbiter/overlayDirector.ts';
 import { createOverlayTurns } from './arbiter/overlayTurns.ts';
 import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
 import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
-import type { Backend } from './lead-popup/leadUsage.ts';
+import type { VisitorBackend } from '../lib/visitorBackend.ts';
 import { leadView } from './lead-popup/leadView.ts';
 import { createOnboardingController } from './onboarding/onboardingController.ts';
 import { onboardingView } from './onboarding/onboardingView.ts';
@@ -21,7 +21,7 @@ export interface OverlayDeps {
   local: KeyValueStore;
   session: KeyValueStore;
   consentSource: ConsentSource;
-  backend: Backend;
+  backend: VisitorBackend;
 }
 
 /**

@@ -1,13 +1,9 @@
 import type { ConsentChoice } from '../../lib/consent/choice.ts';
+import type { VisitorBackend } from '../../lib/visitorBackend.ts';
 import type { LeadUsageRow } from './leadState.ts';
 
 /** Tries per row; the row's `client_event_id` makes a repeat after a lost answer store once. */
 export const leadUsageAttempts = 2;
-
-export interface Backend {
-  url: string;
-  anonKey: string;
-}
 
 /**
  * A popup's `feature_usage` row is a measurement of how visitors use the site, so it is sent only
@@ -17,7 +13,7 @@ export interface Backend {
 export const mayRecordLeadUsage = (choice: ConsentChoice | null): boolean => choice?.analytics === true;
 
 /** The REST insert (PostgREST shape) for one row, as the anonymous role. */
-export function leadUsageRequest({ url, anonKey }: Backend, row: LeadUsageRow, clientEventId: string): [string, RequestInit] {
+export function leadUsageRequest({ url, anonKey }: VisitorBackend, row: LeadUsageRow, clientEventId: string): [string, RequestInit] {
   return [
     `${url.replace(/\/+$/, '')}/rest/v1/feature_usage`,
     {
@@ -35,7 +31,7 @@ export function leadUsageRequest({ url, anonKey }: Backend, row: LeadUsageRow, c
 }
 
 export interface LeadUsageDeps {
-  backend: Backend;
+  backend: VisitorBackend;
   fetch: typeof fetch;
   randomId: () => string;
   logFailure?: (error: unknown) => void;

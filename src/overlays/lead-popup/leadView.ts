@@ -5,7 +5,8 @@ import { leadShown, saveLeadState, type LeadKind } from './leadState.ts';
 import { leaveFlashToast } from '../../lib/toasts/flash.ts';
 import { consentChoice, type ConsentSource } from '../arbiter/consentWatch.ts';
 import { reportViewFailure, type OverlayView } from '../arbiter/overlayDirector.ts';
-import { mayRecordLeadUsage, sendLeadUsage, type Backend } from './leadUsage.ts';
+import type { VisitorBackend } from '../../lib/visitorBackend.ts';
+import { mayRecordLeadUsage, sendLeadUsage } from './leadUsage.ts';
 import { randomUuid } from '../../lib/randomUuid.ts';
 
 export interface LeadViewDeps {
@@ -13,7 +14,7 @@ export interface LeadViewDeps {
   local: KeyValueStore;
   session: KeyValueStore;
   consentSource: ConsentSource;
-  backend: Backend;
+  backend: VisitorBackend;
   /** The trigger that fired; read when the popup gets its turn. */
   kind: () => LeadKind;
   done: () => void;
