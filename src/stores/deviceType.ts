@@ -12,7 +12,8 @@ function readSignals(win: Window): DeviceSignals {
 }
 
 /**
- * The visitor's device type for any island or script that adapts to it (the voice settings do). It
+ * The visitor's device type for any island or script that adapts to it. Nothing reads it yet: the
+ * voice assistant, not built yet, is the reader it is meant for, so no page downloads it today. It
  * is re-evaluated on resize and orientation change, but only while something is subscribed: a page
  * that never asks pays for no listener. Before the first subscriber, and outside a browser, it
  * reads 'desktop'.
