@@ -23,6 +23,11 @@ export const privacyCategories = [
 
 type Child = Node | string;
 
+/**
+ * The overlays' `el` (../dom.ts) written again in five lines, on purpose. Sharing it would split
+ * dom.ts out of the chunk the overlays load, so opening the settings and showing an overlay would
+ * each wait for one more script, to save 70 bytes before compression and next to none after it.
+ */
 function element(doc: Document, tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
   const node = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
