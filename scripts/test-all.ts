@@ -67,7 +67,8 @@ const results = [
     async () => (await counted('tsc', ['--noEmit'])) && counted('astro', ['check', '--minimumSeverity', 'warning']),
   ),
   await run.stage('unit tests', () => vitest('unit')),
-  await run.stage('integration tests on PGlite', () => vitest('integration')),
+  // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
+  await run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
   await run.stage('integration tests on PostgreSQL 15', () =>
     withPostgres((url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
   ),
