@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { pagePath } from '../../src/lib/routes/paths.ts';
-import { freePort } from './freePort.ts';
+import { freePort } from '../freePort.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 const giveUpAfterMs = 120_000;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { freePort } from './freePort.ts';
+import { freePort } from '../freePort.ts';
 import type { Probe } from './probes.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../bench/freePort.ts';
+import { freePort } from '../freePort.ts';
 import { ensureOsPackage } from '../osPackages.ts';
 
 export interface Cluster {
