@@ -34,3 +34,18 @@ export function ensureOsPackage(wanted: OsPackage): string {
       `or ${wanted.otherwise}, then run the tests again.`,
   );
 }
+
+const chromiumCandidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * The Chromium of the browser tests: Playwright cannot download its own browser on these
+ * machines, so the OS package is the source.
+ */
+export function ensureChromium(): string {
+  return ensureOsPackage({
+    purpose: 'Chromium for the browser tests',
+    aptPackage: 'chromium',
+    find: () => chromiumCandidates.find((path): path is string => !!path && existsSync(path)),
+    otherwise: 'set CHROME_PATH to a Chromium or Chrome binary',
+  });
+}

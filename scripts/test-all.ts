@@ -4,7 +4,7 @@
  * crash in one is reported, not swallowed. The run fails when it takes longer than its limit.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-browser.ts';
+import { ensureChromium } from './osPackages.ts';
 import { ensurePostgres15 } from './postgres/throwawayCluster.ts';
 import { withPostgres } from './postgres/with-postgres.ts';
 import { exitOnSignal, runCommand } from './runCommand.ts';
