@@ -8,10 +8,9 @@ import { spawn } from 'node:child_process';
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    const stopChild = () => child.kill('SIGTERM');
-    process.on('exit', stopChild);
+    const unhook = whenProcessExits(() => child.kill('SIGTERM'));
     const done = (code: number) => {
-      process.off('exit', stopChild);
+      unhook();
       resolve(code);
     };
     child.once('error', (error) => {
@@ -22,8 +21,22 @@ export function runCommand(command: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
-/** For a process that runs children: a signal ends it at once, and exit handlers clean up. */
-export function exitOnSignal(signal: NodeJS.Signals): void {
+/**
+ * Runs `cleanUp` when this process exits, however it ends. Returns the call that unhooks it once
+ * the clean-up is no longer needed (the child ended, the cluster was stopped), so that exit
+ * listeners do not pile up over a run.
+ */
+export function whenProcessExits(cleanUp: () => void): () => void {
+  process.on('exit', cleanUp);
+  return () => process.off('exit', cleanUp);
+}
+
+/** For a process that runs children: Ctrl-C or SIGTERM end it at once, and its exit handlers clean up. */
+export function exitOnSignals(): void {
+  process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+}
+
+function exitOnSignal(signal: NodeJS.Signals): void {
   console.error(`\n${signal}: stopping.`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './osPackages.ts';
 import { ensurePostgres15 } from './postgres/throwawayCluster.ts';
 import { withPostgres } from './postgres/with-postgres.ts';
-import { exitOnSignal, runCommand } from './runCommand.ts';
+import { exitOnSignals, runCommand } from './runCommand.ts';
 import { playwrightCounts, vitestCounts, type Counts } from './test-run/reportCounts.ts';
 import { createTimedRun, timeLimitMinutes } from './test-run/timedRun.ts';
 
@@ -17,7 +17,7 @@ const defaultTimeLimitMinutes = 15;
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+exitOnSignals();
 const run = createTimedRun(orExit(() => timeLimitMinutes(process.env.TEST_TIME_LIMIT_MINUTES, defaultTimeLimitMinutes)) * 60_000);
 
 /** A missing prerequisite or a wrong setting ends the run with what to do, without a stack trace. */

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../freePort.ts';
 import { ensureOsPackage } from '../osPackages.ts';
+import { whenProcessExits } from '../runCommand.ts';
 
 export interface Cluster {
   /** Superuser URL of the `postgres` database: the tests create their own databases from it. */
@@ -50,12 +51,12 @@ export async function startThrowawayCluster(binDir: string): Promise<Cluster> {
   const folder = mkdtempSync(join(tmpdir(), 'pg15-test-'));
   const data = join(folder, 'data');
   const stop = () => {
-    process.off('exit', stop);
+    unhook();
     if (existsSync(join(data, 'postmaster.pid'))) serverCommand(binDir, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     rmSync(folder, { recursive: true, force: true });
   };
   // However this process ends (a failure, Ctrl-C turned into process.exit), the cluster goes with it.
-  process.on('exit', stop);
+  const unhook = whenProcessExits(stop);
   try {
     if (asRoot) chownSync(folder, userId('-u'), userId('-g'));
     serverCommand(binDir, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'], true);

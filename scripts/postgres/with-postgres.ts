@@ -4,7 +4,7 @@
  * runs the integration tests this way), then stops the server and deletes its folder, also when the command fails or
  * the run is interrupted.
  */
-import { exitOnSignal, runCommand } from '../runCommand.ts';
+import { exitOnSignals, runCommand } from '../runCommand.ts';
 import { ensurePostgres15, startThrowawayCluster } from './throwawayCluster.ts';
 
 /** Starts the server, runs `work` with its URL, and stops the server and deletes it afterwards. */
@@ -25,6 +25,6 @@ if (import.meta.main) {
     process.exit(2);
   }
   // Ctrl-C or SIGTERM end this process at once; its exit handlers stop the server and the command.
-  process.once('SIGINT', exitOnSignal).once('SIGTERM', exitOnSignal);
+  exitOnSignals();
   process.exitCode = await withPostgres((url) => runCommand(command, args, { TEST_DATABASE_URL: url }));
 }
