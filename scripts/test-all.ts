@@ -57,7 +57,7 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
   );
 }
 
-const [chromium] = orExit(() => [ensureChromium(), ensurePostgres15()]);
+const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
 const results = [
   // Format, lint and file names first: the stage takes about a second, so a slip fails at once.
   // These two stages run package.json's own scripts, so the command and `npm run` check the same.
@@ -67,7 +67,7 @@ const results = [
   // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
   await run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
   await run.stage('integration tests on PostgreSQL 15', () =>
-    withPostgres((url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
+    withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
   ),
   await run.stage('build', () => counted('astro', ['build'])),
 ];

@@ -7,9 +7,12 @@
 import { exitOnSignals, runCommand } from '../runCommand.ts';
 import { ensurePostgres15, startThrowawayCluster } from './throwawayCluster.ts';
 
-/** Starts the server, runs `work` with its URL, and stops the server and deletes it afterwards. */
-export async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const cluster = await startThrowawayCluster(ensurePostgres15());
+/**
+ * Starts the server of `binDir` (as `ensurePostgres15` finds it), runs `work` with its URL, and
+ * stops the server and deletes it afterwards.
+ */
+export async function withPostgres<T>(binDir: string, work: (url: string) => Promise<T>): Promise<T> {
+  const cluster = await startThrowawayCluster(binDir);
   console.log(`PostgreSQL 15 for this run: ${cluster.url}`);
   try {
     return await work(cluster.url);
@@ -26,5 +29,5 @@ if (import.meta.main) {
   }
   // Ctrl-C or SIGTERM end this process at once; its exit handlers stop the server and the command.
   exitOnSignals();
-  process.exitCode = await withPostgres((url) => runCommand(command, args, { TEST_DATABASE_URL: url }));
+  process.exitCode = await withPostgres(ensurePostgres15(), (url) => runCommand(command, args, { TEST_DATABASE_URL: url }));
 }
