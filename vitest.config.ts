@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Set by `npm run test:postgres` and the test command (a throwaway PostgreSQL 15), or by hand to
-// a server of your own: the integration tests then run on PostgreSQL instead of PGlite.
+// Set by `npm run test:integration:postgres` and the test command (a throwaway PostgreSQL 15), or
+// by hand to a server of your own: the integration tests then run on PostgreSQL instead of PGlite.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
