@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
-import { minutes, startClockedBackend, stopClockedBackend, type ClockedBackend } from '../visitor/support/clock.ts';
+import { minutes, startClockedBackend, stopClockedBackend, type ClockedBackend } from '../support/clock.ts';
 import { limitedActions, useUp } from './support/limitedActions.ts';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
 import { adminEmail } from './support/actors.ts';
-import { startClockedBackend, stopClockedBackend, type ProcessClock } from './support/clock.ts';
+import { startClockedBackend, stopClockedBackend, type ProcessClock } from '../support/clock.ts';
 import { countAll, countRows } from './support/database.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badEmail, badText, nonObject, nonString, notJson, overlong, remove, unknownKey, withAt } from './support/hostile.ts';

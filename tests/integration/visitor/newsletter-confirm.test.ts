@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, type TestBackend } from '../support/backend.ts';
-import { minutes, startClockedBackend, stopClockedBackend, type ProcessClock } from './support/clock.ts';
+import { minutes, startClockedBackend, stopClockedBackend, type ProcessClock } from '../support/clock.ts';
 import { countRows } from './support/database.ts';
 import { expectAllRejected } from './support/fuzz.ts';
 import { badText, nonObject, notJson, remove, unknownKey, withAt } from './support/hostile.ts';

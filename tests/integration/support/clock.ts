@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { startTestBackend, type TestBackend, type TestBackendOptions } from '../../support/backend.ts';
-import { testDatabaseUrl } from '../../support/postgresServer.ts';
+import { startTestBackend, type TestBackend, type TestBackendOptions } from './backend.ts';
+import { testDatabaseUrl } from './postgresServer.ts';
 import { followProcessClock } from './databaseClock.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '../../../../server/db/database.ts';
+import type { Database } from '../../../server/db/database.ts';
 
 /**
  * Lets a PostgreSQL server's now() follow the test process's faked clock, as PGlite's does by
