@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config/readConfig.ts';
-import { documentedVariables, envReads, projectRoot } from './support/envFiles.ts';
+import { documentedVariables, envReads } from './support/envFiles.ts';
+import { projectRoot } from './support/repositoryFiles.ts';
 
 const example = documentedVariables(readFileSync(join(projectRoot, '.env.example'), 'utf8'));
 const documented = new Set(example.map((variable) => variable.name));

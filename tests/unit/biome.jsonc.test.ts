@@ -1,27 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './support/envFiles.ts';
+import { foldersOf, projectRoot, repositoryFiles } from './support/repositoryFiles.ts';
 
 /**
  * The naming rules biome.jsonc cannot state: Biome checks file names, not folder names, and cannot
  * tell a script run as a command from a helper beside it.
  */
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' })
-  .split('\0')
-  .filter(Boolean);
+const files = repositoryFiles();
 const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const camelCase = /^[a-z][a-zA-Z0-9]*$/;
 
 /** Folder names a tool fixes: Supabase's shared code of the functions, which its CLI never deploys as a function. */
 const requiredFolderNames = new Set(['_shared']);
 
-const folders = [...new Set(files.flatMap((file) => ancestors(dirname(file))))].sort();
-
-function ancestors(folder: string): string[] {
-  return folder === '.' ? [] : [folder, ...ancestors(dirname(folder))];
-}
+const folders = foldersOf(files);
 
 describe('the repository tree', () => {
   it('names every folder in kebab-case, except dot-folders and the names a tool requires', () => {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/envFiles.ts';
+import { projectRoot } from '../support/repositoryFiles.ts';
 
 /**
  * Migrations are named as the Supabase CLI names them, `<timestamp>_<topic>.sql` with a snake_case

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-export const projectRoot = join(import.meta.dirname, '../../..');
+import { projectRoot } from './repositoryFiles.ts';
 
 /** Where code that runs (backend, functions, site, build, tooling) lives; tests are read for env reads only. */
 const codeRoots = ['server', 'functions', 'src', 'integrations', 'scripts', 'astro.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
