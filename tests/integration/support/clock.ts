@@ -6,7 +6,8 @@ import { followProcessClock } from './databaseClock.ts';
 /**
  * Moves the time of the whole test process: the backend's clock and Postgres's now() alike.
  * PGlite runs in this process and reads the time from Date; a PostgreSQL server is told each
- * jump (databaseClock.ts). Time keeps running between jumps, so nothing that waits on it stalls.
+ * jump (databaseClock.ts). Time keeps running between jumps, at the real rate as the server's
+ * does, so nothing that waits on it stalls and the two clocks stay together.
  */
 export interface ProcessClock {
   advance(milliseconds: number): Promise<void>;
@@ -18,16 +19,29 @@ export interface ProcessClock {
   restore(): void;
 }
 
+/**
+ * Date is the real time plus the shift of the last jump, set again every few milliseconds, so it
+ * keeps the real rate between jumps as a server's now() does. Vitest's `shouldAdvanceTime` adds a
+ * fixed step per timer tick instead: each tick that a busy event loop delays leaves Date further
+ * behind the server, until a cool-down the server measures has not yet passed for it.
+ */
 function fakeProcessClock(moveDatabase: (processNow: number) => Promise<void>): ProcessClock {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() });
+  let shift = 0;
+  const now = () => vi.getRealSystemTime() + shift;
+  vi.useFakeTimers({ toFake: ['Date'], now: now() });
+  const following = setInterval(() => vi.setSystemTime(now()), 10);
   const jumpTo = async (time: number) => {
+    shift = time - vi.getRealSystemTime();
     vi.setSystemTime(time);
     await moveDatabase(time);
   };
   return {
-    advance: (milliseconds) => jumpTo(Date.now() + milliseconds),
-    startNextHour: () => jumpTo(Math.ceil(Date.now() / hour) * hour + 1000),
-    restore: () => vi.useRealTimers(),
+    advance: (milliseconds) => jumpTo(now() + milliseconds),
+    startNextHour: () => jumpTo(Math.ceil(now() / hour) * hour + 1000),
+    restore: () => {
+      clearInterval(following);
+      vi.useRealTimers();
+    },
   };
 }
 
