@@ -39,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // Ready in about 2 s on an idle machine; generous for a loaded CI runner.
     timeout: 120_000,
-    env: { PORT: String(port), ADMIN_EMAILS: e2eAdminEmail, AUTH_RATE_LIMIT: 'off' },
+    env: { PORT: String(port), ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off' },
   },
 });

@@ -17,8 +17,11 @@ export interface BackendConfig {
   serviceRoleKey: string;
   adminEmails: string[];
   mailFrom: string;
-  /** Rate limits on sign-in and sign-up; off only in browser tests that sign up many times. */
-  authRateLimit: boolean;
+  /**
+   * Every per-client rate limit: sign-in and sign-up, the public functions, anonymous writes. Off only
+   * in tests and benchmarks that send many requests from one address (`RATE_LIMITS=off`).
+   */
+  rateLimits: boolean;
   /** Production mode: no mail catcher, no development defaults accepted. */
   production: boolean;
   /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */

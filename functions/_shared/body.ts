@@ -8,6 +8,7 @@ export const defaultMaxBodyBytes = 64 * 1024;
 const functionBodyRefusals: BodyRefusals = {
   tooLarge: (maxBytes) => new FunctionError('payload_too_large', `The request body is larger than the limit of ${maxBytes} bytes.`),
   notJson: (text) => new FunctionError('invalid_json', `The request body is not valid JSON (received ${text.length} characters).`),
+  notStorable: (reason) => new FunctionError('validation_failed', `The request body is invalid: ${reason}.`),
 };
 
 /** Reads, parses and validates a JSON body: 415 for another type, 413 when too large, 400 when malformed or invalid. */

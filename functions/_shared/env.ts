@@ -15,6 +15,8 @@ const varsSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Where contact-form messages go; the first ADMIN_EMAILS address when unset. */
   CONTACT_TO: z.string().optional(),
+  /** `off` only where tests and benchmarks send many requests from one address; production leaves it unset. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type FunctionVars = z.infer<typeof varsSchema>;

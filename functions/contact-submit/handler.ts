@@ -20,7 +20,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (body.website?.trim()) return Response.json({ ok: true });
   const visitor = visitorEnv(env);
   const service = createServiceClient(visitor);
-  const limited = await rateLimited(service, visitor.secret, [
+  const limited = await rateLimited(service, visitor, [
     { rule: contactRateRules.perIp, value: platformAddress(request) },
     { rule: contactRateRules.perEmail, value: body.email },
   ]);

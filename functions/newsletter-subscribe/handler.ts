@@ -25,7 +25,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const { email } = await readJsonBody(request, bodySchema, 4096);
   const visitor = visitorEnv(env);
   const service = createServiceClient(visitor);
-  const limited = await rateLimited(service, visitor.secret, [
+  const limited = await rateLimited(service, visitor, [
     { rule: subscribeRateRules.perIp, value: platformAddress(request) },
     { rule: subscribeRateRules.perEmail, value: email },
   ]);

@@ -20,7 +20,7 @@ export async function startBenchServer(dist: string | undefined): Promise<BenchS
   const flags = ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])];
   const child = spawn(process.execPath, flags, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), AUTH_RATE_LIMIT: 'off' },
+    env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,6 +13,7 @@ const maxBodyBytes = 64 * 1024;
 const authBodyRefusals: BodyRefusals = {
   tooLarge: (maxBytes) => new AuthFailure(413, 'request_too_large', `The request body is larger than ${maxBytes / 1024} KiB.`),
   notJson: (_text, reason) => new AuthFailure(400, 'bad_json', `Could not parse request body as JSON: ${reason}`),
+  notStorable: (reason) => failures.validation(`Invalid request. ${reason}.`),
 };
 
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {

@@ -22,7 +22,7 @@ import { verifyRoutes } from './verify.ts';
 /** `clientAddress` names the client the rate limits count, by the same rule as the functions'. */
 export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono {
   const app = new Hono();
-  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.authRateLimit, deps.now), clientAddress };
+  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.rateLimits, deps.now), clientAddress };
 
   app.use(cors({ origin: '*', exposeHeaders: [apiVersionHeader, 'Retry-After'], maxAge: 86_400 }));
   app.use(async (request, next) => {

@@ -20,7 +20,7 @@ const envSchema = z.object({
   SERVICE_ROLE_KEY: z.string().min(1).default(developmentServiceRoleKey),
   ADMIN_EMAILS: z.string().default(''),
   MAIL_FROM: z.string().min(3).default(developmentMailFrom),
-  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce
@@ -55,7 +55,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     mailFrom: vars.MAIL_FROM,
-    authRateLimit: vars.AUTH_RATE_LIMIT === 'on',
+    rateLimits: vars.RATE_LIMITS === 'on',
     production: vars.NODE_ENV === 'production',
     emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,
   };

@@ -32,6 +32,7 @@ export function createFunctionRoutes(
       SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
       SITE_URL: deps.config.siteUrl,
       ADMIN_EMAILS: deps.config.adminEmails.join(','),
+      RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
     },
     (input, init) => innerFetch(new Request(input, init)),
     deps.mail,

@@ -6,12 +6,15 @@
  * own error envelope, so it passes the errors to throw.
  */
 import type { z } from 'zod';
+import { unstorablePart } from './storableJson.ts';
 
 export interface BodyRefusals {
   /** The body passed `maxBytes`. */
   tooLarge(maxBytes: number): Error;
   /** The body is not JSON: `text` is what arrived, `reason` what the parser said. */
   notJson(text: string, reason: string): Error;
+  /** The JSON holds what the database cannot store (NUL, an unpaired surrogate, deep nesting); `reason` says where. */
+  notStorable(reason: string): Error;
 }
 
 export interface JsonBodyOptions {
@@ -42,11 +45,15 @@ export async function readBodyText(request: Request, maxBytes: number, tooLarge:
 export async function readJson(request: Request, options: JsonBodyOptions): Promise<unknown> {
   const text = await readBodyText(request, options.maxBytes, options.refusals.tooLarge);
   if (text === '' && 'empty' in options) return options.empty;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw options.refusals.notJson(text, error instanceof Error ? error.message : String(error));
   }
+  const problem = unstorablePart(value);
+  if (problem) throw options.refusals.notStorable(problem);
+  return value;
 }
 
 /** What a schema found wrong, field by field: `email: Invalid email; data.note: Too long`. */

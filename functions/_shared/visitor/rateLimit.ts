@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { errorResponse } from '../errors.ts';
 import { hmacToken } from './tokens.ts';
+import type { VisitorEnv } from './visitorEnv.ts';
 
 export interface RateRule {
   /** Names the counter, e.g. "newsletter:ip". */
@@ -17,10 +18,15 @@ export interface RateCheck {
 
 /**
  * Counts the request against every rule in order and answers 429 with Retry-After at the first
- * one that is used up, or null when the request may go on. `client` must be the service-role
- * client: only it may call take_rate_limit.
+ * one that is used up, or null when the request may go on (always, with rate limits off). `client`
+ * must be the service-role client: only it may call take_rate_limit.
  */
-export async function rateLimited(client: SupabaseClient, secret: string, checks: readonly RateCheck[]): Promise<Response | null> {
+export async function rateLimited(
+  client: SupabaseClient,
+  { secret, rateLimits }: Pick<VisitorEnv, 'secret' | 'rateLimits'>,
+  checks: readonly RateCheck[],
+): Promise<Response | null> {
+  if (!rateLimits) return null;
   for (const { rule, value } of checks) {
     const key = `${rule.scope}:${await hmacToken(secret, `${rule.scope}\n${value}`)}`;
     const { data, error } = await client.rpc('take_rate_limit', { p_key: key, p_limit: rule.limit, p_window_seconds: rule.windowSeconds });

@@ -26,6 +26,8 @@ export interface VisitorEnv {
   contactTo: string | null;
   /** Keys the rate-limit counters and the unsubscribe tokens; a server secret every function has. */
   secret: string;
+  /** False only where tests and benchmarks send many requests from one address. */
+  rateLimits: boolean;
   mail: MailSender;
   fetch: typeof fetch;
 }
@@ -49,6 +51,7 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
     siteUrl: vars.SITE_URL.replace(/\/$/, ''),
     contactTo: vars.CONTACT_TO ?? firstAdmin ?? null,
     secret: vars.SUPABASE_SERVICE_ROLE_KEY,
+    rateLimits: env.RATE_LIMITS === 'on',
     mail: mailSender(env, vars),
     fetch: env.fetch,
   };

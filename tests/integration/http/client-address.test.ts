@@ -10,7 +10,7 @@ import { limitedActions, useUp } from './support/limitedActions.ts';
  */
 function serverWith(env: Record<string, string>): () => TestBackend {
   let started: ClockedBackend | undefined;
-  beforeAll(async () => (started = await startClockedBackend({ env: { AUTH_RATE_LIMIT: 'on', ...env } })), backendStartTimeout);
+  beforeAll(async () => (started = await startClockedBackend({ env: { RATE_LIMITS: 'on', ...env } })), backendStartTimeout);
   afterAll(() => started && stopClockedBackend(started));
   beforeEach(() => started?.clock.startNextHour());
   afterEach(() => started?.clock.advance(minutes(60)));

@@ -57,7 +57,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     database: scratch ? { url: scratch.url } : undefined,
     distDir: options.distDir,
     now: options.now,
-    env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), AUTH_RATE_LIMIT: 'off', ...options.env },
+    env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), RATE_LIMITS: 'off', ...options.env },
   }).catch(async (error: unknown) => {
     server.close();
     await scratch?.drop();

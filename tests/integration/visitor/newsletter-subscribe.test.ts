@@ -12,7 +12,10 @@ import { expectRateLimited } from './support/rateLimit.ts';
 
 let test: TestBackend;
 let clock: ProcessClock;
-beforeAll(async () => ({ test, clock } = await startClockedBackend({ adminEmails: [adminEmail] })), backendStartTimeout);
+beforeAll(
+  async () => ({ test, clock } = await startClockedBackend({ adminEmails: [adminEmail], env: { RATE_LIMITS: 'on' } })),
+  backendStartTimeout,
+);
 afterAll(() => stopClockedBackend({ test, clock }));
 beforeEach(() => clock.startNextHour());
 

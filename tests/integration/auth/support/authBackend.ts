@@ -22,7 +22,7 @@ export interface AuthBackend {
 export async function startAuthBackend(options: { rateLimits?: boolean } = {}): Promise<AuthBackend> {
   let clockOffset = 0;
   const test = await startTestBackend({
-    env: { AUTH_RATE_LIMIT: options.rateLimits ? 'on' : 'off' },
+    env: { RATE_LIMITS: options.rateLimits ? 'on' : 'off' },
     now: () => Date.now() + clockOffset,
   });
   return {

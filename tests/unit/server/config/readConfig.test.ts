@@ -15,3 +15,15 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('RATE_LIMITS', () => {
+  it('keeps every rate limit on unless it says off', () => {
+    expect(readConfig({}).rateLimits).toBe(true);
+    expect(readConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
+    expect(readConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+  });
+
+  it('refuses anything but on or off, so a misspelt value never turns the limits off', () => {
+    expect(() => readConfig({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
+  });
+});

@@ -6,6 +6,7 @@ class Refusal extends Error {}
 const refusals: BodyRefusals = {
   tooLarge: (maxBytes) => new Refusal(`over ${maxBytes}`),
   notJson: (text, reason) => new Refusal(`not JSON (${text.length}): ${reason}`),
+  notStorable: (reason) => new Refusal(`not storable: ${reason}`),
 };
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
@@ -73,6 +74,12 @@ describe('readJson', () => {
 
   it('reads an empty body as the value the surface names for it', async () => {
     expect(await readJson(post(''), { maxBytes: 100, refusals, empty: {} })).toEqual({});
+  });
+
+  it('refuses JSON the database could not store, saying where', async () => {
+    await expect(readJson(post('{"data":{"note":"a\\u0000b"}}'), { maxBytes: 100, refusals })).rejects.toThrow(
+      /^not storable: data\.note: contains a NUL character/,
+    );
   });
 });
 
