@@ -5,6 +5,10 @@
 export const errorStatus = {
   invalid_json: 400,
   validation_failed: 400,
+  /** The database refused a value of the request (SQLSTATE class 22) that validation let through. */
+  invalid_value: 400,
+  /** The stored row would break a rule of its table (SQLSTATE class 23) that validation let through. */
+  constraint_violation: 400,
   not_signed_in: 401,
   forbidden: 403,
   not_found: 404,
@@ -14,15 +18,18 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  /** The database (or the mail provider) cannot be reached just now; the call may succeed later. */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
+/** An answer the caller gets as it is. A `cause` is for the logs only: the handler logs it, the caller never sees it. */
 export class FunctionError extends Error {
   readonly code: ErrorCode;
 
-  constructor(code: ErrorCode, message: string) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options?: { cause: unknown }) {
+    super(message, options);
     this.code = code;
   }
 }

@@ -1,13 +1,13 @@
 import { corsHeaders, preflight } from './cors.ts';
 import type { FunctionEnv } from './env.ts';
-import { errorResponse, FunctionError } from './errors.ts';
+import { errorResponse, errorStatus, FunctionError } from './errors.ts';
 
 export type Handler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 /**
  * Wraps a function's logic with what every function needs: CORS (preflight and headers), the
- * allowed methods (405 otherwise), and one error envelope (a FunctionError keeps its code,
- * anything unexpected is logged and answered 500 without internals).
+ * allowed methods (405 otherwise), and one error envelope (a FunctionError keeps its code, and is
+ * logged when it carries a cause; anything unexpected is logged and answered 500 without internals).
  */
 export function serveHandler(methods: readonly string[], logic: Handler): Handler {
   return async (request, env) => {
@@ -24,9 +24,18 @@ export function serveHandler(methods: readonly string[], logic: Handler): Handle
       for (const [name, value] of Object.entries(corsHeaders)) response.headers.set(name, value);
       return response;
     } catch (error) {
-      if (error instanceof FunctionError) return errorResponse(error.code, error.message, corsHeaders);
+      if (error instanceof FunctionError) {
+        if (error.cause !== undefined) logAnswer(error);
+        return errorResponse(error.code, error.message, corsHeaders);
+      }
       console.error(error);
       return errorResponse('internal_error', 'Something went wrong on our side; please try again.', corsHeaders);
     }
   };
+}
+
+/** An outage is an error in the logs; a refusal that validation should have made is a warning. */
+function logAnswer(error: FunctionError): void {
+  const log = errorStatus[error.code] >= 500 ? console.error : console.warn;
+  log(`Answered ${error.code}: ${error.message}`, error.cause);
 }

@@ -1,5 +1,6 @@
 import { signedInClaims } from '../_shared/callerClaims.ts';
 import { createCallerClient } from '../_shared/callerClient.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 
@@ -10,10 +11,10 @@ import { serveHandler } from '../_shared/serveHandler.ts';
  */
 export const handle = serveHandler(['GET', 'POST'], async (request, env) => {
   const claims = signedInClaims(request);
-  const { data, error } = await createCallerClient(request, env).rpc('is_admin');
+  const { data, error, status } = await createCallerClient(request, env).rpc('is_admin');
   if (error) {
     if (error.code === 'PGRST301') throw new FunctionError('not_signed_in', `The session was not accepted: ${error.message}`);
-    throw new Error(`is_admin failed: ${error.code} ${error.message}`);
+    throw databaseFailure('is_admin', { error, status });
   }
   return Response.json({ isAdmin: data === true, email: claims.email ?? null });
 });

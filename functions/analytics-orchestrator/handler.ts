@@ -1,4 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { accepted } from '../_shared/visitor/accepted.ts';
 import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
@@ -18,11 +19,11 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
   const body = await readJsonBody(acceptsJsonText(request), orchestratorBodySchema, maxBatchBytes);
   if (body.events.some((event) => isBotUserAgent(event.data.userAgent))) return accepted({ stored: false });
-  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('store_analytics_batch', {
+  const { data, error, status } = await createServiceClient(visitorEnv(env)).rpc('store_analytics_batch', {
     p_batch_id: body.batchId,
     p_sent_at: body.timestamp,
     p_events: eventRows(body),
   });
-  if (error) throw new Error(`store_analytics_batch failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('store_analytics_batch', { error, status });
   return data === true ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
 });

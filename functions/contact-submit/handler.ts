@@ -1,4 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
@@ -27,8 +28,8 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (limited) return limited;
   if (await repeatsLatestMessage(service, body)) return Response.json({ ok: true });
 
-  const { error } = await service.from('contact_messages').insert({ name: body.name, email: body.email, message: body.message });
-  if (error) throw new Error(`Storing a contact message failed: ${error.code} ${error.message}`);
+  const { error, status } = await service.from('contact_messages').insert({ name: body.name, email: body.email, message: body.message });
+  if (error) throw databaseFailure('storing a contact message', { error, status });
   // The message is stored, so the sender is answered 200 either way; the owner also finds it in the admin area.
   if (!visitor.contactTo) {
     console.warn('A contact message was stored but not mailed: set CONTACT_TO or ADMIN_EMAILS.');

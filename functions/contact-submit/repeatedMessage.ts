@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import type { ContactBody } from './schema.ts';
 
 /**
@@ -7,13 +8,13 @@ import type { ContactBody } from './schema.ts';
  * mailed once. Time plays no part: nobody needs the very same message twice in a row.
  */
 export async function repeatsLatestMessage(service: SupabaseClient, body: ContactBody): Promise<boolean> {
-  const { data, error } = await service
+  const { data, error, status } = await service
     .from('contact_messages')
     .select('name, message')
     .eq('email', body.email)
     .order('created_at', { ascending: false })
     .limit(1);
-  if (error) throw new Error(`Reading the latest contact message failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('reading the latest contact message', { error, status });
   const latest = data[0] as { name: string; message: string } | undefined;
   return latest?.name === body.name && latest.message === body.message;
 }

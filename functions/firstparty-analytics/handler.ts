@@ -1,4 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { accepted } from '../_shared/visitor/accepted.ts';
 import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
@@ -23,10 +24,10 @@ export const handle = serveHandler(['POST'], async (request, env) => {
     context: body.context,
     client_event_id: body.event_id ?? null,
   };
-  const { data, error } = await createServiceClient(visitorEnv(env))
+  const { data, error, status } = await createServiceClient(visitorEnv(env))
     .from('firstparty_events')
     .upsert(row, { onConflict: 'client_event_id', ignoreDuplicates: true })
     .select('id');
-  if (error) throw new Error(`Storing a first-party event failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('storing a first-party event', { error, status });
   return data.length > 0 ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
 });

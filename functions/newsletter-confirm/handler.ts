@@ -1,4 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
@@ -16,11 +17,11 @@ const secondsPerDay = 24 * 60 * 60;
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const { token } = await readJsonBody(request, tokenBodySchema, 1024);
-  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('newsletter_confirm', {
+  const { data, error, status } = await createServiceClient(visitorEnv(env)).rpc('newsletter_confirm', {
     p_token_hash: await sha256Hex(token),
     p_valid_seconds: confirmLinkValidDays * secondsPerDay,
   });
-  if (error) throw new Error(`newsletter_confirm failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('newsletter_confirm', { error, status });
   if (data === 'confirmed' || data === 'already_confirmed') return Response.json({ ok: true, status: data });
   if (data === 'expired') {
     throw new FunctionError(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readJsonBody } from '../_shared/body.ts';
-import { errorResponse } from '../_shared/errors.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
+import { FunctionError } from '../_shared/errors.ts';
 import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { emailSchema } from '../_shared/visitor/email.ts';
@@ -19,7 +20,8 @@ const bodySchema = z.strictObject({ email: emailSchema });
  * newsletter-subscribe: POST `{ email }` → 200 `{ ok: true }` for a new, pending, confirmed or
  * unsubscribed address alike, so the answer never tells whether an address is on the list.
  * Double opt-in: a confirmation mail goes out for an address that is not confirmed, at most once
- * per cool-down. 400 invalid address, 429 with Retry-After when rate limited.
+ * per cool-down. 400 invalid address, 429 with Retry-After when rate limited, 503 when the
+ * confirmation mail cannot be sent (the provider is down) or the database cannot be reached.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const { email } = await readJsonBody(request, bodySchema, 4096);
@@ -33,13 +35,17 @@ export const handle = serveHandler(['POST'], async (request, env) => {
 
   const confirmToken = randomToken();
   const unsubscribeToken = await hmacToken(visitor.secret, unsubscribeTokenInput(email));
-  const { data: sendNow, error } = await service.rpc('newsletter_request_confirmation', {
+  const {
+    data: sendNow,
+    error,
+    status,
+  } = await service.rpc('newsletter_request_confirmation', {
     p_email: email,
     p_confirm_token_hash: await sha256Hex(confirmToken),
     p_unsubscribe_token_hash: await sha256Hex(unsubscribeToken),
     p_cooldown_seconds: mailCooldownSeconds,
   });
-  if (error) throw new Error(`newsletter_request_confirmation failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('newsletter_request_confirmation', { error, status });
   if (sendNow !== true) return Response.json({ ok: true });
 
   const links = {
@@ -50,10 +56,11 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   try {
     await visitor.mail.send(confirmationMail(email, links));
   } catch (mailError) {
-    console.error(mailError);
     // No mail went out, so the cool-down must not stop the next attempt.
     await service.from('newsletter_subscribers').update({ last_mail_sent_at: null }).eq('email', email);
-    return errorResponse('internal_error', 'We could not send the confirmation mail just now. Please try again in a few minutes.');
+    throw new FunctionError('service_unavailable', 'We could not send the confirmation mail just now. Please try again in a few minutes.', {
+      cause: mailError,
+    });
   }
   return Response.json({ ok: true });
 });

@@ -1,4 +1,5 @@
 import { readJsonBody } from '../_shared/body.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
@@ -16,10 +17,10 @@ const isForm = (request: Request) => /^application\/x-www-form-urlencoded\b/i.te
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const token = isForm(request) ? await oneClickToken(request) : (await readJsonBody(request, tokenBodySchema, 1024)).token;
-  const { data, error } = await createServiceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
+  const { data, error, status } = await createServiceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
     p_token_hash: await sha256Hex(token),
   });
-  if (error) throw new Error(`newsletter_unsubscribe failed: ${error.code} ${error.message}`);
+  if (error) throw databaseFailure('newsletter_unsubscribe', { error, status });
   if (data === 'unsubscribed' || data === 'already_unsubscribed') return Response.json({ ok: true, status: data });
   throw new FunctionError(
     'not_found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedWithin } from './storedJson.ts';
 
 /** Control characters other than tab and newlines have no place in text people typed or a page sent. */
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -13,9 +14,7 @@ export function boundedText(max: number, min = 0) {
     .refine((text) => !controlCharacters.test(text), 'must not contain control characters');
 }
 
-/** A small JSON object of simple values (metadata, extras), capped by its serialized size. */
+/** A small JSON object of simple values (metadata, extras), capped by its size as the database stores it. */
 export function smallRecord(maxJsonLength: number) {
-  return z
-    .record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
-    .refine((record) => JSON.stringify(record).length <= maxJsonLength, `must be at most ${maxJsonLength} characters as JSON`);
+  return storedWithin(z.record(z.string().max(64), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])), maxJsonLength);
 }

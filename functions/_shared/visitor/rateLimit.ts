@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { databaseFailure } from '../databaseFailure.ts';
 import { errorResponse } from '../errors.ts';
 import { hmacToken } from './tokens.ts';
 import type { VisitorEnv } from './visitorEnv.ts';
@@ -29,8 +30,12 @@ export async function rateLimited(
   if (!rateLimits) return null;
   for (const { rule, value } of checks) {
     const key = `${rule.scope}:${await hmacToken(secret, `${rule.scope}\n${value}`)}`;
-    const { data, error } = await client.rpc('take_rate_limit', { p_key: key, p_limit: rule.limit, p_window_seconds: rule.windowSeconds });
-    if (error) throw new Error(`take_rate_limit failed: ${error.code} ${error.message}`);
+    const { data, error, status } = await client.rpc('take_rate_limit', {
+      p_key: key,
+      p_limit: rule.limit,
+      p_window_seconds: rule.windowSeconds,
+    });
+    if (error) throw databaseFailure('take_rate_limit', { error, status });
     const waitSeconds = Number(data);
     if (waitSeconds > 0) {
       const minutes = Math.ceil(waitSeconds / 60);

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 
+const earliestMillis = 0;
 const latestMillis = Date.UTC(2100, 0, 1);
 
-/** A moment as the browser sends it, ISO 8601 text or epoch milliseconds, normalised to ISO text. */
-export const timestampSchema = z.union(
-  [
-    z.iso.datetime({ offset: true }),
-    z
-      .number()
-      .int()
-      .min(0)
-      .max(latestMillis)
-      .transform((millis) => new Date(millis).toISOString()),
-  ],
-  { error: 'expected an ISO 8601 date-time or epoch milliseconds' },
-);
+/** Ends in Z or an offset PostgreSQL takes: it refuses a displacement of 16 hours or more (22009). */
+const storableOffset = /(?:Z|[+-](?:0\d|1[0-5]):[0-5]\d)$/;
+
+const epochMillis = z.number().int().min(earliestMillis, 'must not be before 1970-01-01').max(latestMillis, 'must not be after 2100-01-01');
+
+const isoText = z.iso
+  .datetime({ offset: true })
+  .regex(storableOffset, 'must have a time-zone offset between -15:59 and +15:59')
+  .transform((text) => Date.parse(text))
+  .pipe(epochMillis);
+
+/**
+ * A moment as the browser sends it, ISO 8601 text or epoch milliseconds, normalised to ISO text
+ * in UTC. Both forms name a moment between 1970 and 2100, so no year 0000 or far-off date reaches
+ * the database, which refuses some of them (22008).
+ */
+export const timestampSchema = z
+  .union([isoText, epochMillis], { error: 'expected an ISO 8601 date-time or epoch milliseconds' })
+  .transform((millis) => new Date(millis).toISOString());
