@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../_shared/visitor/boundedText.ts';
-import { storedWithin } from '../_shared/visitor/storedJson.ts';
 import { analyticsEventNames } from '../_shared/visitor/eventNames.ts';
+import { storedWithin } from '../_shared/visitor/storedJson.ts';
 import { timestampSchema } from '../_shared/visitor/timestamp.ts';
 
 export const maxEventsPerBatch = 50;
