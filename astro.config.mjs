@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
 import { precompress } from './integrations/precompress.ts';
+import { hostHeaders } from './integrations/hostHeaders.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/consent/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
@@ -34,8 +35,10 @@ export default defineConfig({
       ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
-    // Last: it compresses and fingerprints the files as the integrations above left them.
+    // It compresses and fingerprints the files as the integrations above left them.
     precompress(),
+    // Last: static hosts get the headers of every file written above.
+    hostHeaders(),
   ],
   vite: {
     plugins: [tailwindcss()],

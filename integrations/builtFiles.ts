@@ -11,6 +11,9 @@ export const etagsFile = 'etags.json';
 /** The header form of each page's Content-Security-Policy: the page's path → its policy. */
 export const cspFile = 'csp.json';
 
+/** The response headers of every path, for static hosts (hostHeaders.ts); never served itself. */
+export const hostHeadersFile = '_headers';
+
 /** Every file under `root`, sorted. */
 export async function builtFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

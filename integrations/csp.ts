@@ -2,8 +2,8 @@
  * A strict Content-Security-Policy for every built page, with no 'unsafe-inline': after the
  * build, each HTML file's inline scripts, inline styles and style attributes are hashed into
  * its own policy. The policy goes into the page as a <meta> (so any static host enforces it)
- * and into `dist/csp.json` and `dist/_headers`, so a server can send it as a header too
- * (headers can also say `frame-ancestors`, which a <meta> cannot).
+ * and into `dist/csp.json`, so a server can send it as a header too (headers can also say
+ * `frame-ancestors`, which a <meta> cannot); hostHeaders.ts turns it into `dist/_headers`.
  */
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -35,7 +35,6 @@ export function csp(options: CspOptions): AstroIntegration {
           await writeFile(file, withMetaPolicy(html, metaPolicy));
         }
         await writeFile(join(root, cspFile), `${JSON.stringify(policies, null, 2)}\n`);
-        await writeFile(`${root}/_headers`, headersFile(policies));
         logger.info(`Content-Security-Policy written for ${Object.keys(policies).length} pages.`);
       },
     },
@@ -45,11 +44,4 @@ export function csp(options: CspOptions): AstroIntegration {
 function withMetaPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   return html.replace(/<head>/i, `<head>${meta}`);
-}
-
-/** Netlify and Cloudflare Pages read this file format. */
-function headersFile(policies: Record<string, string>): string {
-  return Object.entries(policies)
-    .map(([path, policy]) => `${path}\n  Content-Security-Policy: ${policy}\n`)
-    .join('\n');
 }

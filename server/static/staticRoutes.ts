@@ -6,6 +6,7 @@ import { byteRange, type ByteRange } from './byteRange.ts';
 import { createCspLookup } from './cspPolicies.ts';
 import { createEtagLookup, matchesIfNoneMatch } from './etags.ts';
 import { resolveFile, type ResolvedFile } from './resolveFile.ts';
+import { cacheControl, hashedAssetsPrefix } from '../../integrations/siteHeaders.ts';
 
 const plainText = { 'Content-Type': 'text/plain; charset=utf-8' };
 
@@ -31,7 +32,7 @@ export function createStaticHandler(distDir: string) {
     const range =
       resolved.status === 200 ? byteRange(c.req.raw.headers, resolved.size, etagFor(resolved.file)) : { answer: 'whole' as const };
     const headers = new Headers({
-      'Cache-Control': path.startsWith('/_astro/') && resolved.status === 200 ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': path.startsWith(hashedAssetsPrefix) && resolved.status === 200 ? cacheControl.hashedAsset : cacheControl.other,
       Vary: 'Accept-Encoding',
     });
     const policy = resolved.file.endsWith('.html') ? cspFor(resolved.file) : undefined;

@@ -1,0 +1,69 @@
+/**
+ * dist/_headers, the file Netlify and Cloudflare Pages read: every header the embedded backend
+ * sends, for every path the site serves, from the same definitions (siteHeaders.ts) and the page
+ * policies of dist/csp.json, so a static host needs no hand-written rules.
+ */
+import type { AstroIntegration } from 'astro';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
+import {
+  cacheControl,
+  defaultContentSecurityPolicy,
+  everyResponseHeaders,
+  hashedAssetsPrefix,
+  strictTransportSecurity,
+} from './siteHeaders.ts';
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A host adds up the headers of every rule a path matches and joins a name given twice with a
+ * comma (two policies would then both apply), so each name is given once for any path: the
+ * headers common to all in `/*`, the policy and cache rule in one rule for each page, each
+ * unhashed file and the hashed assets' folder. `files` are the served files' paths in dist/.
+ */
+export function hostHeaderRules(pagePolicies: Record<string, string>, files: string[]): HeaderRule[] {
+  const unhashed = files.filter(
+    (file) => file !== hostHeadersFile && !`/${file}`.startsWith(hashedAssetsPrefix) && !/\.(html|br|gz)$/.test(file),
+  );
+  const fileHeaders = (cache: string) => ({ 'Content-Security-Policy': defaultContentSecurityPolicy, 'Cache-Control': cache });
+  return [
+    { path: '/*', headers: { ...everyResponseHeaders, ...strictTransportSecurity } },
+    { path: `${hashedAssetsPrefix}*`, headers: fileHeaders(cacheControl.hashedAsset) },
+    ...unhashed.map((file) => ({ path: `/${file}`, headers: fileHeaders(cacheControl.other) })),
+    ...Object.entries(pagePolicies).map(([path, policy]) => ({
+      path,
+      headers: { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.other },
+    })),
+  ];
+}
+
+export function headersFileText(rules: HeaderRule[]): string {
+  return rules
+    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n');
+}
+
+/** Registered last: it lists the files every other integration wrote (the CSP's, precompress's). */
+export function hostHeaders(): AstroIntegration {
+  return {
+    name: 'host-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const policies = JSON.parse(await readFile(join(root, cspFile), 'utf8')) as Record<string, string>;
+        const rules = hostHeaderRules(
+          policies,
+          (await builtFiles(root)).map((file) => distPath(root, file)),
+        );
+        await writeFile(join(root, hostHeadersFile), `${headersFileText(rules)}\n`);
+        logger.info(`_headers written with ${rules.length} rules.`);
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { headersFileText, hostHeaderRules } from '../../../integrations/hostHeaders.ts';
+import { defaultContentSecurityPolicy, everyResponseHeaders } from '../../../integrations/siteHeaders.ts';
+
+const policies = { '/': 'policy of the home page', '/advisory': 'policy of advisory' };
+const files = ['index.html', 'advisory.html', 'advisory.html.br', '_astro/app.1a2b.js', '_astro/app.1a2b.js.gz', 'favicon.svg', '_headers'];
+
+describe('the static host headers', () => {
+  const rules = hostHeaderRules(policies, files);
+  const rule = (path: string) => rules.find((candidate) => candidate.path === path)?.headers;
+
+  it('sends the common security headers and HSTS on every path', () => {
+    expect(rule('/*')).toEqual({ ...everyResponseHeaders, 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' });
+  });
+
+  it('gives each page its own policy and unhashed files the default one, each revalidated', () => {
+    expect(rule('/advisory')).toEqual({ 'Content-Security-Policy': 'policy of advisory', 'Cache-Control': 'no-cache' });
+    expect(rule('/favicon.svg')).toEqual({ 'Content-Security-Policy': defaultContentSecurityPolicy, 'Cache-Control': 'no-cache' });
+  });
+
+  it('covers the hashed assets with one rule that caches them for a year', () => {
+    expect(rule('/_astro/*')?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(rules.map((candidate) => candidate.path)).toEqual(['/*', '/_astro/*', '/favicon.svg', '/', '/advisory']);
+  });
+
+  it('writes the format Netlify and Cloudflare Pages read', () => {
+    expect(
+      headersFileText([
+        { path: '/a', headers: { 'X-One': '1', 'X-Two': '2' } },
+        { path: '/b', headers: { 'X-One': '3' } },
+      ]),
+    ).toBe('/a\n  X-One: 1\n  X-Two: 2\n\n/b\n  X-One: 3');
+  });
+});
