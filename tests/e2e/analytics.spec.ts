@@ -1,34 +1,18 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import config from '../../playwright.config.ts';
 import { adminRows } from './support/adminRows.ts';
+import { asPersonsChrome, consentBanner as banner, type EventRow, flushIntervalMs, sessionId, storedQueue } from './support/analytics.ts';
 
-// Chromium sends the beacons of an unloading page with its own headless user agent, which the
-// backend rightly drops as a bot; this browser introduces itself as a person's Chrome throughout.
-const launchOptions = config.use?.launchOptions;
-const personUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions?.args ?? []), `--user-agent=${personUserAgent}`] } });
+test.use({ launchOptions: asPersonsChrome });
 
-interface EventRow {
-  name: string;
-  batch_id: string;
-  session_id: string;
-  url: string;
-}
 interface FirstPartyRow {
   type: string;
   session_id: string;
   payload: { path: string };
 }
-interface StoredQueue {
-  pending: unknown[];
-  batches: { batchId: string; events: unknown[]; failures: number }[];
-}
 
 const functionCall = /\/functions\/v1\/(analytics-orchestrator|firstparty-analytics)$/;
 const analyticsCode = /\/_astro\/pageAnalytics\.[\w-]+\.js$/;
-const flushIntervalMs = 30_000;
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Privacy settings' });
 
 function recordRequests(page: Page, pattern: RegExp): Request[] {
@@ -36,15 +20,6 @@ function recordRequests(page: Page, pattern: RegExp): Request[] {
   page.on('request', (request) => pattern.test(new URL(request.url()).pathname) && seen.push(request));
   return seen;
 }
-
-async function sessionId(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'session_id');
-  if (!cookie) throw new Error('No session_id cookie was set.');
-  return cookie.value;
-}
-
-const storedQueue = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('analytics-queue') ?? 'null') as StoredQueue | null);
 
 test.beforeEach(async ({ page }) => {
   // Lead popups (another layer) stay in their cool-down so they never cover what these tests click.

@@ -8,6 +8,7 @@ import {
   cutBatches,
   emptyQueue,
   loadQueue,
+  markBeaconed,
   requeueFailed,
   saveQueue,
   withoutBatch,
@@ -100,15 +101,18 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   }
 
   /**
-   * The page is being hidden or left: hand every batch to `sendBeacon`, which outlives the page.
-   * A batch the browser refused, or one formed while offline, stays stored for the next page.
+   * The page is being hidden or left: hand each batch to `sendBeacon`, which outlives the page.
+   * The browser's `true` says only that it took the batch, never whether it arrived (the backend may
+   * be down), so the batch stays stored, marked as beaconed, and is sent again with the same id by
+   * this page if it stays or by the next one, until the server confirms it (it stores a batch id
+   * once). A batch already beaconed is not handed over twice; one refused stays as it was.
    */
   function onPageHidden(): void {
     if (!consented) return;
     if (state.pending.length > 0) update(cutBatches(state, deps.now(), deps.randomId));
     if (!deps.isOnline()) return;
     for (const batch of state.batches) {
-      if (deps.sendBeacon(orchestratorRequest(batch))) update(withoutBatch(state, batch.batchId));
+      if (!batch.beaconed && deps.sendBeacon(orchestratorRequest(batch))) update(markBeaconed(state, batch.batchId, deps.now()));
     }
   }
 

@@ -18,6 +18,8 @@ const batchSchema = z.object({
   events: z.array(analyticsEventSchema).min(1).max(analyticsBatchSize),
   failures: z.number().int().nonnegative(),
   nextAttemptAt: z.number(),
+  /** Handed to `sendBeacon` since its last answer: it may have arrived, and is offered again to find out. */
+  beaconed: z.boolean().default(false),
 });
 
 const queueStateSchema = z.object({ pending: z.array(analyticsEventSchema), batches: z.array(batchSchema) });
@@ -40,7 +42,7 @@ export function cutBatches(state: QueueState, now: number, randomId: () => strin
   const batches = [...state.batches];
   for (let start = 0; start < state.pending.length; start += analyticsBatchSize) {
     const events: AnalyticsEvent[] = state.pending.slice(start, start + analyticsBatchSize);
-    batches.push({ batchId: randomId(), createdAt: now, events, failures: 0, nextAttemptAt: now });
+    batches.push({ batchId: randomId(), createdAt: now, events, failures: 0, nextAttemptAt: now, beaconed: false });
   }
   return { pending: [], batches: batches.slice(-maxStoredBatches) };
 }
@@ -51,10 +53,17 @@ export function withoutBatch(state: QueueState, batchId: string): QueueState {
 
 /** Puts a failed batch back with the same id and its next try pushed out by the backoff. */
 export function requeueFailed(state: QueueState, batchId: string, now: number): QueueState {
-  const batches = state.batches.map((batch) => {
-    if (batch.batchId !== batchId) return batch;
+  return changeBatch(state, batchId, (batch) => {
     const failures = batch.failures + 1;
-    return { ...batch, failures, nextAttemptAt: now + retryDelayMs(failures) };
+    return { ...batch, failures, nextAttemptAt: now + retryDelayMs(failures), beaconed: false };
   });
-  return { ...state, batches };
+}
+
+/** A beacon took the batch: it stays, due at once, so the next send (or the next page) learns whether it arrived. */
+export function markBeaconed(state: QueueState, batchId: string, now: number): QueueState {
+  return changeBatch(state, batchId, (batch) => ({ ...batch, nextAttemptAt: now, beaconed: true }));
+}
+
+function changeBatch(state: QueueState, batchId: string, change: (batch: Batch) => Batch): QueueState {
+  return { ...state, batches: state.batches.map((batch) => (batch.batchId === batchId ? change(batch) : batch)) };
 }

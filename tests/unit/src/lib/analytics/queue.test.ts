@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KeyValueStore } from '../../../../../src/lib/storage/keyValueStore.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 import { pageEvent, queueHarness } from './support/queueHarness.ts';
 
@@ -92,25 +93,70 @@ describe('analytics queue: flushing', () => {
     queue.enqueue(pageEvent());
     expect(JSON.parse(store.getItem('analytics-queue')!).pending).toHaveLength(1);
   });
+});
 
-  it('hands everything to sendBeacon when the page is hidden', () => {
+describe('analytics queue: page exits', () => {
+  const storedBatches = (store: KeyValueStore) => JSON.parse(store.getItem('analytics-queue')!).batches as Array<Record<string, unknown>>;
+
+  it('hands everything to sendBeacon when the page is hidden, and keeps each batch marked as beaconed', () => {
     const { queue, backend, store } = queueHarness();
     queue.setConsent(true);
     enqueueMany(queue, 4);
     queue.onPageHidden();
     expect(backend.sent).toEqual([]);
     expect(backend.beacons.map((request) => request.events.length)).toEqual([4]);
-    expect(JSON.parse(store.getItem('analytics-queue')!).batches).toEqual([]);
+    expect(storedBatches(store)).toMatchObject([{ batchId: backend.beacons[0]!.batchId, beaconed: true }]);
   });
 
-  it('keeps a batch for the next page when the beacon is refused or the browser is offline', () => {
+  it('beacons a batch once when the page is hidden and then left', () => {
+    const { queue, backend } = queueHarness();
+    queue.setConsent(true);
+    enqueueMany(queue, 4);
+    queue.onPageHidden();
+    queue.onPageHidden();
+    expect(backend.beacons).toHaveLength(1);
+  });
+
+  it('offers a beaconed batch again on the next page with the same id, and drops it once the server confirms', async () => {
+    const store = memoryStore();
+    const left = queueHarness(store);
+    left.queue.setConsent(true);
+    enqueueMany(left.queue, 4);
+    left.queue.onPageHidden();
+
+    const next = queueHarness(store, () => 'never-used');
+    next.queue.setConsent(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.backend.sent.map((request) => request.batchId)).toEqual([left.backend.beacons[0]!.batchId]);
+    expect(next.backend.sent[0]!.events).toEqual(left.backend.beacons[0]!.events);
+    expect(storedBatches(store)).toEqual([]);
+  });
+
+  it('retries a beaconed batch the backend did not confirm, and beacons it again when that page is left', async () => {
+    const store = memoryStore();
+    const left = queueHarness(store);
+    left.queue.setConsent(true);
+    enqueueMany(left.queue, 4);
+    left.queue.onPageHidden();
+
+    const next = queueHarness(store, () => 'never-used');
+    next.backend.reply = () => Promise.reject(new Error('503'));
+    next.queue.setConsent(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(next.backend.sent).toHaveLength(2);
+    expect(storedBatches(store)).toMatchObject([{ failures: 2, beaconed: false }]);
+    next.queue.onPageHidden();
+    expect(next.backend.beacons.map((request) => request.batchId)).toEqual([left.backend.beacons[0]!.batchId]);
+  });
+
+  it('keeps a batch unmarked for the next page when the beacon is refused or the browser is offline', () => {
     for (const setup of [(b: { beaconAccepts: boolean }) => (b.beaconAccepts = false), (b: { online: boolean }) => (b.online = false)]) {
       const { queue, backend, store } = queueHarness();
       setup(backend);
       queue.setConsent(true);
       enqueueMany(queue, 2);
       queue.onPageHidden();
-      expect(JSON.parse(store.getItem('analytics-queue')!).batches).toHaveLength(1);
+      expect(storedBatches(store)).toMatchObject([{ beaconed: false }]);
     }
   });
 });
