@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isTrue } from '../lib/plainChecks.ts';
 import { readStored, writeStored, type KeyValueStore } from '../lib/storage/keyValueStore.ts';
 
 /** Written by @astrojs/sitemap: an index of one or more sitemap files. */
@@ -11,10 +11,16 @@ export const sitemapLocations = (xml: string): string[] =>
 
 export const sitemapUrlCount = (xml: string): number => xml.match(/<url>/g)?.length ?? 0;
 
-/** The number of pages listed across every sitemap the index names. */
+/**
+ * The number of pages listed across every sitemap the index names. The index names its files at
+ * the address the build was given (`site`), which need not be where the page is served (another
+ * host, a preview, a local run), and the CSP lets a page fetch from its own origin only: each file
+ * is fetched by its path from the page's origin, which serves the same build.
+ */
 export async function countSitemapPages(fetchText: (address: string) => Promise<string>, origin: string): Promise<number> {
-  const index = await fetchText(new URL(sitemapIndexPath, origin).href);
-  const files = await Promise.all(sitemapLocations(index).map((address) => fetchText(new URL(address, origin).href)));
+  const onPageOrigin = (address: string) => new URL(new URL(address, origin).pathname, origin).href;
+  const index = await fetchText(onPageOrigin(sitemapIndexPath));
+  const files = await Promise.all(sitemapLocations(index).map((address) => fetchText(onPageOrigin(address))));
   return files.reduce((sum, xml) => sum + sitemapUrlCount(xml), 0);
 }
 
@@ -30,7 +36,7 @@ export interface SitemapLogDeps {
  * so a reader does not download the sitemap again on every page; a failure is a warning only.
  */
 export async function logSitemapCountOnce({ fetch, origin, session, log }: SitemapLogDeps): Promise<void> {
-  if (readStored(session, sitemapCountedKey, z.literal(true))) return;
+  if (readStored(session, sitemapCountedKey, isTrue)) return;
   writeStored(session, sitemapCountedKey, true);
   const fetchText = async (address: string) => {
     const response = await fetch(address);

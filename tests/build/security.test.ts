@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtFiles, cspFile } from '../../integrations/builtFiles.ts';
+import { builtFiles, cspFile, distPath } from '../../integrations/builtFiles.ts';
 import { routes } from '../../src/lib/routes/index.ts';
 import { assertBuilt, distDir, htmlFor } from './support/dist.ts';
 
@@ -29,5 +29,12 @@ describe('the built site', () => {
   it('writes the header form of each policy for servers and static hosts', () => {
     const policies = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as Record<string, string>;
     for (const route of routes) expect(policies[route.path], route.path).toContain("frame-ancestors 'none'");
+  });
+
+  it("ships no schema library to the browser: zod's probe for `new Function` is an eval the policy blocks", async () => {
+    const scripts = (await builtFiles(join(distDir, '_astro'))).filter((file) => file.endsWith('.js'));
+    const withZod = scripts.filter((file) => readFileSync(file, 'utf8').includes('$ZodType'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(withZod.map((file) => distPath(distDir, file))).toEqual([]);
   });
 });

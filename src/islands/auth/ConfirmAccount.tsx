@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { confirmEmail, confirmLinkSchema, type ConfirmLink } from '../../lib/auth/authActions.ts';
+import { confirmEmail, readConfirmLink, type ConfirmLink } from '../../lib/auth/authActions.ts';
 import type { AuthProblem } from '../../lib/auth/authProblem.ts';
 import { ConfirmedNotice } from './ConfirmedNotice.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -38,9 +38,9 @@ function ConfirmAccountBody() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, when the island hydrates.
   useEffect(() => {
-    const parsed = confirmLinkSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)));
-    if (parsed.success) {
-      setLink(parsed.data);
+    const confirmLink = readConfirmLink(location.search);
+    if (confirmLink) {
+      setLink(confirmLink);
       setStep('ready');
     } else {
       setStep('failed');

@@ -1,22 +1,27 @@
-import { z } from 'zod';
-import { parseOrThrow } from '../consent/parseOrThrow.ts';
-import { analyticsEventNames } from './eventNames.ts';
-
-const viewportSchema = z.object({ width: z.number().int().nonnegative(), height: z.number().int().nonnegative() });
+import { analyticsEventNames, type AnalyticsEventName } from './eventNames.ts';
+import { checked, hasFields, isString, isTimestamp, isWholeNumber, oneOf } from '../plainChecks.ts';
 
 /** An analytics event: a name and data with the page context, plus extras. */
-export const analyticsEventSchema = z.object({
-  event: z.enum(analyticsEventNames),
-  data: z.looseObject({
-    sessionId: z.string().min(1),
-    timestamp: z.iso.datetime(),
-    url: z.string(),
-    userAgent: z.string(),
-    viewport: viewportSchema,
-  }),
+export interface AnalyticsEvent {
+  event: AnalyticsEventName;
+  data: Record<string, unknown> & {
+    sessionId: string;
+    timestamp: string;
+    url: string;
+    userAgent: string;
+    viewport: { width: number; height: number };
+  };
+}
+
+const isEventData = hasFields<AnalyticsEvent['data']>({
+  sessionId: (value): value is string => isString(value) && value !== '',
+  timestamp: isTimestamp,
+  url: isString,
+  userAgent: isString,
+  viewport: hasFields({ width: isWholeNumber, height: isWholeNumber }),
 });
 
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+export const isAnalyticsEvent = hasFields<AnalyticsEvent>({ event: oneOf(analyticsEventNames), data: isEventData });
 
 /** Where and when an event happens; the island reads these from the page and the clock. */
 export interface PageContext {
@@ -32,5 +37,6 @@ type Extras = Record<string, unknown>;
 export function buildEvent(event: string, extras: Extras, context: PageContext): AnalyticsEvent {
   const { sessionId, now, url, userAgent, viewport } = context;
   const data = { ...extras, sessionId, timestamp: new Date(now).toISOString(), url, userAgent, viewport };
-  return parseOrThrow(analyticsEventSchema, { event, data }, 'analytics event');
+  const expected = `an event named one of ${analyticsEventNames.join(', ')}, with the page context`;
+  return checked({ event, data }, isAnalyticsEvent, 'analytics event', expected);
 }

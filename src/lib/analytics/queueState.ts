@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { retryDelayMs } from './backoff.ts';
-import { analyticsEventSchema, type AnalyticsEvent } from './event.ts';
+import { isAnalyticsEvent, type AnalyticsEvent } from './event.ts';
 import { analyticsQueueKey } from './keys.ts';
+import { arrayOf, hasFields, isBoolean, isString, isWholeNumber, optional } from '../plainChecks.ts';
 
 export const analyticsBatchSize = 10;
 
@@ -12,25 +12,41 @@ export const analyticsBatchSize = 10;
  */
 export const maxStoredBatches = 100;
 
-const batchSchema = z.object({
-  batchId: z.string().min(1),
-  createdAt: z.number(),
-  events: z.array(analyticsEventSchema).min(1).max(analyticsBatchSize),
-  failures: z.number().int().nonnegative(),
-  nextAttemptAt: z.number(),
+export interface Batch {
+  batchId: string;
+  createdAt: number;
+  events: AnalyticsEvent[];
+  failures: number;
+  nextAttemptAt: number;
   /** Handed to `sendBeacon` since its last answer: it may have arrived, and is offered again to find out. */
-  beaconed: z.boolean().default(false),
+  beaconed: boolean;
+}
+
+export interface QueueState {
+  pending: AnalyticsEvent[];
+  batches: Batch[];
+}
+
+const isTime = (value: unknown): value is number => Number.isFinite(value);
+
+/** A batch as stored; one stored before batches carried the beacon mark has none. */
+const isStoredBatch = hasFields<Omit<Batch, 'beaconed'> & { beaconed?: boolean }>({
+  batchId: (value): value is string => isString(value) && value !== '',
+  createdAt: isTime,
+  events: (value): value is AnalyticsEvent[] => arrayOf(isAnalyticsEvent)(value) && value.length >= 1 && value.length <= analyticsBatchSize,
+  failures: isWholeNumber,
+  nextAttemptAt: isTime,
+  beaconed: optional(isBoolean),
 });
 
-const queueStateSchema = z.object({ pending: z.array(analyticsEventSchema), batches: z.array(batchSchema) });
-
-export type Batch = z.infer<typeof batchSchema>;
-export type QueueState = z.infer<typeof queueStateSchema>;
+const isStoredQueue = hasFields({ pending: arrayOf(isAnalyticsEvent), batches: arrayOf(isStoredBatch) });
 
 export const emptyQueue: QueueState = { pending: [], batches: [] };
 
 export function loadQueue(store: KeyValueStore): QueueState {
-  return readStored(store, analyticsQueueKey, queueStateSchema) ?? emptyQueue;
+  const stored = readStored(store, analyticsQueueKey, isStoredQueue);
+  if (!stored) return emptyQueue;
+  return { pending: stored.pending, batches: stored.batches.map((batch) => ({ ...batch, beaconed: batch.beaconed === true })) };
 }
 
 export function saveQueue(store: KeyValueStore, state: QueueState): void {

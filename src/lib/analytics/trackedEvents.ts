@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isTrue } from '../plainChecks.ts';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import type { AnalyticsEventName } from './eventNames.ts';
 import { sessionStartedKey } from './keys.ts';
@@ -18,7 +18,7 @@ export const trackedEvents: Readonly<Record<string, AnalyticsEventName>> = {
  * hides visits.
  */
 export function claimSessionStart(session: KeyValueStore): boolean {
-  if (readStored(session, sessionStartedKey, z.literal(true))) return false;
+  if (readStored(session, sessionStartedKey, isTrue)) return false;
   writeStored(session, sessionStartedKey, true);
   return true;
 }

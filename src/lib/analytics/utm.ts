@@ -1,21 +1,30 @@
-import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { utmParamsKey } from './keys.ts';
+import { hasFields, isString, orNull } from '../plainChecks.ts';
 
 const utmFields = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
-const utmParamsSchema = z.object({
-  source: z.string().nullable(),
-  medium: z.string().nullable(),
-  campaign: z.string().nullable(),
-  term: z.string().nullable(),
-  content: z.string().nullable(),
-  referrer: z.string().nullable(),
-  landing: z.string(),
-});
-
 /** Where this browser session came from. */
-export type UtmParams = z.infer<typeof utmParamsSchema>;
+export interface UtmParams {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  referrer: string | null;
+  landing: string;
+}
+
+const textOrNull = orNull(isString);
+const isUtmParams = hasFields<UtmParams>({
+  source: textOrNull,
+  medium: textOrNull,
+  campaign: textOrNull,
+  term: textOrNull,
+  content: textOrNull,
+  referrer: textOrNull,
+  landing: isString,
+});
 
 /**
  * Query strings and fragments are dropped from the landing page and referrer: they can carry
@@ -46,7 +55,7 @@ export function captureUtm(pageUrl: string, referrer: string): UtmParams {
 
 /** The first page of a browser session decides; later pages read what it stored. */
 export function rememberUtm(session: KeyValueStore, pageUrl: string, referrer: string): UtmParams {
-  const stored = readStored(session, utmParamsKey, utmParamsSchema);
+  const stored = readStored(session, utmParamsKey, isUtmParams);
   if (stored) return stored;
   const captured = captureUtm(pageUrl, referrer);
   writeStored(session, utmParamsKey, captured);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Answers } from './scoring.ts';
 import type { Assessment } from './schema/index.ts';
+import { hasFields, isWholeNumber, recordOf } from '../plainChecks.ts';
 
 /** The part of the Web Storage API the progress store needs; `localStorage` in the browser. */
 export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -11,10 +11,14 @@ export interface Progress {
   position: number;
 }
 
-const storedProgressSchema = z.object({
-  version: z.literal(1),
-  answers: z.record(z.string(), z.int().min(0)),
-  position: z.int().min(0),
+interface StoredProgress extends Progress {
+  version: 1;
+}
+
+const isStoredProgress = hasFields<StoredProgress>({
+  version: (value): value is 1 => value === 1,
+  answers: recordOf(isWholeNumber),
+  position: isWholeNumber,
 });
 
 export function progressKey(roleId: string): string {
@@ -52,11 +56,11 @@ export function createProgressStore(storage: ProgressStorage, roleId: string, as
 
 export type ProgressStore = ReturnType<typeof createProgressStore>;
 
-function readStored(storage: ProgressStorage, key: string): z.infer<typeof storedProgressSchema> | undefined {
+function readStored(storage: ProgressStorage, key: string): StoredProgress | undefined {
   const raw = attempt(() => storage.getItem(key));
   if (raw === undefined || raw === null) return undefined;
-  const parsed = storedProgressSchema.safeParse(parseJson(raw));
-  if (parsed.success) return parsed.data;
+  const stored = parseJson(raw);
+  if (isStoredProgress(stored)) return stored;
   attempt(() => storage.removeItem(key));
   return undefined;
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { describeAuthError, type AuthErrorLike, type AuthProblem } from './authProblem.ts';
 import { getSupabase, lastRetryAfterSeconds } from './supabaseClient.ts';
 import type { Credentials } from './credentials.ts';
@@ -35,9 +34,19 @@ export function resendConfirmation(email: string): Promise<AuthResult> {
 }
 
 /** The link types a confirmation mail carries; other kinds (password recovery) are not handled here. */
-export const confirmLinkSchema = z.object({ token_hash: z.string().check(z.minLength(1)), type: z.enum(['signup', 'email']) });
+export interface ConfirmLink {
+  token_hash: string;
+  type: 'signup' | 'email';
+}
 
-export type ConfirmLink = z.infer<typeof confirmLinkSchema>;
+/** The confirmation link's parameters from a query string, or null when one is missing or of another kind. */
+export function readConfirmLink(search: string): ConfirmLink | null {
+  const params = new URLSearchParams(search);
+  const tokenHash = params.get('token_hash');
+  const type = params.get('type');
+  if (!tokenHash || (type !== 'signup' && type !== 'email')) return null;
+  return { token_hash: tokenHash, type };
+}
 
 export function confirmEmail(link: ConfirmLink): Promise<AuthResult> {
   return attempt(async () => (await getSupabase()).auth.verifyOtp(link));

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import * as z from 'zod/mini';
 import { showAdminAnswer, showSignedIn, showSignedOut } from '../../stores/session.ts';
 import { clearAdminCache, readAdminCache, writeAdminCache } from './adminCache.ts';
+import { hasFields, isBoolean } from '../plainChecks.ts';
 
 export interface SessionLike {
   user: { id: string; email?: string };
@@ -24,7 +24,7 @@ export interface SessionDeps {
   log: Pick<Console, 'error'>;
 }
 
-const adminStatusSchema = z.object({ isAdmin: z.boolean() });
+const isAdminStatus = hasFields({ isAdmin: isBoolean });
 
 /**
  * Keeps `$auth` in step with supabase-js: restored or new sessions show signed in, sign-out and a
@@ -36,13 +36,13 @@ export async function connectSession(client: SessionClient, deps: SessionDeps): 
 
   async function askAdminStatus(userId: string): Promise<void> {
     const { data, error } = await client.functions.invoke('admin-status');
-    const answer = adminStatusSchema.safeParse(data);
-    if (error || !answer.success) {
+    const answered = isAdminStatus(data);
+    if (error || !answered) {
       deps.log.error(`admin-status: expected {"isAdmin": boolean}, received ${JSON.stringify(data) ?? 'nothing'}`, error);
     } else {
-      writeAdminCache(deps.adminCache, userId, answer.data.isAdmin);
+      writeAdminCache(deps.adminCache, userId, data.isAdmin);
     }
-    if (currentUserId === userId) showAdminAnswer(answer.success && answer.data.isAdmin);
+    if (currentUserId === userId) showAdminAnswer(answered && data.isAdmin);
   }
 
   function show(session: SessionLike | null): void {

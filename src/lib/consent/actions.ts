@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { allConsent, consentChoiceSchema, noConsent, type ConsentChoice } from './choice.ts';
-import { sessionIdSchema } from './cookies.ts';
-import { parseOrThrow } from './parseOrThrow.ts';
+import { allConsent, isConsentChoice, noConsent, type ConsentChoice } from './choice.ts';
+import { isSessionId } from './cookies.ts';
+import { checked, hasFields, isString } from '../plainChecks.ts';
 
 /**
  * The version of the privacy notice a visitor saw when choosing. It is stored with every consent
@@ -38,16 +37,20 @@ export interface ConsentDecision {
   logEntry: ConsentLogEntry;
 }
 
-const visitorSchema = z.strictObject({
-  sessionId: sessionIdSchema,
-  userId: z.string().min(1).nullable(),
-  userAgent: z.string(),
+export interface ConsentVisitor {
+  sessionId: string;
+  userId: string | null;
+  userAgent: string;
+}
+
+const isVisitor = hasFields<ConsentVisitor>({
+  sessionId: isSessionId,
+  userId: (value): value is string | null => value === null || (isString(value) && value !== ''),
+  userAgent: isString,
 });
 
-export type ConsentVisitor = z.infer<typeof visitorSchema>;
-
 function decide(action: ConsentAction, choice: ConsentChoice, visitorInput: ConsentVisitor): ConsentDecision {
-  const visitor = parseOrThrow(visitorSchema, visitorInput, 'consent visitor');
+  const visitor = checked(visitorInput, isVisitor, 'consent visitor', 'a session id, a user id or null, and a user agent');
   const record: ConsentRecord = {
     session_id: visitor.sessionId,
     user_id: visitor.userId,
@@ -70,5 +73,5 @@ export function rejectAll(visitor: ConsentVisitor): ConsentDecision {
 
 /** Save preferences from the privacy settings dialog. */
 export function save(custom: ConsentChoice, visitor: ConsentVisitor): ConsentDecision {
-  return decide('customize', parseOrThrow(consentChoiceSchema, custom, 'consent choice'), visitor);
+  return decide('customize', checked(custom, isConsentChoice, 'consent choice', 'the three switches as booleans'), visitor);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isTrue } from '../plainChecks.ts';
 import type { ConsentChoice } from './choice.ts';
 import { consentAcknowledgedKey } from './keys.ts';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
@@ -13,7 +13,7 @@ export function isBannerVisible(storedChoice: ConsentChoice | null, session: Key
 }
 
 export function isAcknowledged(session: KeyValueStore): boolean {
-  return readStored(session, consentAcknowledgedKey, z.literal(true)) === true;
+  return readStored(session, consentAcknowledgedKey, isTrue) === true;
 }
 
 export function acknowledge(session: KeyValueStore): void {

@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import { isBoolean, isRecord } from '../plainChecks.ts';
 
 /** What the visitor allows beyond strictly necessary storage. */
-export const consentChoiceSchema = z.strictObject({
-  analytics: z.boolean(),
-  personalization: z.boolean(),
-  marketing: z.boolean(),
-});
+export interface ConsentChoice {
+  analytics: boolean;
+  personalization: boolean;
+  marketing: boolean;
+}
 
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+const choiceKeys = ['analytics', 'marketing', 'personalization'];
+
+/** Exactly the three switches, each a boolean: anything more or less is not a choice. */
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return isRecord(value) && Object.keys(value).sort().join() === choiceKeys.join() && choiceKeys.every((key) => isBoolean(value[key]));
+}
 
 /** All three start off: nothing optional runs before the visitor says yes. */
 export const noConsent: ConsentChoice = { analytics: false, personalization: false, marketing: false };

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { ConsentChoice } from './choice.ts';
-import { parseOrThrow } from './parseOrThrow.ts';
+import { checked, isString } from '../plainChecks.ts';
 
 type Signal = 'granted' | 'denied';
 
@@ -28,7 +27,7 @@ export type TagPlan =
       updateCommand: ['consent', 'update', ConsentSignals] | null;
     };
 
-const measurementIdSchema = z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'a measurement ID like G-XXXXXXXXXX');
+const isMeasurementId = (value: unknown): value is string => isString(value) && /^G-[A-Z0-9]{4,20}$/.test(value);
 
 const grant = (allowed: boolean): Signal => (allowed ? 'granted' : 'denied');
 
@@ -67,7 +66,7 @@ export function consentModePlan(measurementId: string | undefined, choice: Conse
   if (measurementId === undefined || measurementId.trim() === '') return { load: false };
   return {
     load: true,
-    measurementId: parseOrThrow(measurementIdSchema, measurementId.trim(), 'Google tag measurement ID'),
+    measurementId: checked(measurementId.trim(), isMeasurementId, 'Google tag measurement ID', 'a measurement ID like G-XXXXXXXXXX'),
     defaultCommand: ['consent', 'default', { ...allDenied, wait_for_update: consentWaitForUpdateMs }],
     updateCommand: choice ? ['consent', 'update', consentSignals(choice)] : null,
   };

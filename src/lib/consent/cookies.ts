@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { consentChoiceSchema, type ConsentChoice } from './choice.ts';
+import { isConsentChoice, type ConsentChoice } from './choice.ts';
 import { consentCookie, consentCookieMaxAgeSeconds, sessionIdCookie } from './keys.ts';
+import { readStoredChoice } from './storedChoice.ts';
+import { checked, isString } from '../plainChecks.ts';
 
 /** One cookie's value from a `document.cookie` style string, or undefined when absent. */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
@@ -25,23 +26,16 @@ export function cookieAssignment(name: string, value: string, secure: boolean): 
 
 /** The stored choice, or null when there is none or it is corrupt: a corrupt cookie asks again. */
 export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
-  const raw = readCookie(cookieHeader, consentCookie);
-  if (raw === undefined) return null;
-  try {
-    const parsed = consentChoiceSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredChoice(cookieHeader, consentCookie);
 }
 
 export function serializeConsentCookie(choice: ConsentChoice, secure: boolean): string {
-  const { analytics, personalization, marketing } = consentChoiceSchema.parse(choice);
+  const { analytics, personalization, marketing } = checked(choice, isConsentChoice, 'consent choice', 'the three switches');
   return cookieAssignment(consentCookie, JSON.stringify({ analytics, personalization, marketing }), secure);
 }
 
 /** Random ids from `crypto.randomUUID()` or similar: letters, digits and dashes. */
-export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+export const isSessionId = (value: unknown): value is string => isString(value) && /^[A-Za-z0-9-]{8,64}$/.test(value);
 
 /**
  * The visitor's `session_id`: the cookie's value when valid, otherwise a fresh id from the
@@ -52,8 +46,8 @@ export function ensureSessionId(
   randomId: () => string,
   secure: boolean,
 ): { sessionId: string; assignment: string | null } {
-  const existing = sessionIdSchema.safeParse(readCookie(cookieHeader, sessionIdCookie));
-  if (existing.success) return { sessionId: existing.data, assignment: null };
-  const sessionId = sessionIdSchema.parse(randomId());
+  const existing = readCookie(cookieHeader, sessionIdCookie);
+  if (isSessionId(existing)) return { sessionId: existing, assignment: null };
+  const sessionId = checked(randomId(), isSessionId, 'session id', '8 to 64 letters, digits and dashes');
   return { sessionId, assignment: cookieAssignment(sessionIdCookie, sessionId, secure) };
 }

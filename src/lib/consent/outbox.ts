@@ -1,23 +1,21 @@
-import { z } from 'zod';
 import type { ConsentDecision } from './actions.ts';
 import { consentOutboxKey } from './keys.ts';
 import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
+import { arrayOf, isRecord, isString } from '../plainChecks.ts';
 
 /**
  * A consent write waiting for the backend. `id` is fixed when the write is created and travels
  * with every retry: the log row carries it as `client_event_id`, which the table stores once, and
  * the record is an upsert on `session_id`, so a write repeated after a lost response stores once.
  */
-const writeSchema = z.discriminatedUnion('table', [
-  z.object({ id: z.string().min(1), table: z.literal('user_consent'), row: z.looseObject({ session_id: z.string() }) }),
-  z.object({
-    id: z.string().min(1),
-    table: z.literal('consent_log'),
-    row: z.looseObject({ client_event_id: z.string(), session_id: z.string() }),
-  }),
-]);
+export type ConsentWrite =
+  | { id: string; table: 'user_consent'; row: Record<string, unknown> & { session_id: string } }
+  | { id: string; table: 'consent_log'; row: Record<string, unknown> & { client_event_id: string; session_id: string } };
 
-export type ConsentWrite = z.infer<typeof writeSchema>;
+function isConsentWrite(value: unknown): value is ConsentWrite {
+  if (!isRecord(value) || !isString(value.id) || value.id === '' || !isRecord(value.row) || !isString(value.row.session_id)) return false;
+  return value.table === 'user_consent' || (value.table === 'consent_log' && isString(value.row.client_event_id));
+}
 
 export interface ConsentOutboxDeps {
   /** localStorage, so unsent writes survive a reload or a closed tab. */
@@ -37,7 +35,7 @@ export function createConsentOutbox({ store, send, randomId }: ConsentOutboxDeps
   let memory: ConsentWrite[] = [];
   let draining: Promise<void> | null = null;
 
-  const read = (): ConsentWrite[] => readStored(store, consentOutboxKey, z.array(writeSchema)) ?? memory;
+  const read = (): ConsentWrite[] => readStored(store, consentOutboxKey, arrayOf(isConsentWrite)) ?? memory;
   const write = (writes: ConsentWrite[]): void => {
     memory = writes;
     writeStored(store, consentOutboxKey, writes);

@@ -1,6 +1,6 @@
 /**
  * Loaded on the visitor's first interaction with the banner or the settings dialog (it brings
- * zod and the consent logic): applies a choice in the browser first, then sends the consent
+ * the consent logic): applies a choice in the browser first, then sends the consent
  * record and log entry through the durable outbox, and tells the Google tag, if there is one.
  */
 import { acceptAll, rejectAll, save, type ConsentAction, type ConsentDecision, type ConsentVisitor } from './actions.ts';

@@ -1,11 +1,11 @@
 import type { ConsentChoice } from './choice.ts';
 
 /**
- * The stored consent choice read from `document.cookie` without zod, for the code that runs on
- * every page (the consent banner's script, and the Consent Mode head script): zod costs about
- * 23 KB gzip, which a reader who does not interact must never download. It must agree with
- * `parseConsentCookie` on every input; a property test holds the two together. Self-contained (no
- * outside names) because the Consent Mode head script is built from its source.
+ * The stored consent choice read from `document.cookie`: exactly the three switches, each a
+ * boolean, or null. The consent banner's script, the Consent Mode head script and (through
+ * `parseConsentCookie`) the rest of the site read it here; a property test holds it to a strict
+ * schema of the choice. Self-contained (no outside names) because the Consent Mode head script is
+ * built from its source.
  */
 export function readStoredChoice(cookieHeader: string, cookieName: string): ConsentChoice | null {
   for (const part of cookieHeader.split(';')) {

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { isString } from '../plainChecks.ts';
 
 /** Where the 7-day plan's ticks are kept, so a reader can come back tomorrow and see their progress. */
 export const starterPlanStorageKey = 'ai-kit-starter-plan';
 
-const stored = z.array(z.string().max(64)).max(50);
+/** At most 50 ids of at most 64 characters: anything bigger was not written by this page. */
+const isTickedList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 50 && value.every((id) => isString(id) && id.length <= 64);
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -13,8 +15,8 @@ export interface KeyValueStorage {
 /** The ids ticked so far; anything unreadable counts as nothing ticked rather than breaking the page. */
 export function readTicked(storage: KeyValueStorage): Set<string> {
   try {
-    const parsed = stored.safeParse(JSON.parse(storage.getItem(starterPlanStorageKey) ?? '[]'));
-    return new Set(parsed.success ? parsed.data : []);
+    const ticked: unknown = JSON.parse(storage.getItem(starterPlanStorageKey) ?? '[]');
+    return new Set(isTickedList(ticked) ? ticked : []);
   } catch {
     return new Set();
   }

@@ -1,26 +1,40 @@
-import { z } from 'zod';
+import { type FieldChecks, failingField, isString, isTimestamp, preview, recordOf } from '../plainChecks.ts';
 
 /** One saved result as the hub and the comparison read it back from `assessment_results`. */
-export const storedResultSchema = z.object({
-  role_id: z.string(),
-  overall_score: z.int().min(0).max(100),
-  level: z.string(),
-  dimension_scores: z.record(z.string(), z.int().min(0).max(100)),
-  completed_at: z.iso.datetime({ offset: true }),
-});
+export interface StoredResult {
+  role_id: string;
+  overall_score: number;
+  level: string;
+  dimension_scores: Record<string, number>;
+  completed_at: string;
+}
 
-export type StoredResult = z.infer<typeof storedResultSchema>;
+const isScore = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 
-/** The columns to select, kept next to the schema that reads them. */
+const resultFields: FieldChecks<StoredResult> = {
+  role_id: isString,
+  overall_score: isScore,
+  level: isString,
+  dimension_scores: recordOf(isScore),
+  completed_at: isTimestamp,
+};
+
+/** The columns to select, kept next to the checks that read them. */
 export const storedResultColumns = 'role_id, overall_score, level, dimension_scores, completed_at';
 
 /** Rows from the backend, or an error that says which row and field did not fit and what it held. */
 export function parseStoredResults(rows: unknown): StoredResult[] {
-  const parsed = z.array(storedResultSchema).safeParse(rows);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.join('.') || '(top level)';
+  const where = Array.isArray(rows) ? firstMisfit(rows) : '(top level)';
+  if (where === undefined) return rows as StoredResult[];
   throw new Error(
-    `The saved results did not have the expected shape at ${where}: ${issue?.message ?? 'unknown problem'}; received ${JSON.stringify(rows).slice(0, 200)}.`,
+    `The saved results did not have the expected shape at ${where}: expected scores from 0 to 100 and a timestamp; received ${preview(rows)}.`,
   );
+}
+
+function firstMisfit(rows: unknown[]): string | undefined {
+  for (const [index, row] of rows.entries()) {
+    const field = failingField(row, resultFields);
+    if (field !== undefined) return field ? `${index}.${field}` : String(index);
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Guard } from '../plainChecks.ts';
 
 /**
  * The slice of `localStorage` / `sessionStorage` the visitor layer uses, so tests pass a map and
@@ -8,13 +8,13 @@ import type { z } from 'zod';
  */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The stored value if it parses and passes the schema; otherwise undefined (missing or corrupt). */
-export function readStored<T>(store: KeyValueStore, key: string, schema: z.ZodType<T>): T | undefined {
+/** The stored value if it parses and passes the check; otherwise undefined (missing or corrupt). */
+export function readStored<T>(store: KeyValueStore, key: string, check: Guard<T>): T | undefined {
   try {
     const raw = store.getItem(key);
     if (raw === null) return undefined;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? value : undefined;
   } catch {
     return undefined;
   }

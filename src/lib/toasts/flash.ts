@@ -1,18 +1,22 @@
-import * as z from 'zod/mini';
 import { flashToastKey } from '../storageKeys.ts';
 import type { ToastInput } from './toastStore.ts';
+import { hasFields, isString, oneOf, optional } from '../plainChecks.ts';
 
 /**
  * A flash toast survives one navigation: a page that sends the reader elsewhere (the guard, the
  * inline head check) leaves it in sessionStorage, and the next page's Toaster shows it once.
  */
-const flashToastSchema = z.object({
-  title: z.string(),
-  description: z.optional(z.string()),
-  variant: z.optional(z.enum(['default', 'destructive'])),
-});
+export interface FlashToast {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
 
-export type FlashToast = z.infer<typeof flashToastSchema>;
+const isFlashToast = hasFields<FlashToast>({
+  title: isString,
+  description: optional(isString),
+  variant: optional(oneOf(['default', 'destructive'] as const)),
+});
 
 /** The toast a signed-out visitor gets on the way from a protected page to the sign-in landing. */
 export const signInRequiredToast: FlashToast = { title: 'Please sign in to access this page' };
@@ -26,8 +30,8 @@ export function takeFlashToast(storage: Pick<Storage, 'getItem' | 'removeItem'>,
   const stored = storage.getItem(flashToastKey);
   if (stored === null) return null;
   storage.removeItem(flashToastKey);
-  const parsed = flashToastSchema.safeParse(parseJson(stored));
-  if (parsed.success) return parsed.data;
+  const toast = parseJson(stored);
+  if (isFlashToast(toast)) return { title: toast.title, description: toast.description, variant: toast.variant };
   log.warn(`Ignored a stored flash toast: expected {title, description?, variant?}, received ${stored}`);
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The consent layer's module on every page. It stays tiny and zod-free: the consent logic
+ * The consent layer's module on every page. It stays tiny: the consent logic
  * (src/lib/consent/recordChoice.ts) loads on the visitor's first interaction with the banner or
  * the settings, and analytics (src/lib/analytics/pageAnalytics.ts) only when the stored choice
  * allows it, so a visitor who rejected analytics downloads none of its code.

@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { originOf } from '../../lib/analytics/brandSiteLink.ts';
+import { hasFields } from '../../lib/plainChecks.ts';
 
 /** Messages the brand site may post to this platform; a sync request is tracked. */
-const crossSiteMessageSchema = z.object({ type: z.literal('sync_request') });
+export interface CrossSiteMessage {
+  type: 'sync_request';
+}
 
-export type CrossSiteMessage = z.infer<typeof crossSiteMessageSchema>;
+const isCrossSiteMessage = hasFields<CrossSiteMessage>({ type: (value): value is 'sync_request' => value === 'sync_request' });
 
 /**
  * A `message` event's content, only when it comes from exactly the configured brand site origin
@@ -14,6 +16,5 @@ export type CrossSiteMessage = z.infer<typeof crossSiteMessageSchema>;
 export function acceptCrossSiteMessage(event: { origin: string; data: unknown }, brandSite: string | undefined): CrossSiteMessage | null {
   const brandOrigin = originOf(brandSite);
   if (brandOrigin === null || event.origin !== brandOrigin) return null;
-  const parsed = crossSiteMessageSchema.safeParse(event.data);
-  return parsed.success ? parsed.data : null;
+  return isCrossSiteMessage(event.data) ? { type: event.data.type } : null;
 }

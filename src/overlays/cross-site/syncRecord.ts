@@ -1,19 +1,24 @@
-import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import { arrayOf, hasFields, isString, isTimestamp } from '../../lib/plainChecks.ts';
 
 /** localStorage key of the record the brand site and this platform share. */
 export const crossSiteSyncKey = 'cross_site_sync';
 export const crossSiteSyncVersion = '1.0.0';
 export const crossSitePlatform = 'advisory-platform';
 
-const syncRecordSchema = z.object({
-  platform: z.string(),
-  version: z.string(),
-  features: z.array(z.string()),
-  lastSync: z.iso.datetime(),
-});
+export interface CrossSiteSyncRecord {
+  platform: string;
+  version: string;
+  features: string[];
+  lastSync: string;
+}
 
-export type CrossSiteSyncRecord = z.infer<typeof syncRecordSchema>;
+const isSyncRecord = hasFields<CrossSiteSyncRecord>({
+  platform: isString,
+  version: isString,
+  features: arrayOf(isString),
+  lastSync: isTimestamp,
+});
 
 export function buildSyncRecord(now: number): CrossSiteSyncRecord {
   return {
@@ -39,5 +44,5 @@ export function writeSyncRecord(store: KeyValueStore, now: number): CrossSiteSyn
 }
 
 export function readSyncRecord(store: KeyValueStore): CrossSiteSyncRecord | null {
-  return readStored(store, crossSiteSyncKey, syncRecordSchema) ?? null;
+  return readStored(store, crossSiteSyncKey, isSyncRecord) ?? null;
 }

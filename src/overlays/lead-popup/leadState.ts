@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import { hasFields, isWholeNumber, oneOf } from '../../lib/plainChecks.ts';
 
 /** localStorage: when the last lead popup showed and which trigger opened it. */
 export const leadPopupStateKey = 'lead-popup-state';
@@ -7,8 +7,12 @@ export const leadPopupStateKey = 'lead-popup-state';
 export const leadKinds = ['timed', 'scroll', 'exit'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
-const leadStateSchema = z.object({ lastShown: z.number().int().nonnegative(), kind: z.enum(leadKinds) });
-export type LeadState = z.infer<typeof leadStateSchema>;
+export interface LeadState {
+  lastShown: number;
+  kind: LeadKind;
+}
+
+const isLeadState = hasFields<LeadState>({ lastShown: isWholeNumber, kind: oneOf(leadKinds) });
 
 /** The `feature_usage` row recorded each time a popup shows. */
 export interface LeadUsageRow {
@@ -17,7 +21,7 @@ export interface LeadUsageRow {
 }
 
 export function readLeadState(store: KeyValueStore): LeadState | null {
-  return readStored(store, leadPopupStateKey, leadStateSchema) ?? null;
+  return readStored(store, leadPopupStateKey, isLeadState) ?? null;
 }
 
 /** What to store and to record once a popup has actually been shown. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isTrue } from '../../lib/plainChecks.ts';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
@@ -15,7 +15,7 @@ export type OnboardingEvent = 'enter-page' | 'escape';
  */
 export function createOnboardingController(local: KeyValueStore, path: string) {
   let open = false;
-  const wanted = () => readStored(local, seenKey(path), z.literal(true)) !== true;
+  const wanted = () => readStored(local, seenKey(path), isTrue) !== true;
 
   return {
     wanted,

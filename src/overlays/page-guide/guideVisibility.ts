@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import { arrayOf, isString, isTrue } from '../../lib/plainChecks.ts';
 import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
 /** sessionStorage: the paths whose guide was shown in this browser session. */
 export const guideSessionKey = 'floating-overlay-session';
 /** localStorage: 'Don't show again' was pressed, so the guide never shows again. */
 export const guideDisabledKey = 'floating-overlay-disabled';
-
-const shownPathsSchema = z.array(z.string());
 
 export interface GuideStores {
   /** localStorage, for the permanent opt-out. */
@@ -21,7 +19,7 @@ export interface GuideStores {
  * came back on every navigation would be noise.
  */
 export function shouldShowGuide({ local, session }: GuideStores, path: string): boolean {
-  if (readStored(local, guideDisabledKey, z.literal(true))) return false;
+  if (readStored(local, guideDisabledKey, isTrue)) return false;
   return !shownPaths(session).includes(normalizePath(path));
 }
 
@@ -36,5 +34,5 @@ export function disableGuide(local: KeyValueStore): void {
 }
 
 function shownPaths(session: KeyValueStore): string[] {
-  return readStored(session, guideSessionKey, shownPathsSchema) ?? [];
+  return readStored(session, guideSessionKey, arrayOf(isString)) ?? [];
 }

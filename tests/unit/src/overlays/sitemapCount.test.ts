@@ -19,6 +19,20 @@ describe('the sitemap count', () => {
     await expect(countSitemapPages(async (address) => files[address]!, 'https://site.example')).resolves.toBe(5);
   });
 
+  it("fetches the files from the page's own origin, whatever address the build gave the site", async () => {
+    const fetched: string[] = [];
+    const fetchOnPreview = async (address: string) => {
+      fetched.push(address);
+      return files[address.replace('https://preview.example', 'https://site.example')]!;
+    };
+    await expect(countSitemapPages(fetchOnPreview, 'https://preview.example')).resolves.toBe(5);
+    expect(fetched).toEqual([
+      'https://preview.example/sitemap-index.xml',
+      'https://preview.example/sitemap-0.xml',
+      'https://preview.example/sitemap-1.xml',
+    ]);
+  });
+
   it('is logged once per browser session', async () => {
     const session = memoryStore();
     const log = { info: vi.fn(), warn: vi.fn() };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCredentials } from '../../../../../src/lib/auth/credentials.ts';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { checkCredentials, checkEmail } from '../../../../../src/lib/auth/credentials.ts';
 
 describe('checkCredentials', () => {
   it('accepts a valid address and an 8-character password', () => {
@@ -17,5 +19,23 @@ describe('checkCredentials', () => {
       'Your password needs at least 8 characters.',
     );
     expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
+  });
+});
+
+describe('the email check', () => {
+  const addressLike = fc.oneof(
+    fc.emailAddress(),
+    fc.string(),
+    fc.tuple(fc.string(), fc.string()).map(([local, domain]) => `${local}@${domain}`),
+    fc.constantFrom('a@b.c', 'first.last@example.co', "o'brien@example.com", '.dot@example.com', 'a..b@example.com', 'a@-x.com'),
+  );
+
+  it("refuses exactly what the auth backend refuses (zod's email format)", () => {
+    fc.assert(
+      fc.property(addressLike, (address) => {
+        expect(checkEmail(address) === null, address).toBe(address.trim() !== '' && z.email().safeParse(address.trim()).success);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
