@@ -117,14 +117,18 @@ describe('analytics queue: page exits', () => {
     expect(backend.beacons).toHaveLength(1);
   });
 
-  it('offers a beaconed batch again on the next page with the same id, and drops it once the server confirms', async () => {
+  /** A page that queued four events and was left, and the next page on the same storage, not yet started. */
+  function leftThenNext() {
     const store = memoryStore();
     const left = queueHarness(store);
     left.queue.setConsent(true);
     enqueueMany(left.queue, 4);
     left.queue.onPageHidden();
+    return { store, left, next: queueHarness(store, () => 'never-used') };
+  }
 
-    const next = queueHarness(store, () => 'never-used');
+  it('offers a beaconed batch again on the next page with the same id, and drops it once the server confirms', async () => {
+    const { store, left, next } = leftThenNext();
     next.queue.setConsent(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(next.backend.sent.map((request) => request.batchId)).toEqual([left.backend.beacons[0]!.batchId]);
@@ -133,13 +137,7 @@ describe('analytics queue: page exits', () => {
   });
 
   it('retries a beaconed batch the backend did not confirm, and beacons it again when that page is left', async () => {
-    const store = memoryStore();
-    const left = queueHarness(store);
-    left.queue.setConsent(true);
-    enqueueMany(left.queue, 4);
-    left.queue.onPageHidden();
-
-    const next = queueHarness(store, () => 'never-used');
+    const { store, left, next } = leftThenNext();
     next.backend.reply = () => Promise.reject(new Error('503'));
     next.queue.setConsent(true);
     await vi.advanceTimersByTimeAsync(1_000);
