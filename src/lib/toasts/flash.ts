@@ -31,7 +31,11 @@ export function takeFlashToast(storage: Pick<Storage, 'getItem' | 'removeItem'>,
   if (stored === null) return null;
   storage.removeItem(flashToastKey);
   const toast = parseJson(stored);
-  if (isFlashToast(toast)) return { title: toast.title, description: toast.description, variant: toast.variant };
+  if (isFlashToast(toast)) {
+    // Only the fields the toast has: a key set to undefined would override the store's defaults.
+    const { title, description, variant } = toast;
+    return { title, ...(description === undefined ? {} : { description }), ...(variant === undefined ? {} : { variant }) };
+  }
   log.warn(`Ignored a stored flash toast: expected {title, description?, variant?}, received ${stored}`);
   return null;
 }

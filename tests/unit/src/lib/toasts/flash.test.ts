@@ -11,6 +11,11 @@ describe('the flash toast', () => {
     expect(takeFlashToast(storage)).toBeNull();
   });
 
+  it('keeps only the fields a stored toast has, so the toast store fills in its defaults', () => {
+    const storage = memoryStore({ [flashToastKey]: '{"title":"Please sign in","open":false}' });
+    expect(Object.keys(takeFlashToast(storage) ?? {})).toEqual(['title']);
+  });
+
   it('drops an unreadable stored value and says what it received', () => {
     const storage = memoryStore({ [flashToastKey]: '{"headline":1}' });
     const log = { warn: vi.fn() };
