@@ -28,6 +28,7 @@ describe('the Security Advisor lints', () => {
     await test.backend.deps.db.exec(`
       create table public.open_notes (id int primary key, password text);
       grant select on public.open_notes to anon;
+      create table public.note_links (id int primary key, note_id int references public.open_notes (id));
       create view public.user_emails as select id, email from auth.users;
       grant select on public.user_emails to authenticated;
       create table public.claimed (id int primary key);
@@ -54,6 +55,8 @@ describe('the Security Advisor lints', () => {
         'rls_policy_null_auth_disjunct_public_claimed_Signed out or first',
         'policy_exists_rls_disabled_public_unguarded',
         'anon_security_definer_function_executable_public_as_owner_',
+        'unindexed_foreign_keys_public_note_links_note_links_note_id_fkey',
+        'multiple_permissive_policies_public_claimed_authenticated_SELECT',
       ]),
     );
     expect(keys.some((key) => key.startsWith('function_search_path_mutable_public_unpinned_'))).toBe(true);
