@@ -9,6 +9,7 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
+import { refuseUnknownHosts } from './http/hostCheck.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -56,10 +57,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const clientAddress = clientAddressRule(config.trustedProxies);
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
+  if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress));
   app.route('/rest/v1', createRestRoutes(deps));
   app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
-  if (!config.production) app.route('/_dev', createMailCatcherRoutes(outbox));
+  if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox));
   app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
 
   return { fetch: fetchApp, close: () => db.close(), config, deps };

@@ -22,7 +22,7 @@ export interface BackendConfig {
    * in tests and benchmarks that send many requests from one address (`RATE_LIMITS=off`).
    */
   rateLimits: boolean;
-  /** Production mode: no mail catcher, no development defaults accepted. */
+  /** Production mode: no mail catcher, no Host check, no development defaults accepted. */
   production: boolean;
   /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */
   emailApi?: { url: string; key: string };

@@ -24,13 +24,14 @@ const dataFolder = dataFlag?.slice('--data='.length);
 const dataDir = dataFolder ? resolve(projectRoot, dataFolder) : undefined;
 
 loadEnvFile(projectRoot);
-const { port } = readConfig(process.env);
+const { port, host } = readConfig(process.env);
 if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
 
 let resolveBackend: (backend: Backend) => void = () => {};
 const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));
-const { server } = await listen(
+const { server, address } = await listen(
   port,
+  host,
   backendReady.then((backend) => backend.fetch),
 );
 const backend = await createBackend({ memory, env: process.env, distDir, dataDir }).catch((error: unknown) => {
@@ -38,7 +39,7 @@ const backend = await createBackend({ memory, env: process.env, distDir, dataDir
   process.exit(1);
 });
 resolveBackend(backend);
-console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder }));
+console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder, address }));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -6,21 +6,35 @@ import { freePort } from '../freePort.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 const giveUpAfterMs = 120_000;
-const readyPage = pagePath('/welcome');
 
 export interface BenchServer {
   origin: string;
+  /** What the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** `node server/start.ts --memory --no-build` on a free port, resolved once it serves the landing page. */
-export async function startBenchServer(dist: string | undefined): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** A build output other than dist/. */
+  dist?: string;
+  /** Per-client rate limits: off unless the benchmark measures them, since it sends everything from one machine. */
+  rateLimits?: 'on' | 'off';
+  /** The request that answers once the server is ready: the landing page unless told (it needs a build). */
+  readyPath?: string;
+}
+
+/** `node server/start.ts --memory --no-build` on a free port, resolved once it answers `readyPath`. */
+export async function startBenchServer({
+  dist,
+  rateLimits = 'off',
+  readyPath = pagePath('/welcome'),
+}: BenchServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const flags = ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])];
   const child = spawn(process.execPath, flags, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), RATE_LIMITS: 'off' },
+    env: { ...process.env, PORT: String(port), RATE_LIMITS: rateLimits },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -33,16 +47,16 @@ export async function startBenchServer(dist: string | undefined): Promise<BenchS
   };
   const startedAt = Date.now();
   while (
-    !(await fetch(`${origin}${readyPage}`).then(
+    !(await fetch(`${origin}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     ))
   ) {
     if (child.exitCode !== null || Date.now() - startedAt > giveUpAfterMs) {
       await stop();
-      throw new Error(`The server did not serve ${readyPage} (exit code ${child.exitCode}):\n${output}`);
+      throw new Error(`The server did not serve ${readyPath} (exit code ${child.exitCode}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, stop };
+  return { origin, output: () => output, stop };
 }

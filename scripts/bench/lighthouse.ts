@@ -30,7 +30,7 @@ const heatmapMarker = 'id="group-';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const server = await startBenchServer(dist);
+const server = await startBenchServer({ dist });
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 try {
   const heatmapBuilt = (await (await fetch(`${server.origin}${heatmapPath}`)).text()).includes(heatmapMarker);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeIssues } from '../../functions/_shared/http/requestBody.ts';
 import type { BackendConfig } from '../contracts.ts';
+import { isLoopbackHost } from '../http/hostNames.ts';
 import {
   developmentAnonKey,
   developmentJwtSecret,
@@ -10,10 +11,14 @@ import {
 } from './developmentDefaults.ts';
 
 const proxyCount = 'expected how many reverse proxies stand in front of the server, a whole number from 0 (none) to 10';
+const listenAddress =
+  'expected the address to listen on: 127.0.0.1 (this machine only, the default), 0.0.0.0 or :: (every network interface), or a host name';
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(developmentPort),
+  HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: listenAddress }).default('127.0.0.1'),
+  EXPOSE_MAIL_CATCHER: z.enum(['on', 'off']).default('off'),
   SITE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(developmentJwtSecret),
   ANON_KEY: z.string().min(1).default(developmentAnonKey),
@@ -33,6 +38,13 @@ const envSchema = z.object({
 
 export interface ServerConfig extends BackendConfig {
   port: number;
+  /** The address the server listens on; a loopback one keeps it to this machine. */
+  host: string;
+  /**
+   * Whether /_dev/mail is served: in development, and only on a loopback address unless
+   * EXPOSE_MAIL_CATCHER=on, since its mails hold confirmation links.
+   */
+  mailCatcher: boolean;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (0: the socket's peer is the client). */
   trustedProxies: number;
 }
@@ -46,6 +58,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   const vars = parsed.data;
   const config: ServerConfig = {
     port: vars.PORT,
+    host: vars.HOST,
+    mailCatcher: vars.NODE_ENV !== 'production' && (isLoopbackHost(vars.HOST) || vars.EXPOSE_MAIL_CATCHER === 'on'),
     trustedProxies: vars.TRUST_PROXY,
     siteUrl: (vars.SITE_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     jwtSecret: vars.JWT_SECRET,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { catcherPage } from './catcherPage.ts';
 import type { Outbox } from './outbox.ts';
 
-/** `/_dev/mail` and `/_dev/mail.json`: the local outbox, newest first. Mounted only outside production. */
+/** `/_dev/mail` and `/_dev/mail.json`: the local outbox, newest first. Mounted only when the config allows it (`mailCatcher`). */
 export function createMailCatcherRoutes(outbox: Outbox): Hono {
   const app = new Hono();
   app.get('/mail.json', async (c) => c.json({ messages: await outbox.list() }, 200, { 'Cache-Control': 'no-store' }));

@@ -4,21 +4,26 @@ import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 type NodeFetch = (request: Request, bindings: HttpBindings) => Promise<Response>;
 
 /**
- * Listens before the database is ready, so a busy port is reported at once; requests that
- * arrive meanwhile wait for the backend instead of failing. The Node request travels along, so
- * the backend sees the client's socket.
+ * Listens on `host` (HOST; 127.0.0.1 unless told, so only this machine reaches a development
+ * server) before the database is ready, so a busy port is reported at once; requests that arrive
+ * meanwhile wait for the backend instead of failing. The Node request travels along, so the
+ * backend sees the client's socket.
  */
-export async function listen(port: number, handler: Promise<NodeFetch>): Promise<{ server: ServerType; port: number }> {
+export async function listen(
+  port: number,
+  host: string,
+  handler: Promise<NodeFetch>,
+): Promise<{ server: ServerType; address: AddressInfo }> {
   // serve() without its own createServer runs node:http, so the bindings are HTTP/1's.
-  const server = serve({ fetch: async (request, bindings) => (await handler)(request, bindings as HttpBindings), port });
+  const server = serve({ fetch: async (request, bindings) => (await handler)(request, bindings as HttpBindings), port, hostname: host });
   await new Promise<void>((resolve) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
-        console.error(`Port ${port} is already in use: stop the other server or start with PORT=<another port>.`);
-      else console.error(`Could not listen on port ${port}: ${error.message}`);
+        console.error(`Port ${port} is already in use on ${host}: stop the other server or start with PORT=<another port>.`);
+      else console.error(`Could not listen on ${host}, port ${port}: ${error.message}`);
       process.exit(1);
     });
   });
-  return { server, port: (server.address() as AddressInfo).port };
+  return { server, address: server.address() as AddressInfo };
 }

@@ -1,12 +1,30 @@
-import type { BackendConfig } from '../contracts.ts';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../config/readConfig.ts';
+import { isLoopbackHost } from '../http/hostNames.ts';
 
-/** What `npm start` prints once it serves: where to go, where mail lands, how to become admin. */
-export function welcomeMessage(config: BackendConfig, options: { readyMs: number; memory: boolean; dataFolder?: string }): string {
+interface StartFacts {
+  readyMs: number;
+  memory: boolean;
+  dataFolder?: string;
+  /** Where the server listens, as it reports it. */
+  address: AddressInfo;
+}
+
+/** What `npm start` prints once it serves: where to go, who can reach it, where mail lands, how to become admin. */
+export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFolder, address }: StartFacts): string {
+  const listening = `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const lines = [
-    `Ready in ${options.readyMs} ms: ${config.siteUrl}`,
-    `Data: ${options.memory ? 'in memory (gone when the server stops)' : `${options.dataFolder ?? '.data/'} (kept across restarts)`}`,
+    `Ready in ${readyMs} ms: ${config.siteUrl}`,
+    isLoopbackHost(address.address)
+      ? `Listening on ${listening}: only this machine can reach it (HOST=0.0.0.0 opens it to the network).`
+      : `Listening on ${listening}: other machines on the network can reach it.`,
+    `Data: ${memory ? 'in memory (gone when the server stops)' : `${dataFolder ?? '.data/'} (kept across restarts)`}`,
   ];
-  if (!config.production) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);
+  if (config.mailCatcher) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);
+  else if (!config.production)
+    lines.push(
+      'Mail catcher: off, since the network can reach this server and the mails hold sign-in links (EXPOSE_MAIL_CATCHER=on serves it).',
+    );
   lines.push(
     config.adminEmails.length > 0
       ? `Administrators: ${config.adminEmails.join(', ')}. Sign up with one of these addresses and confirm it from the mail catcher to use the admin pages.`

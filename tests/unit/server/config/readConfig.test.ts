@@ -27,3 +27,31 @@ describe('RATE_LIMITS', () => {
     expect(() => readConfig({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
   });
 });
+
+describe('HOST', () => {
+  it('is 127.0.0.1 unless set, and takes an address or a host name', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'localhost']) expect(readConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it('refuses what is neither, saying what it expects', () => {
+    expect(() => readConfig({ HOST: 'http://localhost:4321' })).toThrow(/HOST: expected the address to listen on/);
+  });
+});
+
+describe('the mail catcher', () => {
+  it('is served in development on a loopback address', () => {
+    expect(readConfig({}).mailCatcher).toBe(true);
+    expect(readConfig({ HOST: '::1' }).mailCatcher).toBe(true);
+  });
+
+  it('is not served on an address the network reaches unless EXPOSE_MAIL_CATCHER=on asks for it', () => {
+    expect(readConfig({ HOST: '0.0.0.0' }).mailCatcher).toBe(false);
+    expect(readConfig({ HOST: '192.168.1.20', EXPOSE_MAIL_CATCHER: 'off' }).mailCatcher).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', EXPOSE_MAIL_CATCHER: 'on' }).mailCatcher).toBe(true);
+  });
+
+  it('refuses anything but on or off for EXPOSE_MAIL_CATCHER', () => {
+    expect(() => readConfig({ EXPOSE_MAIL_CATCHER: 'yes' })).toThrow(/EXPOSE_MAIL_CATCHER/);
+  });
+});
