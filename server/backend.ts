@@ -59,7 +59,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.use(securityHeaders({ production: config.production }));
   if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress));
-  app.route('/rest/v1', createRestRoutes(deps));
+  app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox));
   app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));

@@ -1,9 +1,12 @@
 import { readJsonBody } from '../_shared/body.ts';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
+import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { accepted } from '../_shared/visitor/accepted.ts';
+import { analyticsRateRule } from '../_shared/visitor/analyticsLimits.ts';
 import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
 import { isBotUserAgent } from '../_shared/visitor/botUserAgent.ts';
+import { rateLimited } from '../_shared/visitor/rateLimit.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { firstPartyBodySchema, maxBodyBytes } from './schema.ts';
@@ -11,10 +14,15 @@ import { firstPartyBodySchema, maxBodyBytes } from './schema.ts';
 /**
  * firstparty-analytics: POST `{ type, session_id, payload, context, event_id? }` → 202
  * `{ stored: true }`, `{ stored: false, duplicate: true }` when that event_id is already stored,
- * or `{ stored: false }` for an obvious bot. 400/413/415 on bad input. No IP address is stored.
+ * or `{ stored: false }` for an obvious bot. 400/413/415 on bad input, 429 with Retry-After past
+ * the per-address limit. No IP address is stored.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
+  const visitor = visitorEnv(env);
+  const service = createServiceClient(visitor);
+  const limited = await rateLimited(service, visitor, [{ rule: analyticsRateRule, value: platformAddress(request) }]);
+  if (limited) return limited;
   const body = await readJsonBody(acceptsJsonText(request), firstPartyBodySchema, maxBodyBytes);
   if (isBotUserAgent(body.context.user_agent)) return accepted({ stored: false });
   const row = {
@@ -24,7 +32,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
     context: body.context,
     client_event_id: body.event_id ?? null,
   };
-  const { data, error, status } = await createServiceClient(visitorEnv(env))
+  const { data, error, status } = await service
     .from('firstparty_events')
     .upsert(row, { onConflict: 'client_event_id', ignoreDuplicates: true })
     .select('id');

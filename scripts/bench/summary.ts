@@ -20,3 +20,9 @@ export function summaryLines(title: string, timings: StartTiming[]): string[] {
     ...series.map(([name, values]) => `  ${name.padEnd(width)}  median ${seconds(median(values))}  max ${seconds(Math.max(...values))}`),
   ];
 }
+
+/** The nearest-rank percentile `p` (0–100) of the values. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}

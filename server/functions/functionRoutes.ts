@@ -7,6 +7,7 @@ import { errorResponse } from '../../functions/_shared/errors.ts';
 import type { Handler } from '../../functions/_shared/serveHandler.ts';
 import type { BackendDeps } from '../contracts.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
+import { platformHeaders } from '../http/platformHeaders.ts';
 import { readFunctionsConfig } from './functionsConfig.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
 
@@ -60,21 +61,10 @@ export function createFunctionRoutes(
       );
     }
     const handle = await handlerFor(name);
-    return handle(withPlatformAddress(c, clientAddress(c)), env);
+    return handle(new Request(c.req.raw, { headers: platformHeaders(c, clientAddress) }), env);
   };
   const app = new Hono();
   app.all('/:name', run);
   app.all('/:name/*', run);
   return app;
-}
-
-/**
- * The request as the platform's proxy hands it on: X-Real-IP holds the address the platform saw
- * and the forwarding headers a caller may write are gone, so rate limits count the real caller.
- */
-function withPlatformAddress(c: Context, address: string): Request {
-  const headers = new Headers(c.req.raw.headers);
-  for (const name of ['x-forwarded-for', 'cf-connecting-ip']) headers.delete(name);
-  headers.set('x-real-ip', address);
-  return new Request(c.req.raw, { headers });
 }

@@ -1,7 +1,9 @@
 import type { ApiRole } from './callerClaims.ts';
+import { raisedRestError } from './raisedErrors.ts';
 import { RestError } from './restError.ts';
 
-interface PostgresError {
+/** A database error as the drivers report it (PGlite and node-postgres alike). */
+export interface PostgresError {
   code: string;
   message: string;
   detail?: string;
@@ -24,6 +26,8 @@ export function toRestError(error: unknown, role: ApiRole): RestError {
     console.error('REST request failed:', error);
     return new RestError(500, 'PGRST000', 'The request could not be completed.');
   }
+  const raised = raisedRestError(error);
+  if (raised) return raised;
   const { code, message } = error;
   const details = error.detail ?? null;
   const hint = error.hint ?? null;

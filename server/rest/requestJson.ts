@@ -1,7 +1,8 @@
-import { readJson, type BodyRefusals } from '../../functions/_shared/http/requestBody.ts';
+import { parseJsonText, readBodyText, type BodyRefusals } from '../../functions/_shared/http/requestBody.ts';
 import { RestError } from './restError.ts';
 
-const maxRestBodyBytes = 1024 * 1024;
+/** The most a write's body may carry: PostgREST has no limit of its own, the embedded layer reads at most this. */
+export const maxRestBodyBytes = 1024 * 1024;
 
 const restBodyRefusals: BodyRefusals = {
   tooLarge: (maxBytes) => new RestError(413, 'PGRST413', `The request body is larger than the limit of ${maxBytes} bytes (1 MiB).`),
@@ -10,7 +11,12 @@ const restBodyRefusals: BodyRefusals = {
   notStorable: (reason) => new RestError(400, 'PGRST102', 'Invalid json', `${reason}.`),
 };
 
-/** The JSON body of a write, refused with PostgREST's codes when it passes 1 MiB or does not parse. */
-export function requestJson(request: Request): Promise<unknown> {
-  return readJson(request, { maxBytes: maxRestBodyBytes, refusals: restBodyRefusals });
+/** The body of a write as text, refused with PostgREST's code when it passes 1 MiB. */
+export function requestText(request: Request): Promise<string> {
+  return readBodyText(request, maxRestBodyBytes, restBodyRefusals.tooLarge);
+}
+
+/** The body's JSON, refused with PostgREST's code when it does not parse or holds what the database cannot store. */
+export function parseRequestJson(text: string): unknown {
+  return parseJsonText(text, { refusals: restBodyRefusals });
 }

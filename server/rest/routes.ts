@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendDeps } from '../contracts.ts';
-import { callerFromHeaders, type ApiRole, type Caller } from './callerClaims.ts';
+import type { ClientAddress } from '../http/clientAddress.ts';
+import { callerFromHeaders, type ApiRole } from './callerClaims.ts';
+import { createCallerRequests, type CallerRequest } from './callerRequest.ts';
 import { callFunction } from './callFunction.ts';
 import { createCatalog } from './catalog.ts';
 import { deleteRows } from './deleteRows.ts';
@@ -9,17 +11,15 @@ import { describeReceived, insertRows, isPlainObject } from './insertRows.ts';
 import { parsePrefer } from './prefer.ts';
 import { toRestError } from './postgresErrors.ts';
 import { readRows } from './readRows.ts';
-import { requestJson } from './requestJson.ts';
 import { RestError } from './restError.ts';
 import { rowsResponse } from './respond.ts';
-import { runAsCaller } from './runAsCaller.ts';
+import { createStandingRefusals } from './standingRefusals.ts';
 import { updateRows } from './updateRows.ts';
 
-interface RestRequest {
+interface RestRequest extends CallerRequest {
   request: Request;
   query: URLSearchParams;
   name: string;
-  caller: Caller;
 }
 
 /**
@@ -27,33 +27,41 @@ interface RestRequest {
  * role. Names and bodies are resolved before the transaction starts, because the embedded
  * database has one connection and a slow upload must not hold it.
  */
-export function createRestRoutes(deps: BackendDeps): Hono {
+export function createRestRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono {
   const catalog = createCatalog(deps.db);
+  const callerRequest = createCallerRequests(deps, clientAddress);
+  const refusals = createStandingRefusals(deps.now);
   const app = new Hono();
-  app.use(cors({ origin: '*', exposeHeaders: ['Content-Range'] }));
+  app.use(cors({ origin: '*', exposeHeaders: ['Content-Range', 'Retry-After'] }));
 
   const handle = (work: (rest: RestRequest) => Promise<Response>) => async (c: Context) => {
     let role: ApiRole = 'anon';
+    let refusalKey: string | undefined;
     try {
       assertPublicSchema(c.req.raw.headers);
       const caller = await callerFromHeaders(c.req.raw.headers, deps.config.jwtSecret, deps.now);
       role = caller.role;
       const url = new URL(c.req.url);
+      refusalKey = `${clientAddress(c)} ${role} ${c.req.method} ${url.pathname}`;
+      const standing = refusals.find(refusalKey);
+      if (standing) return standing.toResponse();
       return await work({
         request: c.req.raw,
         query: url.searchParams,
         name: decodeURIComponent(url.pathname.split('/').pop() ?? ''),
-        caller,
+        ...(await callerRequest(c, caller)),
       });
     } catch (error) {
-      return toRestError(error, role).toResponse();
+      const answer = toRestError(error, role);
+      if (refusalKey) refusals.keep(refusalKey, answer);
+      return answer.toResponse();
     }
   };
-  const rpc = async ({ name, caller }: RestRequest, args: unknown) => {
+  const rpc = async ({ name, run }: RestRequest, args: unknown) => {
     if (!isPlainObject(args))
       throw new RestError(400, 'PGRST102', `Expected a JSON object of named arguments; received ${describeReceived(args)}.`);
     const info = await catalog.function(name, Object.keys(args));
-    return runAsCaller(deps.db, caller, (tx) => callFunction(tx, info, args));
+    return run((tx) => callFunction(tx, info, args));
   };
   const prefer = (request: Request) => parsePrefer(request.headers.get('prefer'));
   const accept = (request: Request) => request.headers.get('accept');
@@ -64,40 +72,34 @@ export function createRestRoutes(deps: BackendDeps): Hono {
   );
   app.post(
     '/rpc/:fn',
-    handle(async (rest) => rpc(rest, await requestJson(rest.request))),
+    handle(async (rest) => rpc(rest, await rest.json())),
   );
   app.get(
     '/:table',
-    handle(async ({ request, query, name, caller }) => {
+    handle(async ({ request, query, name, run }) => {
       const table = await catalog.table(name);
-      return runAsCaller(deps.db, caller, async (tx) =>
-        rowsResponse(await readRows(tx, table, query, prefer(request).countExact), accept(request)),
-      );
+      return run(async (tx) => rowsResponse(await readRows(tx, table, query, prefer(request).countExact), accept(request)));
     }),
   );
   app.post(
     '/:table',
-    handle(async ({ request, query, name, caller }) => {
-      const [table, body] = [await catalog.table(name), await requestJson(request)];
-      return runAsCaller(deps.db, caller, async (tx) =>
-        rowsResponse(await insertRows(tx, table, query, body, prefer(request)), accept(request)),
-      );
+    handle(async ({ request, query, name, json, run }) => {
+      const [table, body] = [await catalog.table(name), await json()];
+      return run(async (tx) => rowsResponse(await insertRows(tx, table, query, body, prefer(request)), accept(request)));
     }),
   );
   app.patch(
     '/:table',
-    handle(async ({ request, query, name, caller }) => {
-      const [table, body] = [await catalog.table(name), await requestJson(request)];
-      return runAsCaller(deps.db, caller, async (tx) =>
-        rowsResponse(await updateRows(tx, table, query, body, prefer(request)), accept(request)),
-      );
+    handle(async ({ request, query, name, json, run }) => {
+      const [table, body] = [await catalog.table(name), await json()];
+      return run(async (tx) => rowsResponse(await updateRows(tx, table, query, body, prefer(request)), accept(request)));
     }),
   );
   app.delete(
     '/:table',
-    handle(async ({ request, query, name, caller }) => {
+    handle(async ({ request, query, name, run }) => {
       const table = await catalog.table(name);
-      return runAsCaller(deps.db, caller, async (tx) => rowsResponse(await deleteRows(tx, table, query, prefer(request)), accept(request)));
+      return run(async (tx) => rowsResponse(await deleteRows(tx, table, query, prefer(request)), accept(request)));
     }),
   );
   return app;

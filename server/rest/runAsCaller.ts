@@ -1,15 +1,28 @@
 import type { Database, Queries } from '../db/database.ts';
 import type { Caller } from './callerClaims.ts';
 
+/** What PostgREST sets up for one request before its main query. */
+export interface RequestScope {
+  /** Transaction-scoped settings such as request.method, request.path and request.headers. */
+  settings: Readonly<Record<string, string>>;
+  /** The statement calling the pre-request function, when one is configured. */
+  preRequest?: string;
+}
+
 /**
  * Runs one request's queries as PostgREST does: in a transaction, as the caller's role, with the
- * verified claims visible to auth.uid() and policies. RLS stays the one enforcement point.
+ * verified claims and the request's settings visible to auth.uid(), policies and triggers, then the
+ * pre-request function, which may refuse the request before the main query runs. RLS stays the one
+ * enforcement point.
  */
-export async function runAsCaller<T>(db: Database, caller: Caller, work: (tx: Queries) => Promise<T>): Promise<T> {
+export async function runAsCaller<T>(db: Database, caller: Caller, scope: RequestScope, work: (tx: Queries) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // The role comes from a fixed list (callerClaims.ts), so naming it in the statement is safe.
     await tx.exec(`set local role ${caller.role}`);
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller.claims)]);
+    const settings = Object.entries({ 'request.jwt.claims': JSON.stringify(caller.claims), ...scope.settings });
+    const assignments = settings.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
+    await tx.query(`select ${assignments.join(', ')}`, settings.flat());
+    if (scope.preRequest) await tx.query(scope.preRequest);
     return work(tx);
   });
 }

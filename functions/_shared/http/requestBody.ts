@@ -43,7 +43,11 @@ export async function readBodyText(request: Request, maxBytes: number, tooLarge:
 }
 
 export async function readJson(request: Request, options: JsonBodyOptions): Promise<unknown> {
-  const text = await readBodyText(request, options.maxBytes, options.refusals.tooLarge);
+  return parseJsonText(await readBodyText(request, options.maxBytes, options.refusals.tooLarge), options);
+}
+
+/** A body already read, parsed and checked as readJson does, for a surface that looks at the text first. */
+export function parseJsonText(text: string, options: Omit<JsonBodyOptions, 'maxBytes'>): unknown {
   if (text === '' && 'empty' in options) return options.empty;
   let value: unknown;
   try {

@@ -6,6 +6,12 @@
 export const acceptedFindings: Readonly<Record<string, string>> = {
   rls_enabled_no_policy_private_rate_limits:
     'No role but the owner may touch the rate-limit counters: take_rate_limit() (security definer, service role only) is the one way in, and RLS with no policy is a second lock on a table no API role has a grant on.',
+  rls_enabled_no_policy_private_client_key_secret:
+    'The key of the hashed client addresses is read only by check_request() (security definer); no API role has a grant, and RLS with no policy is a second lock.',
+  anon_security_definer_function_executable_private_check_request_:
+    "PostgREST calls the pre-request function as the request's role, anon included; it counts the caller's own writes to the visitor tables under a keyed hash of its address (a table no API role may touch, hence security definer, with search_path fixed to ''), and the private schema keeps it out of /rest/v1/rpc.",
+  authenticated_security_definer_function_executable_private_check_request_:
+    "PostgREST calls the pre-request function as the request's role, signed-in callers included; the reason is anon's.",
   anon_security_definer_function_executable_public_is_admin_:
     "is_admin() answers false to a signed-out caller (it reads only the caller's own row, by auth.uid()), and that answer over /rest/v1/rpc/is_admin is part of the API; revoking it would turn it into an error.",
   authenticated_security_definer_function_executable_public_is_admin_:

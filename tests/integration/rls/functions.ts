@@ -55,3 +55,15 @@ export const functionAccess: readonly FunctionAccess[] = [
   },
   { name: 'newsletter_unsubscribe', args: () => ({ p_token_hash: hexHash('a') }), writes: ['public.newsletter_subscribers'], call: nobody },
 ];
+
+/**
+ * Every function of the private schema, which the API does not expose, and the API roles that may
+ * execute it: only the pre-request function, which PostgREST calls as the request's role. The
+ * others are trigger functions, which run without a grant.
+ */
+export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
+  cap_visitor_rows: [],
+  check_request: ['anon', 'authenticated', 'service_role'],
+  store_user_consent: [],
+  store_visitor_row: [],
+};

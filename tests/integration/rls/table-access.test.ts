@@ -3,7 +3,7 @@ import { backendStartTimeout, startTestBackend, type TestBackend } from '../supp
 import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
 import { actorNames, someoneElse, type ActorIds, type ActorName } from './accessRules.ts';
 import { accessChecks } from './expectAccess.ts';
-import { functionAccess } from './functions.ts';
+import { functionAccess, privateFunctionExecutors } from './functions.ts';
 import { tableAccess } from './tables.ts';
 
 let test: TestBackend;
@@ -64,5 +64,15 @@ describe('the matrix', () => {
       `select p.proname as name from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`,
     );
     expect(functions).toEqual(functionAccess.map((access) => access.name).sort());
+  });
+
+  it('names every function of the private schema and the API roles that may execute it', async () => {
+    const { rows } = await test.backend.deps.db.query<{ name: string; executors: string[] }>(`
+      select p.proname as name,
+        array(select role from unnest(array['anon', 'authenticated', 'service_role']) as role
+              where has_function_privilege(role, p.oid, 'EXECUTE') order by role) as executors
+      from pg_proc as p join pg_namespace as n on n.oid = p.pronamespace
+      where n.nspname = 'private' order by 1`);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.executors]))).toEqual(privateFunctionExecutors);
   });
 });

@@ -41,6 +41,16 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   {
+    table: 'private.client_key_secret',
+    seedSql: () => '',
+    newRow: () => ({ only_row: true, secret: `\\x${'00'.repeat(32)}` }),
+    change: { secret: `\\x${'ff'.repeat(32)}` },
+    select: nobodyReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
     table: 'public.assessment_results',
     ownerColumn: 'user_id',
     seedSql: (

@@ -22,11 +22,16 @@ async function post(server: TestBackend, path: string, body: unknown, headers: R
 }
 
 const fresh = (who: string) => `${who}.${randomUUID()}@example.test`;
+const pageView = () => ({
+  event: 'page_view',
+  data: { sessionId: 'limited-session', timestamp: new Date().toISOString(), url: 'https://example.test/welcome' },
+});
 const guessed = fresh('guessed');
 
 /**
- * The per-client limits of the auth routes and of the functions. Where a limit also counts per
- * address, newsletter and contact attempts use a fresh one, so only the per-client count decides.
+ * The per-client limits of the auth routes, the functions and the visitor tables' REST writes.
+ * Where a limit also counts per address, newsletter and contact attempts use a fresh one, so only
+ * the per-client count decides.
  */
 export const limitedActions: LimitedAction[] = [
   {
@@ -51,6 +56,48 @@ export const limitedActions: LimitedAction[] = [
         server,
         '/functions/v1/contact-submit',
         { name: 'Robin Ratelimit', email: fresh('writer'), message: 'A message from the limit test.', website: '' },
+        headers,
+      ),
+  },
+  {
+    name: 'analytics batches (analytics-orchestrator)',
+    limit: 120,
+    counted: 202,
+    attempt: (server, headers) =>
+      post(
+        server,
+        '/functions/v1/analytics-orchestrator',
+        { events: [pageView()], batchId: randomUUID(), timestamp: new Date().toISOString() },
+        headers,
+      ),
+  },
+  {
+    name: 'first-party events (firstparty-analytics)',
+    limit: 120,
+    counted: 202,
+    attempt: (server, headers) =>
+      post(
+        server,
+        '/functions/v1/firstparty-analytics',
+        {
+          type: 'page_view',
+          session_id: 'limited-session',
+          payload: { path: '/welcome', title: 'Welcome' },
+          context: { user_agent: 'Mozilla/5.0 (X11; Linux x86_64)', referrer: null, landing_page: '/welcome', locale: 'en-GB' },
+          event_id: randomUUID(),
+        },
+        headers,
+      ),
+  },
+  {
+    name: 'anonymous inserts into a visitor table (REST)',
+    limit: 60,
+    counted: 201,
+    attempt: (server, headers) =>
+      post(
+        server,
+        '/rest/v1/feature_usage',
+        { client_event_id: randomUUID(), feature: 'lead_timed', session_id: 'limited-session' },
         headers,
       ),
   },

@@ -38,9 +38,10 @@ export class RawConnection {
     socket.on('error', () => undefined);
   }
 
-  static open(port: number): Promise<RawConnection> {
+  /** `localAddress`: the loopback address the connection leaves from (127.0.0.2...), so the server counts it as another client. */
+  static open(port: number, localAddress?: string): Promise<RawConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => resolve(new RawConnection(socket)));
+      const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(new RawConnection(socket)));
       socket.once('error', reject);
     });
   }
