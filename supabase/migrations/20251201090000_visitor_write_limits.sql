@@ -51,22 +51,20 @@ $$;
 
 revoke execute on function private.cap_visitor_rows() from public;
 
--- Named to fire before store_visitor_row / store_user_consent (triggers fire in name order, and
--- those store the row themselves and skip the triggers after them).
-create trigger cap_visitor_rows
-  before insert on public.user_consent
-  for each row when (pg_trigger_depth() < 1)
-  execute function private.cap_visitor_rows();
-
-create trigger cap_visitor_rows
-  before insert on public.consent_log
-  for each row when (pg_trigger_depth() < 1)
-  execute function private.cap_visitor_rows();
-
-create trigger cap_visitor_rows
-  before insert on public.feature_usage
-  for each row when (pg_trigger_depth() < 1)
-  execute function private.cap_visitor_rows();
+-- The visitor tables: those `anon` may insert into. The trigger is named to fire before
+-- store_visitor_row / store_user_consent (triggers fire in name order, and those store the row
+-- themselves and skip the triggers after them).
+do $$
+declare
+  visitor_table text;
+begin
+  foreach visitor_table in array array['user_consent', 'consent_log', 'feature_usage'] loop
+    execute format(
+      'create trigger cap_visitor_rows before insert on public.%I for each row when (pg_trigger_depth() < 1) execute function private.cap_visitor_rows()',
+      visitor_table);
+  end loop;
+end
+$$;
 
 -- The pre-request function. A write (any method but GET and HEAD, which PostgREST runs read-only)
 -- to a visitor table (one that carries the cap_visitor_rows trigger) by an API role other than the

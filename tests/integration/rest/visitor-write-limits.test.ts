@@ -191,6 +191,21 @@ describe('with RATE_LIMITS=off', () => {
   beforeAll(async () => (server = await startTestBackend()), backendStartTimeout);
   afterAll(() => server.stop());
 
+  it('limits every table a visitor may insert into, so a new one cannot be left open', async () => {
+    const names = async (where: string) =>
+      (
+        await server.backend.deps.db.query<{ name: string }>(
+          `select c.relname as name from pg_class as c join pg_namespace as n on n.oid = c.relnamespace
+           where n.nspname = 'public' and c.relkind = 'r' and ${where} order by 1`,
+        )
+      ).rows.map((row) => row.name);
+    const insertable = await names(`has_any_column_privilege('anon', c.oid, 'INSERT')`);
+    expect(insertable).toEqual(['consent_log', 'feature_usage', 'user_consent']);
+    expect(await names(`exists (select 1 from pg_trigger as t where t.tgrelid = c.oid and t.tgname = 'cap_visitor_rows')`)).toEqual(
+      insertable,
+    );
+  });
+
   it('lifts the per-address limit and keeps the row cap', async () => {
     const visitor = await clientFrom(server, '127.0.0.2');
     const session = `load-test-${randomUUID()}`;
