@@ -34,5 +34,3 @@ export function createPreRequest(db: Queries) {
     },
   };
 }
-
-export type PreRequest = ReturnType<typeof createPreRequest>;

@@ -2,6 +2,7 @@ import { RestError } from './restError.ts';
 
 /** Past this many clients, every new refusal sweeps out the ones that have expired. */
 const sweepAbove = 10_000;
+const isRetryAfter = (name: string) => name.toLowerCase() === 'retry-after';
 
 /**
  * The 429s the database gave (its pre-request function's per-address limit), kept until their
@@ -24,17 +25,15 @@ export function createStandingRefusals(now: () => number) {
         return undefined;
       }
       const { status, code, message, details, hint, headers } = entry.refusal;
-      const others = Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'retry-after');
+      const others = Object.entries(headers).filter(([name]) => !isRetryAfter(name));
       return new RestError(status, code, message, details, hint, { ...Object.fromEntries(others), 'Retry-After': String(secondsLeft) });
     },
     /** Keeps a 429 that says how long it stands; any other answer is not kept. */
     keep(key: string, answer: RestError): void {
-      const seconds = Number(Object.entries(answer.headers).find(([name]) => name.toLowerCase() === 'retry-after')?.[1]);
+      const seconds = Number(Object.entries(answer.headers).find(([name]) => isRetryAfter(name))?.[1]);
       if (answer.status !== 429 || !Number.isInteger(seconds) || seconds <= 0) return;
       if (standing.size > sweepAbove) for (const [known, entry] of standing) if (entry.until <= now()) standing.delete(known);
       standing.set(key, { refusal: answer, until: now() + seconds * 1000 });
     },
   };
 }
-
-export type StandingRefusals = ReturnType<typeof createStandingRefusals>;
