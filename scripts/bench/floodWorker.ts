@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { StatusCounts } from './floodFigures.ts';
 import { loopbackClient } from './loopbackClient.ts';
 
 export type FloodKind = 'capped' | 'oversized' | 'oversized-chunked';
@@ -19,8 +20,7 @@ export interface FloodOrders {
 }
 
 export interface FloodReport {
-  /** Answers by status; 0 counts requests that got no answer. */
-  statuses: Record<number, number>;
+  statuses: StatusCounts;
   /** Rows the answers said were stored (201 × rows per request). */
   rowsAcknowledged: number;
 }
