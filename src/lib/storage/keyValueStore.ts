@@ -8,6 +8,9 @@ import type { Guard } from '../plainChecks.ts';
  */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A store whose keys can be listed, for data kept under one key per page. */
+export type ListableStore = KeyValueStore & Pick<Storage, 'key' | 'length'>;
+
 /** The stored value if it parses and passes the check; otherwise undefined (missing or corrupt). */
 export function readStored<T>(store: KeyValueStore, key: string, check: Guard<T>): T | undefined {
   try {
@@ -35,5 +38,14 @@ export function removeStored(store: KeyValueStore, key: string): void {
     store.removeItem(key);
   } catch {
     // Nothing to do: a store that cannot be written holds nothing of ours either.
+  }
+}
+
+/** Every key in the store now; none when the browser refuses to list them. */
+export function storedKeys(store: ListableStore): string[] {
+  try {
+    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key) => key !== null);
+  } catch {
+    return [];
   }
 }

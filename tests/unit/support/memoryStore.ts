@@ -11,9 +11,13 @@ export function memoryStore(initial: Record<string, string> = {}, broken = false
   return {
     data,
     get length() {
+      guard();
       return data.size;
     },
-    key: (index) => [...data.keys()][index] ?? null,
+    key: (index) => {
+      guard();
+      return [...data.keys()][index] ?? null;
+    },
     getItem: (key) => {
       guard();
       return data.get(key) ?? null;
