@@ -1,5 +1,4 @@
-import { analyticsQueueKey } from './keys.ts';
-import { removeStored } from '../storage/keyValueStore.ts';
+import { removeAnalyticsQueues } from './removeQueues.ts';
 import { localStore } from '../storage/lazyStores.ts';
 
 let analytics: Promise<typeof import('./pageAnalytics.ts')> | null = null;
@@ -12,6 +11,6 @@ export function startAnalytics(): void {
 
 /** Consent withdrawn: nothing more is sent, and whatever waited is deleted, loaded or not. */
 export function stopAnalytics(): void {
-  removeStored(localStore, analyticsQueueKey);
+  removeAnalyticsQueues(localStore);
   void analytics?.then(({ stop }) => stop());
 }

@@ -2,7 +2,8 @@
  * First-party analytics for this page, loaded only with analytics consent (see analyticsSwitch.ts):
  * session start, page views, route access, clicks to the brand site and events other scripts
  * request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
- * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once.
+ * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once, also when
+ * consent is withdrawn in another tab.
  */
 import { buildEvent } from './event.ts';
 import { firstPartyContext, pageViewBody } from './firstParty.ts';
@@ -11,6 +12,8 @@ import { createAnalyticsQueue, type AnalyticsQueue } from './queue.ts';
 import { claimSessionStart, trackedEvents } from './trackedEvents.ts';
 import { rememberUtm } from './utm.ts';
 import { ensureSessionId } from '../consent/cookies.ts';
+import { consentCookie } from '../consent/keys.ts';
+import { readStoredChoice } from '../consent/storedChoice.ts';
 import { onPageView, type PageView } from '../pageView.ts';
 import { analyticsTransport } from './analyticsTransport.ts';
 import { visitorBackend } from '../visitorBackend.ts';
@@ -20,6 +23,8 @@ import { listenForPageEvents } from './pageEvents.ts';
 import { pageAddress } from './pageAddress.ts';
 import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
+import { browserPageLocks } from './pageLocks.ts';
+import { isAnalyticsQueueKey } from './keys.ts';
 
 let active = false;
 let queue: AnalyticsQueue | null = null;
@@ -71,8 +76,16 @@ function wire(started: AnalyticsQueue): void {
   onPageView(reportView);
   const brandSite = document.querySelector<HTMLMetaElement>('meta[name="brand-site-origin"]')?.content;
   listenForPageEvents(document, location.href, brandSite, track);
-  addEventListener('pagehide', () => started.onPageHidden());
+  addEventListener('pagehide', () => started.onPageLeft());
+  addEventListener('pageshow', (event) => event.persisted && started.onPageRestored());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && started.onPageHidden());
+  addEventListener('storage', stopWhenWithdrawnElsewhere);
+}
+
+/** A tab where analytics consent is withdrawn deletes every queue, this page's too: this page stops rather than write its own again. */
+function stopWhenWithdrawnElsewhere({ key, newValue }: StorageEvent): void {
+  if (newValue !== null || (key !== null && !isAnalyticsQueueKey(key))) return;
+  if (!readStoredChoice(document.cookie, consentCookie)?.analytics) stop();
 }
 
 export function start(): void {
@@ -81,6 +94,7 @@ export function start(): void {
   const firstStart = queue === null;
   queue ??= createAnalyticsQueue({
     store: localStore,
+    locks: browserPageLocks(navigator.locks),
     send: transport.sendBatch,
     sendBeacon: transport.beaconBatch,
     isOnline: () => navigator.onLine,

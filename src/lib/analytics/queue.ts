@@ -1,96 +1,61 @@
-import { removeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
+import type { ListableStore } from '../storage/keyValueStore.ts';
+import { adopt, findOrphans } from './adoption.ts';
+import { batchSender, type BatchSenderDeps } from './batchSender.ts';
 import type { AnalyticsEvent } from './event.ts';
-import type { SendOutcome } from './sendOutcome.ts';
-import { analyticsQueueKey } from './keys.ts';
 import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
-import {
-  analyticsBatchSize,
-  cutBatches,
-  emptyQueue,
-  loadQueue,
-  markBeaconed,
-  requeueFailed,
-  saveQueue,
-  withoutBatch,
-  type Batch,
-  type QueueState,
-} from './queueState.ts';
-import type { Timers } from './timers.ts';
+import { ownQueueKey } from './ownQueueKey.ts';
+import type { PageLocks } from './pageLocks.ts';
+import { analyticsBatchSize, cutBatch, emptyQueue, markBeaconed, type QueueState } from './queueState.ts';
+import { removeAnalyticsQueues } from './removeQueues.ts';
 
 export const analyticsFlushIntervalMs = 30_000;
 
-export interface AnalyticsQueueDeps {
-  /** localStorage: the queue is written after every change, so a reload or outage loses nothing. */
-  store: KeyValueStore;
-  /**
-   * Invokes `analytics-orchestrator`: resolves 'delivered' once stored (or already stored),
-   * 'refused' when the server will never take it (see `outcomeForStatus`); rejects otherwise.
-   */
-  send: (request: OrchestratorRequest) => Promise<SendOutcome>;
+export interface AnalyticsQueueDeps extends BatchSenderDeps {
+  /** localStorage: this page's queue is written after every change, so a reload or outage loses nothing. */
+  store: ListableStore;
+  /** Which pages are open: the queues of pages that are gone are adopted and sent by this one. */
+  locks: PageLocks;
   /** `navigator.sendBeacon` bound to the orchestrator URL; false when the browser refused it. */
   sendBeacon: (request: OrchestratorRequest) => boolean;
   isOnline: () => boolean;
-  now: () => number;
   randomId: () => string;
-  timers: Timers;
-  /** A failed batch is logged and requeued; a refused one is logged and dropped. */
-  logFailure?: (batchId: string, error: unknown) => void;
 }
 
 /**
  * The first-party analytics queue. Nothing is queued or sent until analytics consent is given;
  * withdrawing it clears everything. Batches get their id when they are formed, keep it across
- * retries and reloads, and leave storage only when the backend confirmed them.
+ * retries and reloads, and leave storage only when the backend confirmed them. Each page keeps
+ * its queue under its own key, and takes over the queues of pages that are gone, when it opens
+ * and at every flush.
  */
 export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   const { store, timers } = deps;
-  const logFailure = deps.logFailure ?? ((batchId, error) => console.warn(`Analytics batch ${batchId} failed; it will be retried.`, error));
-  let state: QueueState = emptyQueue;
+  const own = ownQueueKey(deps);
+  let state: QueueState = emptyQueue(deps.randomId);
   let consented = false;
   let flushTimer: unknown = null;
-  let retryTimer: unknown = null;
-  const inFlight = new Set<string>();
 
   const update = (next: QueueState): void => {
     state = next;
-    saveQueue(store, state);
+    own.save(state);
   };
-  const isQueued = (batchId: string) => state.batches.some((batch) => batch.batchId === batchId);
-
-  async function sendOne(batch: Batch): Promise<void> {
-    inFlight.add(batch.batchId);
-    try {
-      const outcome = await deps.send(orchestratorRequest(batch));
-      if (outcome === 'refused') logFailure(batch.batchId, new Error('The server refused the batch; it is dropped.'));
-      if (isQueued(batch.batchId)) update(withoutBatch(state, batch.batchId));
-    } catch (error) {
-      if (!consented || !isQueued(batch.batchId)) return;
-      logFailure(batch.batchId, error);
-      update(requeueFailed(state, batch.batchId, deps.now()));
-    } finally {
-      inFlight.delete(batch.batchId);
-    }
-  }
-
-  function scheduleRetry(): void {
-    if (retryTimer !== null) timers.clearTimeout(retryTimer);
-    retryTimer = null;
-    const waiting = state.batches.filter((batch) => !inFlight.has(batch.batchId)).map((batch) => batch.nextAttemptAt);
-    if (!consented || waiting.length === 0) return;
-    retryTimer = timers.setTimeout(() => void sendDue(), Math.max(0, Math.min(...waiting) - deps.now()));
-  }
-
-  async function sendDue(): Promise<void> {
-    const now = deps.now();
-    const due = state.batches.filter((batch) => batch.nextAttemptAt <= now && !inFlight.has(batch.batchId));
-    await Promise.all(due.map(sendOne));
-    scheduleRetry();
-  }
+  const { sendDue, cancelRetry } = batchSender(deps, { state: () => state, update, consented: () => consented });
 
   /** Forms a batch of whatever is pending and sends every batch that is due. */
   async function flush(): Promise<void> {
     if (!consented) return;
-    if (state.pending.length > 0) update(cutBatches(state, deps.now(), deps.randomId));
+    if (state.pending.length > 0) update(cutBatch(state, deps.now(), deps.randomId));
+    await sendDue();
+  }
+
+  /** Takes over the queues of pages that are gone (see adoption.ts), then sends what is due. */
+  async function adoptOrphans(): Promise<void> {
+    const ownKey = own.current();
+    if (ownKey === null) return;
+    const orphans = await findOrphans(store, ownKey, deps.locks, deps.now);
+    if (own.current() !== ownKey || orphans.length === 0) return;
+    const adopter = { store, now: deps.now(), randomId: deps.randomId, save: own.save };
+    for (const orphan of orphans) state = adopt(adopter, orphan, state);
     await sendDue();
   }
 
@@ -109,31 +74,64 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
    */
   function onPageHidden(): void {
     if (!consented) return;
-    if (state.pending.length > 0) update(cutBatches(state, deps.now(), deps.randomId));
+    if (state.pending.length > 0) update(cutBatch(state, deps.now(), deps.randomId));
     if (!deps.isOnline()) return;
     for (const batch of state.batches) {
       if (!batch.beaconed && deps.sendBeacon(orchestratorRequest(batch))) update(markBeaconed(state, batch.batchId, deps.now()));
     }
   }
 
-  /** Follows the visitor's analytics consent; a refusal also clears what an earlier page stored. */
+  /** Timers stop and this page lets its queue go; it writes the queue no more. */
+  function close(): void {
+    if (flushTimer !== null) timers.clearInterval(flushTimer);
+    flushTimer = null;
+    cancelRetry();
+    own.close();
+  }
+
+  /** Starts a queue under a new key of this page's own, and adopts orphans once its lock is held. */
+  function open(): void {
+    state = emptyQueue(deps.randomId);
+    flushTimer = timers.setInterval(() => {
+      void adoptOrphans();
+      void flush();
+    }, analyticsFlushIntervalMs);
+    own.open(() => {
+      own.save(state);
+      void adoptOrphans();
+    });
+  }
+
+  /**
+   * The page is left (`pagehide`): after the beacons, its queue is saved closed, so another page
+   * may adopt it at once, and its lock is let go, which keeps the page fit for the back/forward cache.
+   */
+  function onPageLeft(): void {
+    if (!consented) return;
+    onPageHidden();
+    own.save(state, true);
+    close();
+  }
+
+  /** Back from the back/forward cache: the page starts a new queue, since its old one may be adopted already. */
+  function onPageRestored(): void {
+    if (consented && flushTimer === null) open();
+  }
+
+  /** Follows the visitor's analytics consent; a refusal also clears what any page stored. */
   function setConsent(granted: boolean): void {
     if (granted && consented) return;
     consented = granted;
     if (granted) {
-      state = loadQueue(store);
-      flushTimer = timers.setInterval(() => void flush(), analyticsFlushIntervalMs);
-      void sendDue();
+      open();
       return;
     }
-    if (flushTimer !== null) timers.clearInterval(flushTimer);
-    if (retryTimer !== null) timers.clearTimeout(retryTimer);
-    flushTimer = retryTimer = null;
-    state = emptyQueue;
-    removeStored(store, analyticsQueueKey);
+    close();
+    state = emptyQueue(deps.randomId);
+    removeAnalyticsQueues(store);
   }
 
-  return { enqueue, flush, onPageHidden, setConsent, snapshot: (): QueueState => state };
+  return { enqueue, flush, onPageHidden, onPageLeft, onPageRestored, setConsent, snapshot: (): QueueState => state };
 }
 
 export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;

@@ -1,8 +1,5 @@
-import { readStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { retryDelayMs } from './backoff.ts';
-import { isAnalyticsEvent, type AnalyticsEvent } from './event.ts';
-import { analyticsQueueKey } from './keys.ts';
-import { arrayOf, hasFields, isBoolean, isString, isWholeNumber, optional } from '../plainChecks.ts';
+import type { AnalyticsEvent } from './event.ts';
 
 export const analyticsBatchSize = 10;
 
@@ -23,44 +20,35 @@ export interface Batch {
 }
 
 export interface QueueState {
+  /** The events of the batch being formed: at most ten. */
   pending: AnalyticsEvent[];
+  /**
+   * The id that batch will be sent under, fixed before its first event is stored: a page that
+   * adopts this queue (two may at once) cuts the same events into the same batch.
+   */
+  pendingBatchId: string;
   batches: Batch[];
 }
 
-const isTime = (value: unknown): value is number => Number.isFinite(value);
+export const emptyQueue = (randomId: () => string): QueueState => ({ pending: [], pendingBatchId: randomId(), batches: [] });
 
-/** A batch as stored; one stored before batches carried the beacon mark has none. */
-const isStoredBatch = hasFields<Omit<Batch, 'beaconed'> & { beaconed?: boolean }>({
-  batchId: (value): value is string => isString(value) && value !== '',
-  createdAt: isTime,
-  events: (value): value is AnalyticsEvent[] => arrayOf(isAnalyticsEvent)(value) && value.length >= 1 && value.length <= analyticsBatchSize,
-  failures: isWholeNumber,
-  nextAttemptAt: isTime,
-  beaconed: optional(isBoolean),
-});
-
-const isStoredQueue = hasFields({ pending: arrayOf(isAnalyticsEvent), batches: arrayOf(isStoredBatch) });
-
-export const emptyQueue: QueueState = { pending: [], batches: [] };
-
-export function loadQueue(store: KeyValueStore): QueueState {
-  const stored = readStored(store, analyticsQueueKey, isStoredQueue);
-  if (!stored) return emptyQueue;
-  return { pending: stored.pending, batches: stored.batches.map((batch) => ({ ...batch, beaconed: batch.beaconed === true })) };
+/** Every batch of the queue, the pending events included as a batch under their reserved id, due now. */
+export function sealedBatches({ pending, pendingBatchId, batches }: QueueState, now: number): Batch[] {
+  if (pending.length === 0) return batches;
+  return [...batches, { batchId: pendingBatchId, createdAt: now, events: pending, failures: 0, nextAttemptAt: now, beaconed: false }];
 }
 
-export function saveQueue(store: KeyValueStore, state: QueueState): void {
-  writeStored(store, analyticsQueueKey, state);
+/** Turns the pending events into a batch, before any send, and reserves the next batch's id. */
+export function cutBatch(state: QueueState, now: number, randomId: () => string): QueueState {
+  if (state.pending.length === 0) return state;
+  return { pending: [], pendingBatchId: randomId(), batches: sealedBatches(state, now).slice(-maxStoredBatches) };
 }
 
-/** Turns pending events into batches of at most ten; each gets its id now, before any send. */
-export function cutBatches(state: QueueState, now: number, randomId: () => string): QueueState {
-  const batches = [...state.batches];
-  for (let start = 0; start < state.pending.length; start += analyticsBatchSize) {
-    const events: AnalyticsEvent[] = state.pending.slice(start, start + analyticsBatchSize);
-    batches.push({ batchId: randomId(), createdAt: now, events, failures: 0, nextAttemptAt: now, beaconed: false });
-  }
-  return { pending: [], batches: batches.slice(-maxStoredBatches) };
+/** Adds another page's batches to this queue, each batch id once (a crash may have left one in two queues). */
+export function withAdopted(state: QueueState, adopted: Batch[]): QueueState {
+  const known = new Set(state.batches.map((batch) => batch.batchId));
+  const added = adopted.filter((batch) => !known.has(batch.batchId));
+  return { ...state, batches: [...added, ...state.batches].slice(-maxStoredBatches) };
 }
 
 export function withoutBatch(state: QueueState, batchId: string): QueueState {

@@ -4,7 +4,7 @@
  */
 import { adminStatusKeyPrefix, authStorageKey, flashToastKey } from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
-import { analyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
+import { analyticsQueueKeyPrefix, legacyAnalyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
 import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
@@ -136,10 +136,10 @@ export const storageInventory: readonly StoredItem[] = [
     lifetime: untilCleared,
   },
   {
-    name: analyticsQueueKey,
+    name: `${analyticsQueueKeyPrefix}<page id>`,
     kind: 'Local storage',
     category: 'Analytics',
-    purpose: 'Page views and events waiting to be sent, so none is lost or counted twice when the connection drops.',
+    purpose: `Page views and events waiting to be sent, so none is lost or counted twice when the connection drops. Each page you open keeps its own, so pages open side by side never overwrite each other. An earlier version of the site kept them all under ${legacyAnalyticsQueueKey}; those are sent too, and that key is deleted.`,
     lifetime: 'Until the server has stored them',
   },
   {

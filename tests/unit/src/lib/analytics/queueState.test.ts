@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { cutBatches, emptyQueue, loadQueue, markBeaconed, requeueFailed } from '../../../../../src/lib/analytics/queueState.ts';
-import { memoryStore, sequentialIds } from '../../../support/memoryStore.ts';
+import {
+  cutBatch,
+  emptyQueue,
+  markBeaconed,
+  maxStoredBatches,
+  requeueFailed,
+  withAdopted,
+} from '../../../../../src/lib/analytics/queueState.ts';
+import { sequentialIds } from '../../../support/memoryStore.ts';
 import { pageEvent } from './support/queueHarness.ts';
 
-const formed = cutBatches({ pending: [pageEvent(), pageEvent('route_access')], batches: [] }, 1_000, sequentialIds('batch'));
+const ids = sequentialIds('batch');
+const formed = cutBatch({ ...emptyQueue(ids), pending: [pageEvent(), pageEvent('route_access')] }, 1_000, ids);
 
 describe('analytics queue states', () => {
-  it('forms a batch that is due at once and not yet beaconed', () => {
+  it('forms a batch under the id reserved before its first event, due at once and not yet beaconed', () => {
     expect(formed.batches).toMatchObject([{ batchId: 'batch-0001', failures: 0, nextAttemptAt: 1_000, beaconed: false }]);
     expect(formed.pending).toEqual([]);
+  });
+
+  it('reserves a new id for the next batch once one is cut', () => {
+    expect(formed.pendingBatchId).toBe('batch-0002');
   });
 
   it('marks a beaconed batch due at once, keeping its id, events and failures', () => {
@@ -21,15 +33,23 @@ describe('analytics queue states', () => {
     const beaconed = markBeaconed(formed, 'batch-0001', 2_000);
     expect(requeueFailed(beaconed, 'batch-0001', 3_000).batches).toMatchObject([{ failures: 1, nextAttemptAt: 4_000, beaconed: false }]);
   });
+});
 
-  it('reads a queue stored before batches carried the mark as not beaconed', () => {
-    const { beaconed: _, ...older } = formed.batches[0]!;
-    const store = memoryStore({ 'analytics-queue': JSON.stringify({ pending: [], batches: [older] }) });
-    expect(loadQueue(store).batches).toEqual(formed.batches);
+describe('adopted batches', () => {
+  const other = cutBatch({ ...emptyQueue(ids), pending: [pageEvent('feature_use')] }, 1_500, ids).batches;
+
+  it('join the queue before its own, so the oldest are dropped first when storage is full', () => {
+    expect(withAdopted(formed, other).batches.map((batch) => batch.batchId)).toEqual([other[0]!.batchId, 'batch-0001']);
   });
 
-  it('reads a missing or corrupt queue as empty', () => {
-    expect(loadQueue(memoryStore())).toEqual(emptyQueue);
-    expect(loadQueue(memoryStore({ 'analytics-queue': '{"pending":[],"batches":[{"batchId":""}]}' }))).toEqual(emptyQueue);
+  it('keep each batch id once when the same batch arrives twice', () => {
+    expect(withAdopted(withAdopted(formed, other), [...other, ...formed.batches]).batches).toHaveLength(2);
+  });
+
+  it('keep at most the stored batch limit', () => {
+    const many = Array.from({ length: maxStoredBatches }, (_, index) => ({ ...other[0]!, batchId: `adopted-${index}` }));
+    const merged = withAdopted(formed, many).batches;
+    expect(merged).toHaveLength(maxStoredBatches);
+    expect(merged.at(-1)!.batchId).toBe('batch-0001');
   });
 });
