@@ -4,7 +4,9 @@ import { asPersonsChrome, consentBanner, type EventRow, flushIntervalMs, session
 import { type Outage, test } from './support/analyticsEndpoint.ts';
 import { leadJustShown, storedBeforeLoad } from './support/overlays.ts';
 
-test.use({ launchOptions: asPersonsChrome });
+// Playwright turns the back/forward cache off, so that going back always loads the page again;
+// readers' browsers keep pages they leave in it, so these tests do too.
+test.use({ launchOptions: { ...asPersonsChrome, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
 
 /** Accepts analytics and queues `count` numbered feature events beside the page's own. */
 async function acceptAndQueue(page: Page, count: number): Promise<void> {
@@ -88,4 +90,26 @@ test('a batch whose beacon arrived is offered again by the next page, and the se
   const session = await sessionId(page);
   await expect.poll(() => storedEvents(page, session)).toEqual(visitEvents(3));
   expect(await adminRows(page.request, 'analytics_batches', batchFilter)).toHaveLength(1);
+});
+
+test('a page left with analytics on stays fit for the back/forward cache, and once restored its events are stored once', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    addEventListener('pageshow', (event) => document.documentElement.setAttribute('data-restored', String(event.persisted))),
+  );
+  await acceptAndQueue(page, 3);
+  await page.goto('/privacy');
+  await expect.poll(async () => (await storedQueue(page))?.pending.length ?? 0).toBeGreaterThan(0);
+
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-restored', 'true');
+  await page.evaluate(() => {
+    for (const index of [3, 4])
+      document.dispatchEvent(new CustomEvent('site:analytics', { detail: { name: 'feature_use', data: { index } } }));
+  });
+  await page.clock.runFor(flushIntervalMs * 2);
+  const session = await sessionId(page);
+  await expect.poll(() => storedEvents(page, session)).toEqual(visitEvents(5));
+  await expect.poll(async () => (await storedQueue(page))?.batches.length).toBe(0);
 });

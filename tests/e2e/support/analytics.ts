@@ -28,10 +28,22 @@ export interface EventRow {
 export interface StoredQueue {
   pending: unknown[];
   batches: { batchId: string; events: unknown[]; failures: number; beaconed: boolean }[];
+  closed: boolean;
 }
 
-export const storedQueue = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('analytics-queue') ?? 'null') as StoredQueue | null);
+/** Each page's queue in local storage (`analytics-queue:<page id>`), by key. */
+export const storedQueues = (page: Page) =>
+  page.evaluate(() => {
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith('analytics-queue:'));
+    return Object.fromEntries(keys.map((key) => [key, JSON.parse(localStorage.getItem(key)!) as StoredQueue]));
+  });
+
+/** Every page's stored events and batches together; null when no page stored a queue. */
+export async function storedQueue(page: Page): Promise<Omit<StoredQueue, 'closed'> | null> {
+  const queues = Object.values(await storedQueues(page));
+  if (queues.length === 0) return null;
+  return { pending: queues.flatMap((queue) => queue.pending), batches: queues.flatMap((queue) => queue.batches) };
+}
 
 export async function sessionId(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'session_id');
