@@ -44,11 +44,17 @@ const recovery = (...tabs: Tab[]) => {
   for (const tab of tabs) tab.backend.reply = () => Promise.resolve('delivered');
 };
 
+/** Tabs `a` and `b` open side by side in one browser while the backend is down. */
+async function twoTabsDuringOutage() {
+  const { store, open } = browser();
+  const [a, b] = [await open('a'), await open('b')];
+  outage(a, b);
+  return { store, a, b };
+}
+
 describe('analytics queue: several tabs', () => {
   it('keeps each open tab’s events under its own key, where no other tab writes', async () => {
-    const { store, open } = browser();
-    const [a, b] = [await open('a'), await open('b')];
-    outage(a, b);
+    const { store, a, b } = await twoTabsDuringOutage();
     queueEvents(a, 'a', 3);
     queueEvents(b, 'b', 14);
     queueEvents(a, 'a', 2);
@@ -59,9 +65,7 @@ describe('analytics queue: several tabs', () => {
   });
 
   it('sends every event of a tab closed during an outage exactly once, from the tab still open', async () => {
-    const { store, open } = browser();
-    const [a, b] = [await open('a'), await open('b')];
-    outage(a, b);
+    const { store, a, b } = await twoTabsDuringOutage();
     queueEvents(a, 'a', 12);
     queueEvents(b, 'b', 13);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -111,9 +115,7 @@ describe('analytics queue: several tabs', () => {
   });
 
   it('clears every tab’s queue when consent is withdrawn in one of them', async () => {
-    const { store, open } = browser();
-    const [a, b] = [await open('a'), await open('b')];
-    outage(a, b);
+    const { store, a, b } = await twoTabsDuringOutage();
     queueEvents(a, 'a', 2);
     queueEvents(b, 'b', 2);
     a.queue.setConsent(false);
