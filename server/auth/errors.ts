@@ -4,6 +4,8 @@
  * reads the text from `msg`, then `message`. Sending both spellings keeps `error.code` and
  * `error.message` intact even where a proxy strips the version header.
  */
+import { DatabaseUnavailable } from '../db/availability.ts';
+
 export const apiVersionHeader = 'X-Supabase-Api-Version';
 export const apiVersion = '2024-01-01';
 
@@ -41,4 +43,20 @@ export const failures = {
   linkExpired: () => new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired'),
   validation: (message: string) => new AuthFailure(400, 'validation_failed', message),
   unexpected: () => new AuthFailure(500, 'unexpected_failure', 'Something went wrong on our side. Please try again in a moment.'),
+  unavailable: () => new AuthFailure(503, 'service_unavailable', 'Sign-in is unavailable right now. Please try again in a minute.'),
 };
+
+/**
+ * What to answer for an error a route raised: an AuthFailure as it is; 503 when the database
+ * cannot be reached, logged as an outage; anything else is a fault of ours, a 500 logged with its
+ * cause. GoTrue has no code for an outage; supabase-js retries any 503 whatever its code says.
+ */
+export function failureFor(error: unknown): AuthFailure {
+  if (error instanceof AuthFailure) return error;
+  if (error instanceof DatabaseUnavailable) {
+    console.error('Auth request failed: the database is unavailable.', error.cause);
+    return failures.unavailable();
+  }
+  console.error('Auth request failed:', error);
+  return failures.unexpected();
+}

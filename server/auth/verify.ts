@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { parseWith, readJsonBody } from './body.ts';
 import { redeemConfirmationLink } from './confirmation.ts';
-import { AuthFailure } from './errors.ts';
+import { failureFor } from './errors.ts';
 import type { RouteContext } from './routeContext.ts';
 import { startSession } from './sessionIssuer.ts';
 import { allowedRedirect } from './siteLinks.ts';
@@ -48,9 +48,9 @@ export function verifyRoutes(app: Hono, { deps }: RouteContext): void {
         303,
       );
     } catch (error) {
-      if (!(error instanceof AuthFailure)) throw error;
+      const failure = failureFor(error);
       return context.redirect(
-        withFragment(target, { error: 'access_denied', error_code: error.code, error_description: error.message }),
+        withFragment(target, { error: 'access_denied', error_code: failure.code, error_description: failure.message }),
         303,
       );
     }

@@ -1,3 +1,4 @@
+import { DatabaseUnavailable } from '../db/availability.ts';
 import type { ApiRole } from './callerClaims.ts';
 import { raisedRestError } from './raisedErrors.ts';
 import { RestError } from './restError.ts';
@@ -19,27 +20,50 @@ function isPostgresError(error: unknown): error is PostgresError {
   );
 }
 
-/** Maps a database error to the status PostgREST gives it; anything unexpected is ours (500). */
+/**
+ * Maps an error to the answer PostgREST gives it. What the request got wrong is a 4xx with the
+ * SQLSTATE as its code; an answer a database function raised is that answer; an outage is 503;
+ * anything else is a fault of ours, a 500 logged with its cause, never hidden behind a 4xx.
+ */
 export function toRestError(error: unknown, role: ApiRole): RestError {
   if (error instanceof RestError) return error;
-  if (!isPostgresError(error)) {
-    console.error('REST request failed:', error);
-    return new RestError(500, 'PGRST000', 'The request could not be completed.');
+  if (error instanceof DatabaseUnavailable) {
+    console.error('REST request failed: the database is unavailable.', error.cause);
+    return new RestError(503, 'PGRST000', 'The database is unavailable. Please try again in a moment.');
   }
+  if (!isPostgresError(error)) return ourFault(error);
   const raised = raisedRestError(error);
   if (raised) return raised;
-  const { code, message } = error;
-  const details = error.detail ?? null;
-  const hint = error.hint ?? null;
-  return new RestError(statusFor(code, role), code, message, details, hint);
+  const status = statusFor(error.code, role);
+  if (status < 500) return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null);
+  return ourFault(error);
 }
+
+function ourFault(error: unknown): RestError {
+  console.error('REST request failed:', error);
+  return new RestError(500, 'PGRSTX00', 'The request could not be completed.');
+}
+
+/**
+ * The request's own faults, by SQLSTATE: data it sent that a type or constraint refuses (classes
+ * 22 and 23), names it used wrongly (an unknown column, a column listed twice, on_conflict columns
+ * without a unique constraint), an exception a function raised for the caller, missing privileges.
+ */
+const requestFaults: Record<string, number> = {
+  '42703': 400,
+  '42701': 400,
+  '42P10': 400,
+  P0001: 400,
+  '23505': 409,
+  '23503': 409,
+  '42P01': 404,
+  '42883': 404,
+};
 
 function statusFor(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === '42703' || code === 'P0001') return 400;
-  if (code === '23502' || code === '23514' || code.startsWith('22')) return 400;
-  if (code.startsWith('23')) return 409;
+  const known = requestFaults[code];
+  if (known) return known;
+  if (code.startsWith('22') || code.startsWith('23')) return 400;
   return 500;
 }

@@ -1,3 +1,4 @@
+import { unstorableCharacter } from '../../functions/_shared/http/storableJson.ts';
 import { RestError } from './restError.ts';
 
 export interface Filter {
@@ -15,6 +16,28 @@ export interface Ordering {
 /** Query keys with a meaning of their own; every other key is a filter on a column. */
 const reservedKeys = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const unsupportedKeys = new Set(['or', 'and', 'not.or', 'not.and']);
+
+/** The table or function the path names; a malformed percent-escape names nothing, as PostgREST's PGRST125 says. */
+export function nameInPath(pathname: string): string {
+  const segment = pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL', `"${segment}" is not valid percent-encoding.`);
+  }
+}
+
+/**
+ * The query string, once no name or value in it holds what Postgres cannot take as text (a NUL
+ * from %00): every filter, select, order, columns and on_conflict value ends up as SQL text.
+ */
+export function storableQuery(params: URLSearchParams): URLSearchParams {
+  for (const [key, value] of params) {
+    const character = unstorableCharacter(key) ?? unstorableCharacter(value);
+    if (character) throw parseError(`The query parameter ${JSON.stringify(key)} contains ${character}.`);
+  }
+  return params;
+}
 
 export function parseFilters(params: URLSearchParams): Filter[] {
   const filters: Filter[] = [];
@@ -68,13 +91,14 @@ export function parseCount(raw: string | null, name: 'limit' | 'offset'): number
   return Number(raw);
 }
 
-/** `?columns="a","b"` as supabase-js sends it for array inserts. */
+/** `?columns="a","b"` as supabase-js sends it for array inserts; a column named twice counts once, as PostgREST reads it as a set. */
 export function parseColumnList(raw: string | null): string[] | undefined {
   if (raw === null) return undefined;
-  return raw
+  const names = raw
     .split(',')
     .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
     .filter(Boolean);
+  return [...new Set(names)];
 }
 
 export function parseError(message: string): RestError {

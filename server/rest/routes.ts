@@ -10,6 +10,7 @@ import { deleteRows } from './deleteRows.ts';
 import { describeReceived, insertRows, isPlainObject } from './insertRows.ts';
 import { parsePrefer } from './prefer.ts';
 import { toRestError } from './postgresErrors.ts';
+import { nameInPath, storableQuery } from './queryParams.ts';
 import { readRows } from './readRows.ts';
 import { RestError } from './restError.ts';
 import { rowsResponse } from './respond.ts';
@@ -47,8 +48,8 @@ export function createRestRoutes(deps: BackendDeps, clientAddress: ClientAddress
       if (standing) return standing.toResponse();
       return await work({
         request: c.req.raw,
-        query: url.searchParams,
-        name: decodeURIComponent(url.pathname.split('/').pop() ?? ''),
+        query: storableQuery(url.searchParams),
+        name: nameInPath(url.pathname),
         ...(await callerRequest(c, caller)),
       });
     } catch (error) {

@@ -26,10 +26,16 @@ function findUnstorable(value: unknown, path: readonly (string | number)[]): str
   return null;
 }
 
-function textProblem(text: string, path: readonly (string | number)[], verb: string): string | null {
-  if (text.includes('\u0000')) return `${where(path)}: ${verb} a NUL character (\\u0000), which cannot be stored`;
-  if (!text.isWellFormed()) return `${where(path)}: ${verb} an unpaired surrogate (such as \\ud800), which is not a character`;
+/** What in this text no column can hold (`a NUL character (\\u0000), which cannot be stored`), or null. */
+export function unstorableCharacter(text: string): string | null {
+  if (text.includes('\u0000')) return 'a NUL character (\\u0000), which cannot be stored';
+  if (!text.isWellFormed()) return 'an unpaired surrogate (such as \\ud800), which is not a character';
   return null;
+}
+
+function textProblem(text: string, path: readonly (string | number)[], verb: string): string | null {
+  const character = unstorableCharacter(text);
+  return character ? `${where(path)}: ${verb} ${character}` : null;
 }
 
 function where(path: readonly (string | number)[]): string {

@@ -2,8 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
 import { signToken } from '../support/users.ts';
-import { freshEmail, password } from './support/mailLinks.ts';
-import { authRequest, confirmedUser } from './support/rawRequests.ts';
+import { authRequest, signedIn } from './support/rawRequests.ts';
 
 let backend: AuthBackend;
 beforeAll(async () => {
@@ -11,20 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-async function signedIn() {
-  const email = freshEmail('holder');
-  await confirmedUser(backend, email, password);
-  const supabase = backend.client();
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw error ?? new Error('Sign-in returned no session');
-  return { supabase, session: data.session, email };
-}
-
 const getUserWith = (token: string) => authRequest(backend, '/user', { headers: { authorization: `Bearer ${token}` } });
 
 describe('access tokens', () => {
   it('carry the claims Supabase Auth issues', async () => {
-    const { session, email } = await signedIn();
+    const { session, email } = await signedIn(backend);
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
       iss: `${backend.url}/auth/v1`,
@@ -44,7 +34,7 @@ describe('access tokens', () => {
   });
 
   it('lets a user change user_metadata only, never app_metadata', async () => {
-    const { supabase } = await signedIn();
+    const { supabase } = await signedIn(backend);
     const { data, error } = await supabase.auth.updateUser({ data: { is_admin: true } });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toEqual({ is_admin: true });
@@ -58,7 +48,7 @@ describe('access tokens', () => {
   });
 
   it('refuses to change the address or password locally, and says so', async () => {
-    const { supabase } = await signedIn();
+    const { supabase } = await signedIn(backend);
     const { error } = await supabase.auth.updateUser({ password: 'another long password' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('credential_change_not_supported');
@@ -66,7 +56,7 @@ describe('access tokens', () => {
   });
 
   it('are refused when signed with another key', async () => {
-    const { session } = await signedIn();
+    const { session } = await signedIn(backend);
     const forged = await signToken('another-secret-of-enough-length', decodeJwt(session.access_token));
     const response = await getUserWith(forged);
     expect(response.status).toBe(403);
@@ -75,7 +65,7 @@ describe('access tokens', () => {
   });
 
   it('are refused once expired', async () => {
-    const { supabase, session } = await signedIn();
+    const { supabase, session } = await signedIn(backend);
     backend.advanceClock(3601 * 1000);
     const response = await getUserWith(session.access_token);
     expect(response.status).toBe(403);
@@ -85,7 +75,7 @@ describe('access tokens', () => {
   });
 
   it('stop working as soon as their session is signed out', async () => {
-    const { supabase, session } = await signedIn();
+    const { supabase, session } = await signedIn(backend);
     expect((await supabase.auth.signOut({ scope: 'local' })).error).toBeNull();
     const response = await getUserWith(session.access_token);
     expect(response.status).toBe(403);

@@ -1,6 +1,6 @@
 /** Plain HTTP calls to the auth API, for what supabase-js hides: status codes, headers, raw bodies. */
 import type { AuthBackend } from './authBackend.ts';
-import { confirmationTokenIn, latestMailTo } from './mailLinks.ts';
+import { confirmationTokenIn, freshEmail, latestMailTo, password } from './mailLinks.ts';
 
 export function authRequest(backend: AuthBackend, path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -26,4 +26,14 @@ export async function confirmedUser(backend: AuthBackend, email: string, passwor
   const token = confirmationTokenIn(latestMailTo(await backend.mails(), email));
   const verified = await supabase.auth.verifyOtp({ type: 'signup', token_hash: token });
   if (verified.error) throw verified.error;
+}
+
+/** A confirmed user, signed in with a password: their supabase-js client, session and address. */
+export async function signedIn(backend: AuthBackend, label = 'holder') {
+  const email = freshEmail(label);
+  await confirmedUser(backend, email, password);
+  const supabase = backend.client();
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('Sign-in returned no session');
+  return { supabase, session: data.session, email };
 }
