@@ -1,7 +1,8 @@
 /**
  * The queries on auth.sessions and auth.refresh_tokens. A refresh token is stored only as its
- * hash; using one revokes it, and presenting a revoked one again ends its whole session, since
- * only a stolen copy would be replayed.
+ * hash; using one revokes it. Presenting a revoked one again within the reuse interval gets a new
+ * token on the same session, as GoTrue allows, because two tabs that wake together both refresh
+ * with the token they share. Later, only a stolen copy would be replayed: that ends the session.
  */
 import type { Database } from '../db/database.ts';
 
@@ -38,7 +39,14 @@ export async function addRefreshToken(db: Database, session: SessionRow, tokenHa
 
 export type Redemption = { outcome: 'redeemed'; session: SessionRow } | { outcome: 'reused' } | { outcome: 'unknown' };
 
-/** Revokes the token in one statement, so two requests racing with the same token cannot both win. */
+/** GoTrue's default `refresh_token_reuse_interval`, 10 seconds. */
+export const refreshTokenReuseMs = 10_000;
+
+/**
+ * Revokes the token in one statement, so of two requests racing with it exactly one revokes it
+ * and the other finds it revoked a moment ago. A token's updated_at is the time it was revoked,
+ * written once: reusing it never moves the end of its interval.
+ */
 export async function redeemRefreshToken(db: Database, tokenHash: string, at: Date): Promise<Redemption> {
   const revoked = await db.query<{ session_id: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = $2
@@ -48,9 +56,15 @@ export async function redeemRefreshToken(db: Database, tokenHash: string, at: Da
   const sessionId = revoked.rows[0]?.session_id;
   const session = sessionId ? await findSession(db, sessionId) : undefined;
   if (session) return { outcome: 'redeemed', session };
-  const known = await db.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token_hash = $1', [tokenHash]);
+  const known = await db.query<{ session_id: string; revoked_at: Date }>(
+    'select session_id, updated_at as revoked_at from auth.refresh_tokens where token_hash = $1',
+    [tokenHash],
+  );
   const replayed = known.rows[0];
   if (!replayed) return { outcome: 'unknown' };
+  const reusedSession =
+    at.getTime() - replayed.revoked_at.getTime() < refreshTokenReuseMs ? await findSession(db, replayed.session_id) : undefined;
+  if (reusedSession) return { outcome: 'redeemed', session: reusedSession };
   await endSessions(db, { sessionId: replayed.session_id });
   return { outcome: 'reused' };
 }
