@@ -8,6 +8,7 @@ import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
+import { createAfterAnswer } from './http/afterAnswer.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
 import { refuseUnknownHosts } from './http/hostCheck.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
@@ -55,16 +56,21 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const app = new Hono();
   const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
   const clientAddress = clientAddressRule(config.trustedProxies);
+  const afterAnswer = createAfterAnswer();
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
   if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
-  app.route('/auth/v1', createAuthRoutes(deps, clientAddress));
+  app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
-  if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox));
+  if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
   app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
 
-  return { fetch: fetchApp, close: () => db.close(), config, deps };
+  const close = async () => {
+    await afterAnswer.settled();
+    await db.close();
+  };
+  return { fetch: fetchApp, close, config, deps };
 }
 
 function databaseLocation(options: BackendOptions): DatabaseLocation {

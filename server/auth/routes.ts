@@ -6,10 +6,11 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendDeps } from '../contracts.ts';
+import type { AfterAnswer } from '../http/afterAnswer.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
 import { requireApiKey } from './apiKey.ts';
 import { createAuthLimits } from './authLimits.ts';
-import { apiVersion, apiVersionHeader, AuthFailure, failureResponse, failures } from './errors.ts';
+import { apiVersion, apiVersionHeader, AuthFailure, failureFor, failureResponse } from './errors.ts';
 import { logoutRoute } from './logout.ts';
 import { resendRoute } from './resend.ts';
 import type { RouteContext } from './routeContext.ts';
@@ -19,10 +20,13 @@ import { tokenRoute } from './token.ts';
 import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 
-/** `clientAddress` names the client the rate limits count, by the same rule as the functions'. */
-export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress): Hono {
+/**
+ * `clientAddress` names the client the rate limits count, by the same rule as the functions';
+ * `afterAnswer` runs the mail work that must not show in an answer's timing.
+ */
+export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress, afterAnswer: AfterAnswer): Hono {
   const app = new Hono();
-  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.rateLimits, deps.now), clientAddress };
+  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.rateLimits, deps.now), clientAddress, afterAnswer };
 
   app.use(cors({ origin: '*', exposeHeaders: [apiVersionHeader, 'Retry-After'], maxAge: 86_400 }));
   app.use(async (request, next) => {
@@ -42,10 +46,6 @@ export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress
   app.notFound((request) =>
     failureResponse(new AuthFailure(404, 'not_found', `No auth endpoint ${request.req.method} ${request.req.path}.`)),
   );
-  app.onError((error) => {
-    if (error instanceof AuthFailure) return failureResponse(error);
-    console.error('Auth request failed:', error);
-    return failureResponse(failures.unexpected());
-  });
+  app.onError((error) => failureResponse(failureFor(error)));
   return app;
 }

@@ -1,7 +1,7 @@
 /**
- * GET /user and PUT /user for the signed-in caller. An update changes user_metadata only:
- * app_metadata (where roles live) is never writable by the user, and changing the address or
- * password is refused clearly, since this backend sends no change-confirmation mails.
+ * GET /user and PUT /user for the signed-in caller. An update changes user_metadata only, within
+ * its size cap: app_metadata (where roles live) is never writable by the user, and changing the
+ * address or password is refused clearly, since this backend sends no change-confirmation mails.
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,7 +10,8 @@ import { AuthFailure } from './errors.ts';
 import type { RouteContext } from './routeContext.ts';
 import { signedInUser } from './signedInUser.ts';
 import { userJson } from './userJson.ts';
-import { mergeUserMetadata } from './usersStore.ts';
+import { fittingMetadata, mergedMetadata } from './userMetadata.ts';
+import { changeUserMetadata } from './usersStore.ts';
 
 const updateBody = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
@@ -37,7 +38,13 @@ export function userRoutes(app: Hono, { deps }: RouteContext): void {
     const body = await readJsonBody(context, updateBody);
     if (body.email !== undefined || body.password !== undefined || body.phone !== undefined) throw credentialChangeRefused();
     if (!body.data) return context.json(userJson(user));
-    const updated = await mergeUserMetadata(deps.db, user.id, body.data, new Date(deps.now()));
+    const changes = body.data;
+    const updated = await changeUserMetadata(
+      deps.db,
+      user.id,
+      (stored) => fittingMetadata(mergedMetadata(stored, changes), stored),
+      new Date(deps.now()),
+    );
     return context.json(userJson(updated ?? user));
   });
 }

@@ -33,15 +33,18 @@ export function findUserById(db: Database, id: string) {
   return one(db, `select ${columns} from auth.users where id = $1`, [id]);
 }
 
-/** Inserts an unconfirmed user; undefined when the address was taken in the meantime. */
-export function insertUser(db: Database, user: { email: string; passwordHash: string; metadata: Record<string, unknown>; at: Date }) {
+/** Inserts an unconfirmed user under the id its sign-up answered with; undefined when the address was taken in the meantime. */
+export function insertUser(
+  db: Database,
+  user: { id: string; email: string; passwordHash: string; metadata: Record<string, unknown>; at: Date },
+) {
   return one(
     db,
-    `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-     values ($1, $2, $3, '{"provider":"email","providers":["email"]}', $4, $4)
+    `insert into auth.users (id, email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+     values ($1, $2, $3, $4, '{"provider":"email","providers":["email"]}', $5, $5)
      on conflict (email) do nothing
      returning ${columns}`,
-    [user.email, user.passwordHash, user.metadata, user.at],
+    [user.id, user.email, user.passwordHash, user.metadata, user.at],
   );
 }
 
@@ -73,16 +76,28 @@ export async function recordSignIn(db: Database, id: string, at: Date): Promise<
   await db.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [id, at]);
 }
 
-/** Merges into user_metadata as GoTrue does: new keys are added, a null value removes its key. */
-export function mergeUserMetadata(db: Database, id: string, changes: Record<string, unknown>, at: Date) {
-  return one(
-    db,
-    `update auth.users
-     set raw_user_meta_data = (raw_user_meta_data || $2::jsonb)
-           - (select coalesce(array_agg(key), '{}') from jsonb_each($2::jsonb) where value = 'null'::jsonb),
-         updated_at = $3
-     where id = $1
-     returning ${columns}`,
-    [id, changes, at],
-  );
+/**
+ * Replaces user_metadata with what `change` makes of the stored value. The row stays locked in
+ * between, so two updates at once do not lose each other's keys; a `change` that throws changes
+ * nothing.
+ */
+export function changeUserMetadata(
+  db: Database,
+  id: string,
+  change: (stored: Record<string, unknown>) => Record<string, unknown>,
+  at: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const stored = await tx.query<Pick<UserRow, 'raw_user_meta_data'>>(
+      'select raw_user_meta_data from auth.users where id = $1 for update',
+      [id],
+    );
+    const current = stored.rows[0];
+    if (!current) return undefined;
+    const updated = await tx.query<UserRow>(
+      `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = $3 where id = $1 returning ${columns}`,
+      [id, change(current.raw_user_meta_data), at],
+    );
+    return updated.rows[0];
+  });
 }

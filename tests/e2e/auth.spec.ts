@@ -39,3 +39,11 @@ test('a password under 8 characters is refused before anything is stored', async
   await submitSignUp(page, freshEmail(), 'short');
   await expect(page.getByText(/at least 8 characters/i).first()).toBeVisible();
 });
+
+test('a common password is refused by the server, which says what is wrong and what to do', async ({ page }) => {
+  await submitSignUp(page, freshEmail(), '12345678');
+  const alert = page.getByRole('group', { name: 'Password too easy to guess' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: /heavily used password\. Add more words/ })).toBeVisible();
+  await expect(page.getByText(/check your inbox/i)).toBeHidden();
+});

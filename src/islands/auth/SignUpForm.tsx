@@ -64,7 +64,7 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minPasswordLength} characters. A short phrase of a few words is easy to remember and hard to guess.`}
+        hint={`At least ${minPasswordLength} characters, and not a common password. A phrase of a few unrelated words is easy to remember and hard to guess.`}
         value={password}
         onChange={setPassword}
         error={errorFor('password')}

@@ -6,6 +6,8 @@ export interface AuthErrorLike {
   code?: string;
   status?: number;
   message?: string;
+  /** Why a password was refused (supabase-js's AuthWeakPasswordError): `length`, or what made it guessable. */
+  reasons?: string[];
 }
 
 /** A problem as the reader sees it: a toast title, a sentence shown next to the form, the field at fault. */
@@ -36,7 +38,10 @@ export function describeAuthError(error: AuthErrorLike, retryAfterSeconds: numbe
         offerResend: true,
       };
     case 'weak_password':
-      return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
+      // Only the server judges how guessable a password is (its dictionaries stay out of the page), and its message says why and what to do.
+      if (error.reasons?.includes('length') || !error.message)
+        return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
+      return { title: 'Password too easy to guess', message: error.message, field: 'password' };
     case 'validation_failed':
       return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
     case 'over_request_rate_limit':

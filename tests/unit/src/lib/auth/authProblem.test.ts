@@ -23,11 +23,18 @@ describe('describeAuthError', () => {
     expect(problem.offerResend).toBe(true);
   });
 
-  it('states the 8-character rule for a weak password and points at the password field', () => {
-    expect(describeAuthError({ name: 'AuthWeakPasswordError', code: 'weak_password', status: 422 })).toMatchObject({
+  it('states the 8-character rule for a password refused for its length and points at the password field', () => {
+    const refused = { name: 'AuthWeakPasswordError', code: 'weak_password', status: 422, reasons: ['length'] };
+    expect(describeAuthError({ ...refused, message: 'Password should be at least 8 characters.' })).toMatchObject({
       message: 'Your password needs at least 8 characters.',
       field: 'password',
     });
+  });
+
+  it("shows the server's reason and advice for a password refused as easy to guess", () => {
+    const message = 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.';
+    const refused = { name: 'AuthWeakPasswordError', code: 'weak_password', status: 422, reasons: ['pwned'], message };
+    expect(describeAuthError(refused)).toEqual({ title: 'Password too easy to guess', message, field: 'password' });
   });
 
   it('points a malformed email at the email field', () => {
