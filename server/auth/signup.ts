@@ -55,7 +55,7 @@ export function signupRoute(app: Hono, { deps, limits, clientAddress, afterAnswe
     const signUp: SignUp = { id: randomUUID(), email, passwordHash, metadata, at: new Date(deps.now()), redirectTo };
     const existing = await findUserByEmail(deps.db, email);
     limits.record(keys);
-    afterAnswer('A sign-up', () => completeSignUp(deps, signUp, existing));
+    afterAnswer(context, 'A sign-up', () => completeSignUp(deps, signUp, existing));
     return context.json(userJson(presentedUser(signUp)));
   });
 }

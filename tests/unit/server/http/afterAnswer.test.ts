@@ -1,11 +1,34 @@
+import { EventEmitter } from 'node:events';
+import type { Context } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { createAfterAnswer } from '../../../../server/http/afterAnswer.ts';
 
+/** A request handled in-process, with no Node response behind it. */
+const inProcess = { env: undefined } as unknown as Context;
+
+/** A request whose Node response has not finished writing yet. */
+function writing() {
+  const outgoing = Object.assign(new EventEmitter(), { writableFinished: false, destroyed: false });
+  return { context: { env: { outgoing } } as unknown as Context, finish: () => outgoing.emit('finish') };
+}
+
 describe('createAfterAnswer', () => {
-  it('starts a task only after the code that scheduled it has finished, and settles once it ends', async () => {
+  it('starts a task only once the Node response has been written, and settles when it ends', async () => {
+    const afterAnswer = createAfterAnswer();
+    const { context, finish } = writing();
+    const task = vi.fn(async () => {});
+    afterAnswer(context, 'A test task', task);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(task).not.toHaveBeenCalled();
+    finish();
+    await afterAnswer.settled();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('starts a task of an in-process answer after the code that scheduled it', async () => {
     const afterAnswer = createAfterAnswer();
     const steps: string[] = [];
-    afterAnswer('A test task', async () => {
+    afterAnswer(inProcess, 'A test task', async () => {
       steps.push('task');
     });
     steps.push('answer');
@@ -19,7 +42,7 @@ describe('createAfterAnswer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const afterAnswer = createAfterAnswer();
     const failure = new Error('mail API down');
-    afterAnswer('A confirmation resend', () => Promise.reject(failure));
+    afterAnswer(inProcess, 'A confirmation resend', () => Promise.reject(failure));
     await afterAnswer.settled();
     expect(logged).toHaveBeenCalledWith('A confirmation resend failed after the answer was sent:', failure);
     logged.mockRestore();
@@ -28,8 +51,8 @@ describe('createAfterAnswer', () => {
   it('waits for tasks that tasks schedule', async () => {
     const afterAnswer = createAfterAnswer();
     let done = false;
-    afterAnswer('An outer task', async () => {
-      afterAnswer('An inner task', async () => {
+    afterAnswer(inProcess, 'An outer task', async () => {
+      afterAnswer(inProcess, 'An inner task', async () => {
         done = true;
       });
     });
