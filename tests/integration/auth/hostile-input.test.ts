@@ -60,6 +60,16 @@ describe('what the database cannot store is refused with 400 in every auth input
     expect(await counts()).toEqual(before);
   });
 
+  it('answers a malformed API key or bearer token with 401 or 403, whatever it holds', async () => {
+    for (const apikey of ['%00', 'x'.repeat(10_000), '\u00ff'])
+      expect((await authRequest(backend, '/settings', { headers: { apikey } })).status).toBe(401);
+    for (const token of ['%00', 'a.b.c', 'e30.e30.', 'x'.repeat(10_000)]) {
+      const response = await authRequest(backend, '/user', { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'bad_jwt' });
+    }
+  });
+
   it('refuses a NUL in the other query parameters the auth routes read', async () => {
     const before = await counts();
     expect((await postJson(backend, '/token?grant_type=pass%00word', { email: 'a@example.test', password })).status).toBe(400);

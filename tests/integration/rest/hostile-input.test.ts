@@ -53,6 +53,12 @@ describe('hostile REST input gets a 4xx with a stable code and stores nothing', 
     expect(await response.json()).toMatchObject({ code: 'PGRST100', message: expect.stringContaining('NUL character') });
   });
 
+  it('reads an encoded unpaired surrogate as replacement characters, which match nothing', async () => {
+    const response = await rest('notes?slug=eq.%ED%A0%80&select=slug');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
   it('refuses a NUL in the query of a write, in on_conflict, columns or a filter, and writes nothing', async () => {
     await expectRefused(await insert('?on_conflict=sl%00ug', { slug: 'n1', body: 'x' }, 'resolution=merge-duplicates'), 400, 'PGRST100');
     await expectRefused(await insert('?columns=slug,bo%00dy', [{ slug: 'n2', body: 'x' }]), 400, 'PGRST100');
