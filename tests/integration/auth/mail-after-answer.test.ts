@@ -16,7 +16,9 @@ function startMailApi() {
       waiting.push((status) => response.writeHead(status, { 'content-type': 'application/json' }).end('{}'));
     });
   });
-  const answerAll = (status: number) => waiting.splice(0).forEach((answer) => answer(status));
+  const answerAll = (status: number) => {
+    for (const answer of waiting.splice(0)) answer(status);
+  };
   return { server, received, answerAll };
 }
 
