@@ -2,9 +2,9 @@
  * `npm run bench:auth-timing`: whether an auth answer's timing tells if an address has an account.
  * Prints the median time of POST /resend for registered-but-unconfirmed and for unknown addresses,
  * and of POST /signup for new and for registered addresses, measured over HTTP on a server of its
- * own (in memory, rate limits off). The kinds take turns in random order, so the work one answer
- * leaves behind (the mail) slows whichever request comes next, of either kind, and requests are
- * spaced 20 ms apart, so that work has mostly ended before the next one starts.
+ * own (in memory, rate limits off). The kinds take turns in random order, and requests are spaced
+ * 100 ms apart, so the work one answer leaves behind (the mail, begun 50 ms after it) has ended
+ * before the next request starts; if it has not, it slows either kind alike.
  * Option: --samples=<n> per kind for resend (default 200; sign-up, which hashes, takes a quarter).
  */
 import { randomUUID } from 'node:crypto';
@@ -29,14 +29,14 @@ function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** One request's time until its whole answer has arrived, then the pause before the next. */
+/** One request's time until its whole answer has arrived, then a pause past the server's own wait before the work after an answer. */
 async function timed(path: string, body: unknown): Promise<number> {
   const started = performance.now();
   const response = await post(path, body);
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`${path} answered ${response.status}; the benchmark expects every request to be accepted.`);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 100));
   return elapsed;
 }
 
