@@ -49,20 +49,20 @@ function ourFault(error: unknown): RestError {
  * 22 and 23), names it used wrongly (an unknown column, a column listed twice, on_conflict columns
  * without a unique constraint), an exception a function raised for the caller, missing privileges.
  */
-const requestFaults: Record<string, number> = {
-  '42703': 400,
-  '42701': 400,
-  '42P10': 400,
-  P0001: 400,
-  '23505': 409,
-  '23503': 409,
-  '42P01': 404,
-  '42883': 404,
-};
+const requestFaults = new Map([
+  ['42703', 400],
+  ['42701', 400],
+  ['42P10', 400],
+  ['P0001', 400],
+  ['23505', 409],
+  ['23503', 409],
+  ['42P01', 404],
+  ['42883', 404],
+]);
 
 function statusFor(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  const known = requestFaults[code];
+  const known = requestFaults.get(code);
   if (known) return known;
   if (code.startsWith('22') || code.startsWith('23')) return 400;
   return 500;
