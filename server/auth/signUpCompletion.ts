@@ -1,7 +1,7 @@
 /**
  * What a sign-up does once it has been answered: store a new account and mail its confirmation
- * (removed again if the mail fails, so the address can sign up afresh), mail a fresh
- * link to an unconfirmed account, or tell a confirmed account's owner that someone tried.
+ * (the account is removed again if the mail fails, so the address can sign up afresh), mail a
+ * fresh link to an unconfirmed account, or tell a confirmed account's owner that someone tried.
  */
 import type { BackendDeps } from '../contracts.ts';
 import { sendConfirmation } from './confirmation.ts';
