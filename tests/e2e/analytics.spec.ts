@@ -48,8 +48,9 @@ test('after Accept all, the session start, page view and route access are stored
   page,
 }) => {
   await page.goto('/welcome');
-  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  // Listening before the click: the page view is sent as soon as consent is given, and a fast answer would be missed.
   const firstParty = page.waitForResponse((response) => response.url().endsWith('/functions/v1/firstparty-analytics'));
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
   expect((await firstParty).status()).toBe(202);
   const delivered = page.waitForResponse((response) => response.url().endsWith('/functions/v1/analytics-orchestrator'));
   await page.clock.runFor(flushIntervalMs + 1_000);
