@@ -43,7 +43,9 @@ export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress
   resendRoute(app, context);
   serviceInfoRoutes(app);
 
-  app.notFound((request) =>
+  // A route, not notFound(): a mounted app's notFound never runs, and the site's static handler
+  // would answer an auth path with text.
+  app.all('*', (request) =>
     failureResponse(new AuthFailure(404, 'not_found', `No auth endpoint ${request.req.method} ${request.req.path}.`)),
   );
   app.onError((error) => failureResponse(failureFor(error)));

@@ -66,5 +66,7 @@ export function createFunctionRoutes(
   const app = new Hono();
   app.all('/:name', run);
   app.all('/:name/*', run);
+  // `/functions/v1/` without a name is the gateway's to answer, not the site's static handler.
+  app.all('*', () => errorResponse('not_found', 'Expected /functions/v1/<name>; no function was named.', corsHeaders));
   return app;
 }

@@ -103,6 +103,9 @@ export function createRestRoutes(deps: BackendDeps, clientAddress: ClientAddress
       return run(async (tx) => rowsResponse(await deleteRows(tx, table, query, prefer(request)), accept(request)));
     }),
   );
+  // Everything else is answered here, as PostgREST answers it, and not by the site's static handler.
+  app.all('/:table', (c) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`).toResponse());
+  app.all('*', () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL').toResponse());
   return app;
 }
 
