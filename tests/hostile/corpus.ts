@@ -1,0 +1,38 @@
+import type { CorpusEntry } from './entry.ts';
+import { adminStatus } from './endpoints/adminStatus.ts';
+import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
+import { authSignup, authToken, authUser } from './endpoints/authAccount.ts';
+import { authLogout, authRecover, authResend, authServiceInfo, authVerify } from './endpoints/authLinks.ts';
+import { contactSubmit } from './endpoints/contactSubmit.ts';
+import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
+import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
+import { restReads } from './endpoints/restReads.ts';
+import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
+
+/**
+ * Every public endpoint, once: the functions under /functions/v1, the visitor tables and reads
+ * under /rest/v1, and the auth routes under /auth/v1. A new public endpoint is one more entry
+ * here; the corpus test fails while a function, a visitor table or an auth route has none.
+ */
+export const corpus: readonly CorpusEntry[] = [
+  adminStatus,
+  analyticsOrchestrator,
+  contactSubmit,
+  firstpartyAnalytics,
+  newsletterConfirm,
+  newsletterSubscribe,
+  newsletterUnsubscribe,
+  userConsent,
+  consentLog,
+  featureUsage,
+  restReads,
+  authSignup,
+  authToken,
+  authUser,
+  authResend,
+  authRecover,
+  authVerify,
+  authLogout,
+  ...authServiceInfo,
+];

@@ -1,0 +1,20 @@
+import fc from 'fast-check';
+import { badEmail, freshEmail } from '../emails.ts';
+import { jsonEndpoint } from '../entry.ts';
+import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+
+export const newsletterSubscribe = jsonEndpoint({
+  name: 'POST /functions/v1/newsletter-subscribe',
+  covers: [{ function: 'newsletter-subscribe' }],
+  call: functionCall('newsletter-subscribe'),
+  headers: (context) => functionHeaders(context),
+  rules: functionRules('newsletter-subscribe'),
+  shape: () => ({
+    valid: fc.record({ email: freshEmail('reader') }),
+    fields: [{ path: ['email'], kind: 'text', required: true, refuses: badEmail }],
+    strict: true,
+    maxBytes: 4096,
+  }),
+  // Every valid address is new, so each accepted one is a pending row and one confirmation mail.
+  stores: () => ({ newsletter_subscribers: 1, mails: 1 }),
+});

@@ -1,0 +1,38 @@
+import type { Queries } from '../../server/db/database.ts';
+import { mailCount } from './mailLinks.ts';
+import { watched, type RowCounter, type RowCounts, type Watched, type WatchedName } from './storedRows.ts';
+
+const names = Object.keys(watched) as WatchedName[];
+
+/** Counts every watched name in one statement, as the superuser: what is really stored. */
+export function databaseCounter(db: Queries): RowCounter {
+  const where = ({ where }: Watched) => (where ? ` where ${where.column} = '${where.value}'` : '');
+  const columns = names.map(
+    (name) => `(select count(*) from ${watched[name].schema}.${watched[name].table}${where(watched[name])})::int as ${name}`,
+  );
+  const sql = `select ${columns.join(', ')}`;
+  return async () => (await db.query<RowCounts>(sql)).rows[0] ?? {};
+}
+
+/**
+ * Counts through the public API, as an operator would, for a server in another process: the
+ * tables of schema public with the service role (PostgREST's exact count), mails through the
+ * development mail catcher. Accounts live in schema auth, which the API does not expose.
+ */
+export function apiCounter(origin: string, serviceRoleKey: string): RowCounter {
+  const count = async (spec: Watched): Promise<number> => {
+    const filter = spec.where ? `&${spec.where.column}=eq.${spec.where.value}` : '';
+    const response = await fetch(`${origin}/rest/v1/${spec.table}?limit=0${filter}`, {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, Prefer: 'count=exact' },
+    });
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+    if (!response.ok || total === undefined)
+      throw new Error(`Counting ${spec.table} answered ${response.status}: ${await response.text()}`);
+    return Number(total);
+  };
+  return async () => {
+    const counts: RowCounts = { mails: await mailCount(origin) };
+    for (const name of names) if (watched[name].schema === 'public') counts[name] = await count(watched[name]);
+    return counts;
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the corpus counts before and after: every table an anonymous caller can make the backend
+ * write, the newsletter statuses a link changes, the accounts and the mails sent. A refused case
+ * changes none of them; an accepted one changes exactly what its answer says it stored.
+ */
+export interface Watched {
+  schema: 'public' | 'auth' | 'embedded';
+  table: string;
+  /** Only the rows where this column has this value. */
+  where?: { column: string; value: string };
+}
+
+export const watched = {
+  user_consent: { schema: 'public', table: 'user_consent' },
+  consent_log: { schema: 'public', table: 'consent_log' },
+  feature_usage: { schema: 'public', table: 'feature_usage' },
+  analytics_batches: { schema: 'public', table: 'analytics_batches' },
+  analytics_events: { schema: 'public', table: 'analytics_events' },
+  firstparty_events: { schema: 'public', table: 'firstparty_events' },
+  newsletter_subscribers: { schema: 'public', table: 'newsletter_subscribers' },
+  confirmed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'confirmed' } },
+  unsubscribed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'unsubscribed' } },
+  contact_messages: { schema: 'public', table: 'contact_messages' },
+  users: { schema: 'auth', table: 'users' },
+  mails: { schema: 'embedded', table: 'outbox' },
+} as const satisfies Record<string, Watched>;
+
+export type WatchedName = keyof typeof watched;
+
+/** Rows per watched name; a counter that cannot see a table leaves it out. */
+export type RowCounts = Partial<Record<WatchedName, number>>;
+
+/** Reads the counts of every watched name it can see. */
+export type RowCounter = () => Promise<RowCounts>;
+
+/** What changed from `before` to `after`, for the names both hold. */
+export function rowChanges(before: RowCounts, after: RowCounts): RowCounts {
+  const changes: RowCounts = {};
+  for (const name of Object.keys(after) as WatchedName[]) {
+    const change = (after[name] ?? 0) - (before[name] ?? 0);
+    if (change !== 0) changes[name] = change;
+  }
+  return changes;
+}
+
+/** Adds counts, for totals over many answers. */
+export function addCounts(total: RowCounts, more: RowCounts): RowCounts {
+  const sum: RowCounts = { ...total };
+  for (const name of Object.keys(more) as WatchedName[]) sum[name] = (sum[name] ?? 0) + (more[name] ?? 0);
+  return sum;
+}
+
+/** The expected changes limited to what the counter sees, without zeros, so it compares with `rowChanges`. */
+export function visibleChanges(expected: RowCounts, seen: RowCounts): RowCounts {
+  const visible: RowCounts = {};
+  for (const name of Object.keys(expected) as WatchedName[]) {
+    if (name in seen && expected[name]) visible[name] = expected[name];
+  }
+  return visible;
+}

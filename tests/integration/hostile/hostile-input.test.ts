@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthRoutes } from '../../../server/auth/routes.ts';
+import { readFunctionsConfig } from '../../../server/functions/functionsConfig.ts';
+import { prepareContext, type CorpusContext } from '../../hostile/context.ts';
+import { corpus } from '../../hostile/corpus.ts';
+import { createProblemLog } from '../../hostile/problems.ts';
+import { databaseCounter } from '../../hostile/rowCounters.ts';
+import { casesFor, corpusSeed } from '../../hostile/sampling.ts';
+import { toJsonText } from '../../hostile/jsonText.ts';
+import { passesSizeCheckOnlyInJavaScript, storedJsonLength } from '../../hostile/storedSize.ts';
+import { sendCase } from '../../hostile/send.ts';
+import { rowChanges, type RowCounter } from '../../hostile/storedRows.ts';
+import { answerProblems, expectedRows, rowProblems } from '../../hostile/verdict.ts';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+/** About 200 per endpoint: the benchmark (`npm run bench:hostile`) sends the full 10,000. */
+const casesPerEndpoint = 200;
+
+let test: TestBackend;
+let context: CorpusContext;
+let counter: RowCounter;
+beforeAll(async () => {
+  // Rate limits are off in test backends: every case must reach the code that judges it.
+  test = await startTestBackend({ adminEmails: ['corpus.owner@example.test'] });
+  context = await prepareContext(test.url, test.anonKey);
+  counter = databaseCounter(test.backend.deps.db);
+}, backendStartTimeout);
+afterAll(() => test.stop());
+
+describe('every public endpoint under hostile input', () => {
+  it.each(corpus.map((entry) => [entry.name, entry] as const))(
+    '%s answers each case, never with a 5xx, refuses with a coded JSON error, and stores exactly what it accepts',
+    { timeout: 300_000 },
+    async (_name, entry) => {
+      const problems = createProblemLog();
+      for (const hostileCase of casesFor(entry, context, casesPerEndpoint)) {
+        const before = await counter();
+        const outcome = await sendCase(test.url, hostileCase.request);
+        const after = await counter();
+        const stored = rowProblems(expectedRows(entry, hostileCase, outcome), rowChanges(before, after), after);
+        problems.add(entry.name, hostileCase, [...answerProblems(hostileCase, outcome), ...stored]);
+      }
+      expect(problems.lines()).toEqual([]);
+    },
+  );
+});
+
+describe('the corpus', () => {
+  const covered = (kind: string) =>
+    corpus.flatMap((entry) => entry.covers.flatMap((cover) => (kind in cover ? [Object.values(cover)[0]] : [])));
+
+  it('has an entry for every function supabase/config.toml declares', () => {
+    const functions = [...readFunctionsConfig(join(import.meta.dirname, '../../../supabase/config.toml')).keys()];
+    expect(functions.filter((name) => !covered('function').includes(name))).toEqual([]);
+  });
+
+  it('has an entry for every table an anonymous caller may insert into through REST', async () => {
+    const { rows } = await test.backend.deps.db.query<{ table_name: string }>(
+      `select distinct table_name from information_schema.column_privileges
+       where grantee = 'anon' and privilege_type = 'INSERT' and table_schema = 'public' order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.table_name).filter((table) => !covered('table').includes(table))).toEqual([]);
+  });
+
+  it("builds its over-size objects to pass JavaScript's measure and fail the database's", async () => {
+    for (const room of [2048, 3600]) {
+      for (const value of fc.sample(passesSizeCheckOnlyInJavaScript(room, 4096), { seed: corpusSeed, numRuns: 10 })) {
+        const text = toJsonText(value);
+        const stored = await test.backend.deps.db.query<{ length: number }>('select length($1::jsonb::text)::int as length', [text]);
+        expect(text.length).toBeLessThanOrEqual(room);
+        expect(stored.rows[0]?.length).toBe(storedJsonLength(value));
+        expect(storedJsonLength(value)).toBeGreaterThan(4096);
+      }
+    }
+  });
+
+  it('has an entry for every auth route', () => {
+    const routes = createAuthRoutes(test.backend.deps, () => '127.0.0.1')
+      .routes.filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((route) => !covered('authRoute').includes(route))).toEqual([]);
+  });
+});
