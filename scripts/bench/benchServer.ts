@@ -21,6 +21,8 @@ export interface BenchServerOptions {
   rateLimits?: 'on' | 'off';
   /** The request that answers once the server is ready: the landing page unless told (it needs a build). */
   readyPath?: string;
+  /** More environment for the server, over this process's. */
+  env?: Record<string, string>;
 }
 
 /** `node server/start.ts --memory --no-build` on a free port, resolved once it answers `readyPath`. */
@@ -28,13 +30,14 @@ export async function startBenchServer({
   dist,
   rateLimits = 'off',
   readyPath = pagePath('/welcome'),
+  env = {},
 }: BenchServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const flags = ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])];
   const child = spawn(process.execPath, flags, {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), RATE_LIMITS: rateLimits },
+    env: { ...process.env, ...env, PORT: String(port), RATE_LIMITS: rateLimits },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
