@@ -1,8 +1,11 @@
 import type { CorpusEntry } from './entry.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
-import { authSignup, authToken, authUser } from './endpoints/authAccount.ts';
-import { authLogout, authRecover, authResend, authServiceInfo, authVerify } from './endpoints/authLinks.ts';
+import { authSignup, authUser } from './endpoints/authAccount.ts';
+import { authRecover, authResend } from './endpoints/authMails.ts';
+import { authLogout, authServiceInfo } from './endpoints/authSession.ts';
+import { authToken } from './endpoints/authToken.ts';
+import { authVerify } from './endpoints/authVerify.ts';
 import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { corpusPassword } from '../context.ts';
-import { badEmail, freshEmail } from '../emails.ts';
+import { freshEmail } from '../emails.ts';
 import { jsonEndpoint } from '../entry.ts';
-import type { FieldSpec } from '../fieldCases.ts';
 import { authHeaders, authRules } from './surfaces.ts';
-
-const metadata = fc.record({ full_name: fc.constantFrom('Dana Whitfield', 'Jörg Æbelø'), newsletter: fc.boolean() }, { requiredKeys: [] });
-const dataFields: FieldSpec[] = [
-  { path: ['data'], kind: 'object', open: true },
-  { path: ['data', 'full_name'], kind: 'text' },
-];
+import { authBodyBytes, emailField, metadata, metadataFields } from './authValues.ts';
 
 /** POST /signup as supabase-js sends it; a new address is one account and one confirmation mail. */
 export const authSignup = jsonEndpoint({
@@ -30,13 +24,13 @@ export const authSignup = jsonEndpoint({
       data: metadata,
     }),
     fields: [
-      { path: ['email'], kind: 'text', required: true, refuses: badEmail },
+      emailField,
       { path: ['password'], kind: 'text', required: true, refuses: fc.constantFrom('', 'short', 'p'.repeat(73)) },
-      ...dataFields,
+      ...metadataFields,
     ],
     // As GoTrue does, keys it does not know are ignored.
     strict: false,
-    maxBytes: 64 * 1024,
+    maxBytes: authBodyBytes,
     more: [
       fc.tuple(freshEmail('signup'), fc.integer({ min: 4_000, max: 60_000 })).map(([email, size]) => ({
         body: { email, password: corpusPassword, data: { note: 'n'.repeat(size) } },
@@ -55,54 +49,5 @@ export const authUser = jsonEndpoint({
   call: { method: 'PUT', path: '/auth/v1/user', query: '', queryKeys: [] },
   headers: (context) => authHeaders(context, context.user.accessToken),
   rules: authRules('refused'),
-  shape: () => ({ valid: fc.record({ data: metadata }), fields: dataFields, strict: false, maxBytes: 64 * 1024 }),
-});
-
-/** POST /token: password sign-in of the corpus user, and refresh tokens that were never issued. */
-export const authToken = jsonEndpoint({
-  name: 'POST /auth/v1/token',
-  covers: [{ authRoute: 'POST /token' }],
-  call: { method: 'POST', path: '/auth/v1/token', query: '?grant_type=password', queryKeys: ['grant_type'] },
-  headers: (context) => authHeaders(context),
-  rules: authRules('either'),
-  shape: (context) => ({
-    valid: fc.constant({ email: context.user.email, password: context.user.password }),
-    fields: [
-      { path: ['email'], kind: 'text', required: true, refuses: fc.constantFrom('nobody@example.test', `${context.user.email}x`) },
-      { path: ['password'], kind: 'text', required: true, refuses: fc.constantFrom('wrong password', '', 'p'.repeat(200)) },
-    ],
-    strict: false,
-    maxBytes: 64 * 1024,
-  }),
-  more: (context, frame) => [
-    fc.oneof(fc.string({ maxLength: 60 }), fc.constant('')).map((token) => ({
-      hostile: 'refresh token never issued',
-      expect: 'refused' as const,
-      request: {
-        method: 'POST',
-        path: `${frame.path}?grant_type=refresh_token`,
-        headers: authHeaders(context),
-        body: JSON.stringify({ refresh_token: token }),
-      },
-    })),
-    fc
-      .constantFrom(
-        '',
-        'grant_type=',
-        'grant_type=id_token',
-        'grant_type=__proto__',
-        'grant_type=password&grant_type=refresh_token',
-        'grant_type=%00',
-      )
-      .map((query) => ({
-        hostile: 'grant type',
-        expect: 'either' as const,
-        request: {
-          method: 'POST',
-          path: `${frame.path}?${query}`,
-          headers: authHeaders(context),
-          body: JSON.stringify({ email: context.user.email, password: context.user.password }),
-        },
-      })),
-  ],
+  shape: () => ({ valid: fc.record({ data: metadata }), fields: metadataFields, strict: false, maxBytes: authBodyBytes }),
 });

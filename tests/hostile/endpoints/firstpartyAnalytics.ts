@@ -1,78 +1,12 @@
-import fc from 'fast-check';
 import type { BodyVariant } from '../corpusCase.ts';
 import { jsonEndpoint } from '../entry.ts';
-import type { FieldSpec } from '../fieldCases.ts';
 import { passesSizeCheckOnlyInJavaScript, storedJsonLength } from '../storedSize.ts';
-import { badText, nonString, overlong, withControlCharacter } from '../values.ts';
 import { withAt } from '../withAt.ts';
+import { firstpartyEvent, firstpartyFields } from './firstpartyBody.ts';
 import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
-import { browserAgent, freshId, sessionId } from './visitorValues.ts';
-
-const metadata = fc.dictionary(
-  fc.constantFrom('card', 'step', 'group'),
-  fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean()),
-  { maxKeys: 3 },
-);
-const payloads = fc.oneof(
-  fc.record({
-    type: fc.constant('page_view'),
-    payload: fc.record({
-      path: fc.constantFrom('/welcome', '/ai-survival-kit'),
-      title: fc.constantFrom('Welcome', 'AI Confidence Kit'),
-      referrer: fc.constantFrom(null, '/welcome'),
-    }),
-  }),
-  fc.record({
-    type: fc.constant('app_usage'),
-    payload: fc.record({ app: fc.constant('ai-confidence-kit'), action: fc.constant('open_card'), metadata }),
-  }),
-  fc.record({ type: fc.constant('feature_use'), payload: fc.record({ feature: fc.constant('jobs-heatmap-filter'), metadata }) }),
-);
-const context = fc.record({
-  user_agent: browserAgent,
-  referrer: fc.constant(null),
-  landing_page: fc.constant('/welcome'),
-  locale: fc.constantFrom('en-GB', 'de', 'pt-BR'),
-});
-const valid = fc
-  .tuple(payloads, sessionId, context, freshId)
-  .map(([typed, sessionId, context, eventId]) => ({ ...typed, session_id: sessionId, context, event_id: eventId }));
-
-const nullableText = (max: number) => fc.oneof(overlong(max), withControlCharacter);
-const fields: FieldSpec[] = [
-  { path: ['type'], kind: 'choice', required: true, refuses: fc.constantFrom('PAGE_VIEW', 'page_view ', 'purchase', '') },
-  { path: ['session_id'], kind: 'text', required: true, refuses: fc.oneof(badText(128), fc.constant('')) },
-  { path: ['event_id'], kind: 'text', refuses: fc.string({ maxLength: 36 }) },
-  { path: ['payload'], kind: 'object', required: true },
-  { path: ['payload', 'path'], kind: 'text', required: true, refuses: fc.oneof(badText(2048), fc.constant('')) },
-  { path: ['payload', 'title'], kind: 'text', required: true, refuses: badText(300) },
-  { path: ['payload', 'referrer'], kind: 'text', nullable: true, refuses: nullableText(2048) },
-  {
-    path: ['payload', 'metadata'],
-    kind: 'object',
-    open: true,
-    refuses: fc.constantFrom(
-      { blob: 'm'.repeat(1001) },
-      { nested: { deeper: true } },
-      Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`key${index}`, 'v'.repeat(40)])),
-    ),
-  },
-  { path: ['context'], kind: 'object', required: true },
-  { path: ['context', 'user_agent'], kind: 'text', nullable: true, refuses: nullableText(512) },
-  { path: ['context', 'landing_page'], kind: 'text', nullable: true, refuses: nullableText(2048) },
-  {
-    path: ['context', 'locale'],
-    kind: 'text',
-    nullable: true,
-    refuses: fc.oneof(
-      fc.constantFrom('english', 'e', 'en_GB', 'en-GB-'),
-      nonString.filter((value) => value !== null),
-    ),
-  },
-];
 
 /** Metadata within its 2,048 characters as JavaScript counts them whose payload overflows the stored 4,096. */
-const metadataOverflow = valid
+const metadataOverflow = firstpartyEvent
   .filter((body) => 'metadata' in body.payload)
   .chain((body) => {
     const rest = { ...body.payload, metadata: {} };
@@ -86,7 +20,7 @@ const metadataOverflow = valid
   });
 
 /** Context fields each within their limits whose sum overflows the stored 4,096 characters. */
-const contextOverflow = valid.map(
+const contextOverflow = firstpartyEvent.map(
   (body): BodyVariant => ({
     body: withAt(body, ['context'], {
       ...body.context,
@@ -104,6 +38,12 @@ export const firstpartyAnalytics = jsonEndpoint({
   call: functionCall('firstparty-analytics'),
   headers: (context) => functionHeaders(context),
   rules: functionRules('firstparty-analytics', { beacon: true }),
-  shape: () => ({ valid, fields, strict: true, maxBytes: 16 * 1024, more: [metadataOverflow, contextOverflow] }),
+  shape: () => ({
+    valid: firstpartyEvent,
+    fields: firstpartyFields,
+    strict: true,
+    maxBytes: 16 * 1024,
+    more: [metadataOverflow, contextOverflow],
+  }),
   stores: (_body, answer) => ((answer as { stored?: unknown } | undefined)?.stored === true ? { firstparty_events: 1 } : {}),
 });
