@@ -3,7 +3,8 @@ import { analyticsEventNames } from '../../../functions/_shared/visitor/eventNam
 import type { BodyVariant } from '../corpusCase.ts';
 import { jsonEndpoint } from '../entry.ts';
 import type { FieldSpec } from '../fieldCases.ts';
-import { passesSizeCheckOnlyInJavaScript, storedJsonLength } from '../storedSize.ts';
+import { jsonbTextLength } from '../../../functions/_shared/jsonbTextLength.ts';
+import { passesSizeCheckOnlyInJavaScript } from '../storedSize.ts';
 import { badText, overlong, withControlCharacter } from '../values.ts';
 import { withAt } from '../withAt.ts';
 import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
@@ -64,7 +65,7 @@ const storedSizeOverflow = valid.chain((body) => {
   const data = body.events[0]!.data;
   const { sessionId, timestamp, url, ...stored } = data;
   const room = 4096 - JSON.stringify(data).length - 1;
-  return passesSizeCheckOnlyInJavaScript(room, 4096 - storedJsonLength(stored) - 2).map(
+  return passesSizeCheckOnlyInJavaScript(room, 4096 - jsonbTextLength(stored) - 2).map(
     (extras): BodyVariant => ({
       body: withAt(body, ['events', 0, 'data'], { ...data, ...extras }),
       hostile: 'event data over its stored size',

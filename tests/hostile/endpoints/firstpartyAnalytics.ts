@@ -1,6 +1,7 @@
 import type { BodyVariant } from '../corpusCase.ts';
 import { jsonEndpoint } from '../entry.ts';
-import { passesSizeCheckOnlyInJavaScript, storedJsonLength } from '../storedSize.ts';
+import { jsonbTextLength } from '../../../functions/_shared/jsonbTextLength.ts';
+import { passesSizeCheckOnlyInJavaScript } from '../storedSize.ts';
 import { withAt } from '../withAt.ts';
 import { firstpartyEvent, firstpartyFields } from './firstpartyBody.ts';
 import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
@@ -10,7 +11,7 @@ const metadataOverflow = firstpartyEvent
   .filter((body) => 'metadata' in body.payload)
   .chain((body) => {
     const rest = { ...body.payload, metadata: {} };
-    return passesSizeCheckOnlyInJavaScript(2048, 4096 - storedJsonLength(rest)).map(
+    return passesSizeCheckOnlyInJavaScript(2048, 4096 - jsonbTextLength(rest)).map(
       (metadata): BodyVariant => ({
         body: withAt(body, ['payload', 'metadata'], metadata),
         hostile: 'payload over its stored size',

@@ -8,8 +8,7 @@ import { corpus } from '../../hostile/corpus.ts';
 import { createProblemLog } from '../../hostile/problems.ts';
 import { databaseCounter } from '../../hostile/rowCounters.ts';
 import { casesFor, corpusSeed } from '../../hostile/sampling.ts';
-import { toJsonText } from '../../hostile/jsonText.ts';
-import { passesSizeCheckOnlyInJavaScript, storedJsonLength } from '../../hostile/storedSize.ts';
+import { passesSizeCheckOnlyInJavaScript } from '../../hostile/storedSize.ts';
 import { sendCase } from '../../hostile/send.ts';
 import { rowChanges, type RowCounter } from '../../hostile/storedRows.ts';
 import { answerProblems, expectedRows, rowProblems } from '../../hostile/verdict.ts';
@@ -68,11 +67,10 @@ describe('the corpus', () => {
   it("builds its over-size objects to pass JavaScript's measure and fail the database's", async () => {
     for (const room of [2048, 3600]) {
       for (const value of fc.sample(passesSizeCheckOnlyInJavaScript(room, 4096), { seed: corpusSeed, numRuns: 10 })) {
-        const text = toJsonText(value);
+        const text = JSON.stringify(value);
         const stored = await test.backend.deps.db.query<{ length: number }>('select length($1::jsonb::text)::int as length', [text]);
         expect(text.length).toBeLessThanOrEqual(room);
-        expect(stored.rows[0]?.length).toBe(storedJsonLength(value));
-        expect(storedJsonLength(value)).toBeGreaterThan(4096);
+        expect(stored.rows[0]?.length).toBeGreaterThan(4096);
       }
     }
   });
