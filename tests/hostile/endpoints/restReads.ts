@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { Expectation } from '../corpusCase.ts';
 import type { CorpusEntry } from '../entry.ts';
 import { anyRequest } from '../anyRequest.ts';
 import { badSegment } from '../percentEncoding.ts';
@@ -25,10 +26,15 @@ export const restReads: CorpusEntry = {
   covers: [{ reads: 'rest' }],
   cases(context) {
     const headers = restHeaders(context);
-    const read = (hostile: string, path: fc.Arbitrary<string>, extra: fc.Arbitrary<Record<string, string>> = fc.constant({})) =>
+    const read = (
+      hostile: string,
+      expect: Expectation,
+      path: fc.Arbitrary<string>,
+      extra: fc.Arbitrary<Record<string, string>> = fc.constant({}),
+    ) =>
       fc.tuple(path, restQuery, extra, fc.constantFrom('GET', 'HEAD')).map(([base, search, more, method]) => ({
         hostile,
-        expect: 'either' as const,
+        expect,
         request: { method, path: `${base}${search}`, headers: { ...headers, ...more } },
       }));
     const preferences = fc.record(
@@ -43,6 +49,7 @@ export const restReads: CorpusEntry = {
         weight: 6,
         arbitrary: read(
           'read with filters',
+          'either',
           fc.constantFrom(...tables).map((table) => `/rest/v1/${table}`),
           preferences,
         ),
@@ -51,6 +58,7 @@ export const restReads: CorpusEntry = {
         weight: 2,
         arbitrary: read(
           'bad percent-encoding in the table',
+          'refused',
           fc
             .constantFrom(...tables)
             .chain(badSegment)
@@ -61,6 +69,7 @@ export const restReads: CorpusEntry = {
         weight: 1,
         arbitrary: read(
           'another schema',
+          'refused',
           fc.constantFrom(...tables).map((table) => `/rest/v1/${table}`),
           fc.constantFrom('private', 'auth', '%00').map((schema) => ({ 'Accept-Profile': schema })),
         ),
@@ -69,6 +78,7 @@ export const restReads: CorpusEntry = {
         weight: 2,
         arbitrary: read(
           'rpc',
+          'either',
           fc.oneof(fc.constantFrom(...rpcs), badSegment('is_admin')).map((name) => `/rest/v1/rpc/${name}`),
         ),
       },
