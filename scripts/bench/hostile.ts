@@ -11,6 +11,7 @@ import { prepareContext } from '../../tests/hostile/context.ts';
 import { corpus } from '../../tests/hostile/corpus.ts';
 import { apiCounter } from '../../tests/hostile/rowCounters.ts';
 import { casesFor } from '../../tests/hostile/sampling.ts';
+import { settledCounts } from '../../tests/hostile/storedRows.ts';
 import { startBenchServer } from './benchServer.ts';
 import { interleaved, sendFromClients } from './hostileClients.ts';
 import { reportLines } from './hostileReport.ts';
@@ -42,7 +43,7 @@ try {
   const startedAt = performance.now();
   const tally = await sendFromClients(server.origin, work, clients, timeoutMs);
   const seconds = (performance.now() - startedAt) / 1000;
-  const after = await counter();
+  const after = await settledCounts(counter);
   console.log(`${corpus.length} endpoints, ${perEntry} cases each at most, ${clients} clients\n`);
   console.log(reportLines(tally, before, after, seconds).join('\n'));
   const problems = tally.problems.lines();

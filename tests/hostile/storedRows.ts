@@ -27,6 +27,13 @@ export const watched = {
 
 export type WatchedName = keyof typeof watched;
 
+/**
+ * Mail may be sent after the answer (so that how long an answer takes tells nothing about an
+ * address), and so lands after the answer is read: mails are compared over a whole run, once
+ * settled, and every other name case by case.
+ */
+export const sentLater: readonly WatchedName[] = ['mails'];
+
 /** Rows per watched name; a counter that cannot see a table leaves it out. */
 export type RowCounts = Partial<Record<WatchedName, number>>;
 
@@ -57,4 +64,21 @@ export function visibleChanges(expected: RowCounts, seen: RowCounts): RowCounts 
     if (name in seen && expected[name]) visible[name] = expected[name];
   }
   return visible;
+}
+
+/** The counts without the names that may change after the answer. */
+export function writtenBeforeAnswer(counts: RowCounts): RowCounts {
+  return Object.fromEntries(Object.entries(counts).filter(([name]) => !sentLater.includes(name as WatchedName)));
+}
+
+/** Counts read again until two reads 100 ms apart agree (at most a few seconds), so work finished after the answers is in. */
+export async function settledCounts(counter: RowCounter): Promise<RowCounts> {
+  let last = await counter();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await counter();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }
