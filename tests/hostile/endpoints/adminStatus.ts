@@ -1,17 +1,14 @@
 import fc from 'fast-check';
-import { jsonEndpoint } from '../entry.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint, functionHeaders } from './functionEndpoint.ts';
 
 /**
- * admin-status reads no body: whatever is sent with a valid session is answered, and the hostile
- * bodies only show that nothing in them reaches anything. Signed out, it is refused.
+ * admin-status reads no body and answers GET too: whatever is sent with a valid session is
+ * answered, and the hostile bodies only show that nothing in them reaches anything. Signed out,
+ * it is refused.
  */
-export const adminStatus = jsonEndpoint({
-  name: 'POST /functions/v1/admin-status',
-  covers: [{ function: 'admin-status' }],
-  call: functionCall('admin-status'),
+export const adminStatus = functionEndpoint('admin-status', {
   headers: (context) => functionHeaders(context, context.user.accessToken),
-  rules: { ...functionRules('admin-status'), refusedTypes: [], otherMethods: 'either' },
+  rules: { refusedTypes: [], otherMethods: 'either' },
   shape: () => ({ valid: fc.constant({}), fields: [], strict: false, maxBytes: 64 * 1024, ignored: true }),
   more: (context, frame) => [
     fc.constant({

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { analyticsEventNames } from '../../../functions/_shared/visitor/eventNames.ts';
 import type { BodyVariant } from '../corpusCase.ts';
-import { jsonEndpoint } from '../entry.ts';
 import type { FieldSpec } from '../fieldCases.ts';
 import { jsonbTextLength } from '../../../functions/_shared/jsonbTextLength.ts';
 import { passesSizeCheckOnlyInJavaScript } from '../storedSize.ts';
 import { badText, overlong, withControlCharacter } from '../values.ts';
 import { withAt } from '../withAt.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint } from './functionEndpoint.ts';
 import { browserAgent, freshId, pageUrl, validTimestamp } from './visitorValues.ts';
 
 const event = fc.record({
@@ -74,12 +73,8 @@ const storedSizeOverflow = valid.chain((body) => {
   );
 });
 
-export const analyticsOrchestrator = jsonEndpoint({
-  name: 'POST /functions/v1/analytics-orchestrator',
-  covers: [{ function: 'analytics-orchestrator' }],
-  call: functionCall('analytics-orchestrator'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('analytics-orchestrator', { beacon: true }),
+export const analyticsOrchestrator = functionEndpoint('analytics-orchestrator', {
+  beacon: true,
   shape: () => ({ valid, fields, strict: true, maxBytes: 64 * 1024, more: [storedSizeOverflow] }),
   stores: (body, answer) => {
     if ((answer as { stored?: unknown } | undefined)?.stored !== true) return {};

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { badEmail, freshEmail } from '../emails.ts';
-import { jsonEndpoint } from '../entry.ts';
 import type { FieldSpec } from '../fieldCases.ts';
 import { badText, nonString, overlong } from '../values.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint } from './functionEndpoint.ts';
 
 const valid = fc.record({
   name: fc.constantFrom('Dana Whitfield', 'Jörg Æbelø', '李小龍'),
@@ -25,12 +24,7 @@ const fields: FieldSpec[] = [
   { path: ['website'], kind: 'text', refuses: fc.oneof(nonString, overlong(500)) },
 ];
 
-export const contactSubmit = jsonEndpoint({
-  name: 'POST /functions/v1/contact-submit',
-  covers: [{ function: 'contact-submit' }],
-  call: functionCall('contact-submit'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('contact-submit'),
+export const contactSubmit = functionEndpoint('contact-submit', {
   shape: () => ({ valid, fields, strict: true, maxBytes: 16 * 1024 }),
   stores: (body) => {
     const website = (body as { website?: unknown }).website;

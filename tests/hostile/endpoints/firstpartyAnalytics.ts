@@ -1,10 +1,9 @@
 import type { BodyVariant } from '../corpusCase.ts';
-import { jsonEndpoint } from '../entry.ts';
 import { jsonbTextLength } from '../../../functions/_shared/jsonbTextLength.ts';
 import { passesSizeCheckOnlyInJavaScript } from '../storedSize.ts';
 import { withAt } from '../withAt.ts';
 import { firstpartyEvent, firstpartyFields } from './firstpartyBody.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint } from './functionEndpoint.ts';
 
 /** Metadata within its 2,048 characters as JavaScript counts them whose payload overflows the stored 4,096. */
 const metadataOverflow = firstpartyEvent
@@ -33,12 +32,8 @@ const contextOverflow = firstpartyEvent.map(
   }),
 );
 
-export const firstpartyAnalytics = jsonEndpoint({
-  name: 'POST /functions/v1/firstparty-analytics',
-  covers: [{ function: 'firstparty-analytics' }],
-  call: functionCall('firstparty-analytics'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('firstparty-analytics', { beacon: true }),
+export const firstpartyAnalytics = functionEndpoint('firstparty-analytics', {
+  beacon: true,
   shape: () => ({
     valid: firstpartyEvent,
     fields: firstpartyFields,

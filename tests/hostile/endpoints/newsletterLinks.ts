@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import type { CorpusContext } from '../context.ts';
 import type { CorpusCase } from '../corpusCase.ts';
-import { jsonEndpoint } from '../entry.ts';
 import type { FieldSpec } from '../fieldCases.ts';
 import type { Frame } from '../requests.ts';
 import { badQuery } from '../percentEncoding.ts';
 import { badText } from '../values.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint } from './functionEndpoint.ts';
 
 const unknownToken = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
 const tokenField = (tokens: fc.Arbitrary<string>): FieldSpec[] => [
@@ -25,12 +24,7 @@ const tokenField = (tokens: fc.Arbitrary<string>): FieldSpec[] => [
 ];
 const statusOf = (answer: unknown) => (answer as { status?: unknown } | undefined)?.status;
 
-export const newsletterConfirm = jsonEndpoint({
-  name: 'POST /functions/v1/newsletter-confirm',
-  covers: [{ function: 'newsletter-confirm' }],
-  call: functionCall('newsletter-confirm'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('newsletter-confirm'),
+export const newsletterConfirm = functionEndpoint('newsletter-confirm', {
   shape: (context) => {
     const tokens = fc.constantFrom(...context.newsletter.confirmTokens);
     return { valid: fc.record({ token: tokens }), fields: tokenField(tokens), strict: true, maxBytes: 1024 };
@@ -62,12 +56,7 @@ function oneClick(context: CorpusContext, frame: Frame): fc.Arbitrary<CorpusCase
   ];
 }
 
-export const newsletterUnsubscribe = jsonEndpoint({
-  name: 'POST /functions/v1/newsletter-unsubscribe',
-  covers: [{ function: 'newsletter-unsubscribe' }],
-  call: functionCall('newsletter-unsubscribe'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('newsletter-unsubscribe'),
+export const newsletterUnsubscribe = functionEndpoint('newsletter-unsubscribe', {
   shape: (context) => {
     const tokens = fc.constantFrom(...context.newsletter.unsubscribeTokens);
     return { valid: fc.record({ token: tokens }), fields: tokenField(tokens), strict: true, maxBytes: 1024 };

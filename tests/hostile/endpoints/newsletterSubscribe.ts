@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { badEmail, freshEmail } from '../emails.ts';
-import { jsonEndpoint } from '../entry.ts';
-import { functionCall, functionHeaders, functionRules } from './surfaces.ts';
+import { functionEndpoint } from './functionEndpoint.ts';
 
-export const newsletterSubscribe = jsonEndpoint({
-  name: 'POST /functions/v1/newsletter-subscribe',
-  covers: [{ function: 'newsletter-subscribe' }],
-  call: functionCall('newsletter-subscribe'),
-  headers: (context) => functionHeaders(context),
-  rules: functionRules('newsletter-subscribe'),
+export const newsletterSubscribe = functionEndpoint('newsletter-subscribe', {
   shape: () => ({
     valid: fc.record({ email: freshEmail('reader') }),
     fields: [{ path: ['email'], kind: 'text', required: true, refuses: badEmail }],

@@ -1,39 +1,5 @@
-import { join } from 'node:path';
-import { readFunctionsConfig } from '../../../server/functions/functionsConfig.ts';
 import type { CorpusContext } from '../context.ts';
-import type { Frame, RequestRules } from '../requests.ts';
-
-/** The public functions, as supabase/config.toml declares them (the same file the embedded gateway reads). */
-export const publicFunctions = readFunctionsConfig(join(import.meta.dirname, '../../../supabase/config.toml'));
-
-/** Content types no JSON endpoint reads as JSON. */
-const notJsonTypes = ['application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'image/png'];
-
-/** How supabase-js calls a function: POST JSON with the anon key (or a session) as its Bearer token. */
-export function functionCall(name: string): Omit<Frame, 'headers'> {
-  return { method: 'POST', path: `/functions/v1/${name}`, query: '', queryKeys: ['token'] };
-}
-
-export const functionHeaders = (context: CorpusContext, token = context.anonKey) => ({
-  Authorization: `Bearer ${token}`,
-  apikey: context.anonKey,
-  'Content-Type': 'application/json',
-});
-
-/**
- * A function refuses every other content type, except text/plain where it takes sendBeacon's
- * JSON (`beacon`); the gateway refuses a call without a JWT of this project where config.toml
- * says `verify_jwt`.
- */
-export function functionRules(name: string, options: { beacon?: boolean } = {}): RequestRules {
-  const verifyJwt = publicFunctions.get(name)?.verify_jwt ?? true;
-  return {
-    refusedTypes: options.beacon ? notJsonTypes : [...notJsonTypes, 'text/plain'],
-    credentials: verifyJwt ? ['Authorization'] : [],
-    forged: verifyJwt ? 'refused' : 'either',
-    otherMethods: 'refused',
-  };
-}
+import type { RequestRules } from '../requests.ts';
 
 /** PostgREST as supabase-js calls it: the anon key as apikey and Bearer token. */
 export const restHeaders = (context: CorpusContext) => ({
