@@ -9,9 +9,8 @@
 import { developmentAnonKey, developmentJwtSecret, developmentServiceRoleKey } from '../../server/config/developmentDefaults.ts';
 import { prepareContext } from '../../tests/hostile/context.ts';
 import { corpus } from '../../tests/hostile/corpus.ts';
-import { apiCounter } from '../../tests/hostile/rowCounters.ts';
+import { apiCounter, settledCounts } from '../../tests/hostile/rowCounters.ts';
 import { casesFor } from '../../tests/hostile/sampling.ts';
-import { settledCounts } from '../../tests/hostile/storedRows.ts';
 import { startBenchServer } from './benchServer.ts';
 import { interleaved, sendFromClients } from './hostileClients.ts';
 import { reportLines } from './hostileReport.ts';

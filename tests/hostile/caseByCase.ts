@@ -3,15 +3,8 @@ import type { CorpusCase } from './corpusCase.ts';
 import type { CorpusEntry } from './entry.ts';
 import { createProblemLog } from './problems.ts';
 import { sendCase } from './send.ts';
-import {
-  addCounts,
-  rowChanges,
-  settledCounts,
-  visibleChanges,
-  writtenBeforeAnswer,
-  type RowCounter,
-  type RowCounts,
-} from './storedRows.ts';
+import { addCounts, rowChanges, visibleChanges, writtenBeforeAnswer, type RowCounts } from './storedRows.ts';
+import { settledCounts, type RowCounter } from './rowCounters.ts';
 import { answerProblems, expectedRows, rowProblems } from './verdict.ts';
 
 export interface CaseByCaseResult {

@@ -1,6 +1,9 @@
 import type { Queries } from '../../server/db/database.ts';
 import { mailCount } from './mailLinks.ts';
-import { watched, type RowCounter, type RowCounts, type Watched, type WatchedName } from './storedRows.ts';
+import { watched, type RowCounts, type Watched, type WatchedName } from './storedRows.ts';
+
+/** Reads the counts of every watched name it can see. */
+export type RowCounter = () => Promise<RowCounts>;
 
 const names = Object.keys(watched) as WatchedName[];
 
@@ -35,4 +38,16 @@ export function apiCounter(origin: string, serviceRoleKey: string): RowCounter {
     for (const name of names) if (watched[name].schema === 'public') counts[name] = await count(watched[name]);
     return counts;
   };
+}
+
+/** Counts read again until two reads 100 ms apart agree (at most a few seconds), so work finished after the answers is in. */
+export async function settledCounts(counter: RowCounter): Promise<RowCounts> {
+  let last = await counter();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await counter();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }

@@ -37,9 +37,6 @@ export const sentLater: readonly WatchedName[] = ['mails'];
 /** Rows per watched name; a counter that cannot see a table leaves it out. */
 export type RowCounts = Partial<Record<WatchedName, number>>;
 
-/** Reads the counts of every watched name it can see. */
-export type RowCounter = () => Promise<RowCounts>;
-
 /** What changed from `before` to `after`, for the names both hold. */
 export function rowChanges(before: RowCounts, after: RowCounts): RowCounts {
   const changes: RowCounts = {};
@@ -69,16 +66,4 @@ export function visibleChanges(expected: RowCounts, seen: RowCounts): RowCounts 
 /** The counts without the names that may change after the answer. */
 export function writtenBeforeAnswer(counts: RowCounts): RowCounts {
   return Object.fromEntries(Object.entries(counts).filter(([name]) => !sentLater.includes(name as WatchedName)));
-}
-
-/** Counts read again until two reads 100 ms apart agree (at most a few seconds), so work finished after the answers is in. */
-export async function settledCounts(counter: RowCounter): Promise<RowCounts> {
-  let last = await counter();
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const next = await counter();
-    if (JSON.stringify(next) === JSON.stringify(last)) return next;
-    last = next;
-  }
-  return last;
 }

@@ -9,7 +9,7 @@ import { sendCaseByCase } from '../../hostile/caseByCase.ts';
 import { databaseCounter } from '../../hostile/rowCounters.ts';
 import { casesFor, corpusSeed } from '../../hostile/sampling.ts';
 import { passesSizeCheckOnlyInJavaScript } from '../../hostile/storedSize.ts';
-import type { RowCounter } from '../../hostile/storedRows.ts';
+import type { RowCounter } from '../../hostile/rowCounters.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 /** About 200 per endpoint: the benchmark (`npm run bench:hostile`) sends the full 10,000. */
