@@ -28,11 +28,11 @@ export const watched = {
 export type WatchedName = keyof typeof watched;
 
 /**
- * Mail may be sent after the answer (so that how long an answer takes tells nothing about an
- * address), and so lands after the answer is read: mails are compared over a whole run, once
- * settled, and every other name case by case.
+ * A new account and its mail are stored after the answer (so that how long an answer takes tells
+ * nothing about an address), and so land after the answer is read: accounts and mails are
+ * compared over a whole run, once settled, and every other name case by case.
  */
-export const sentLater: readonly WatchedName[] = ['mails'];
+export const sentLater: readonly WatchedName[] = ['users', 'mails'];
 
 /** Rows per watched name; a counter that cannot see a table leaves it out. */
 export type RowCounts = Partial<Record<WatchedName, number>>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAfterAnswer } from '../../../server/http/afterAnswer.ts';
 import { createAuthRoutes } from '../../../server/auth/routes.ts';
 import { readFunctionsConfig } from '../../../server/functions/functionsConfig.ts';
 import { prepareContext, type CorpusContext } from '../../hostile/context.ts';
@@ -68,7 +69,7 @@ describe('the corpus', () => {
   });
 
   it('has an entry for every auth route', () => {
-    const routes = createAuthRoutes(test.backend.deps, () => '127.0.0.1')
+    const routes = createAuthRoutes(test.backend.deps, () => '127.0.0.1', createAfterAnswer())
       .routes.filter((route) => route.method !== 'ALL')
       .map((route) => `${route.method} ${route.path}`);
     expect(routes.length).toBeGreaterThan(5);
