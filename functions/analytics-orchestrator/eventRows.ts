@@ -8,7 +8,7 @@ export interface EventRow {
   data: Record<string, unknown>;
 }
 
-/** The columns store_analytics_batch takes; session, time and URL get their own columns, the rest stays in data. */
+/** The columns store_analytics_batches takes for each event; session, time and URL get their own columns, the rest stays in data. */
 export function eventRows(body: OrchestratorBody): EventRow[] {
   return body.events.map(({ event, data }) => {
     const { sessionId, timestamp, url, ...rest } = data;

@@ -9,8 +9,8 @@ import { isBotUserAgent } from '../_shared/visitor/botUserAgent.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
-import { eventRows } from './eventRows.ts';
 import { maxBatchBytes, orchestratorBodySchema } from './schema.ts';
+import { storeBatch } from './storeBatch.ts';
 
 /**
  * analytics-orchestrator: POST `{ events, batchId, timestamp }` (JSON, or text/plain from
@@ -27,11 +27,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (limited) return limited;
   const body = await readJsonBody(acceptsJsonText(request), orchestratorBodySchema, maxBatchBytes);
   if (body.events.some((event) => isBotUserAgent(event.data.userAgent))) return accepted({ stored: false });
-  const { data, error, status } = await service.rpc('store_analytics_batch', {
-    p_batch_id: body.batchId,
-    p_sent_at: body.timestamp,
-    p_events: eventRows(body),
-  });
-  if (error) throw databaseFailure('store_analytics_batch', { error, status });
+  const { data, error, status } = await storeBatch(visitor, body);
+  if (error) throw databaseFailure('store_analytics_batches', { error, status });
   return data === true ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
 });

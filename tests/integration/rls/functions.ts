@@ -27,11 +27,15 @@ export const functionAccess: readonly FunctionAccess[] = [
     call: nobody,
   },
   {
-    name: 'store_analytics_batch',
+    name: 'store_analytics_batches',
     args: () => ({
-      p_batch_id: randomUUID(),
-      p_sent_at: new Date().toISOString(),
-      p_events: [{ name: 'page_view', session_id: 'planted-session', occurred_at: new Date().toISOString() }],
+      p_batches: [
+        {
+          batch_id: randomUUID(),
+          sent_at: new Date().toISOString(),
+          events: [{ name: 'page_view', session_id: 'planted-session', occurred_at: new Date().toISOString() }],
+        },
+      ],
     }),
     writes: ['public.analytics_batches', 'public.analytics_events'],
     call: nobody,
