@@ -1,7 +1,6 @@
 import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
-import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import type { VisitorEnv } from '../_shared/visitor/visitorEnv.ts';
-import { createWriteGroups } from '../_shared/visitor/writeGroups.ts';
+import { groupedWriter } from '../_shared/visitor/writeGroups.ts';
 import { eventRows, type EventRow } from './eventRows.ts';
 import type { OrchestratorBody } from './schema.ts';
 
@@ -12,33 +11,6 @@ interface BatchEntry {
   events: EventRow[];
 }
 
-/**
- * A group's call stays well under the REST API's 1 MiB body limit: JSON length counts UTF-16
- * units, and a unit is at most 3 bytes of UTF-8.
- */
-const maxGroupLength = 256 * 1024;
-
-const writers = new WeakMap<VisitorEnv, (entry: BatchEntry) => Promise<PostgrestSingleResponse<boolean>>>();
-
-/**
- * Stores one batch exactly once, together with the other batches this instance is storing at the
- * same time (see writeGroups.ts). Answers as the API call would: `data` true when this call stored
- * the batch, false when its id was already stored, or the error that kept it from being stored.
- */
-export function storeBatch(env: VisitorEnv, body: OrchestratorBody): Promise<PostgrestSingleResponse<boolean>> {
-  let write = writers.get(env);
-  if (!write) {
-    const client = createServiceClient(env);
-    write = createWriteGroups<BatchEntry, boolean>({
-      writeAll: (entries) => storeAll(client, entries),
-      weight: (entry) => JSON.stringify(entry).length,
-      maxWeight: maxGroupLength,
-    });
-    writers.set(env, write);
-  }
-  return write({ batch_id: body.batchId, sent_at: body.timestamp, events: eventRows(body) });
-}
-
 async function storeAll(client: SupabaseClient, entries: readonly BatchEntry[]): Promise<PostgrestSingleResponse<boolean[]>> {
   const response = await client.rpc('store_analytics_batches', { p_batches: entries });
   if (response.error) return response;
@@ -46,4 +18,15 @@ async function storeAll(client: SupabaseClient, entries: readonly BatchEntry[]):
   // The database answers ids in lower case. An id offered twice in one group was stored once: the
   // first offer gets true, a later one false, as a retry arriving just after the first would.
   return { ...response, data: entries.map((entry) => stored.delete(entry.batch_id.toLowerCase())) };
+}
+
+const writeBatch = groupedWriter(storeAll);
+
+/**
+ * Stores one batch exactly once, together with the other batches this instance is storing at the
+ * same time (see writeGroups.ts). Answers as the API call would: `data` true when this call stored
+ * the batch, false when its id was already stored, or the error that kept it from being stored.
+ */
+export function storeBatch(env: VisitorEnv, body: OrchestratorBody): Promise<PostgrestSingleResponse<boolean>> {
+  return writeBatch(env, { batch_id: body.batchId, sent_at: body.timestamp, events: eventRows(body) });
 }

@@ -10,6 +10,7 @@ import { rateLimited } from '../_shared/visitor/rateLimit.ts';
 import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { firstPartyBodySchema, maxBodyBytes } from './schema.ts';
+import { storeEvent } from './storeEvent.ts';
 
 /**
  * firstparty-analytics: POST `{ type, session_id, payload, context, event_id? }` → 202
@@ -32,10 +33,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
     context: body.context,
     client_event_id: body.event_id ?? null,
   };
-  const { data, error, status } = await service
-    .from('firstparty_events')
-    .upsert(row, { onConflict: 'client_event_id', ignoreDuplicates: true })
-    .select('id');
+  const { data, error, status } = await storeEvent(visitor, row);
   if (error) throw databaseFailure('storing a first-party event', { error, status });
-  return data.length > 0 ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
+  return data ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
 });

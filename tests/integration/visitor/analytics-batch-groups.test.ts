@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { countRows } from './support/database.ts';
 import { callFunction } from './support/invoke.ts';
+import { whileRefusedAtCommit } from './support/refusedAtCommit.ts';
 
 /**
  * analytics-orchestrator stores the batches that arrive together in one transaction. These tests
@@ -73,31 +74,15 @@ describe('analytics batches sent at the same time', () => {
   });
 
   it('lose nothing when the database refuses one of them at commit, and that one is not acknowledged', { timeout: 120_000 }, async () => {
-    // A check the database makes only at COMMIT: a reply sent before commit would tell this
-    // batch's sender it was stored.
-    await test.backend.deps.db.exec(`
-      create function public.refuse_marked_session() returns trigger language plpgsql as $$
-      begin
-        if new.session_id = 'refused-at-commit' then
-          raise exception using errcode = '23514', message = 'this session is refused at commit';
-        end if;
-        return null;
-      end $$;
-      create constraint trigger refuse_marked_session after insert on public.analytics_events
-        deferrable initially deferred for each row execute function public.refuse_marked_session();`);
-    try {
-      const good = Array.from({ length: 12 }, () => batch());
-      const bad = batch('refused-at-commit');
-      const [refused, ...accepted] = await Promise.all([send(bad), ...good.map(send)]);
-      expect(refused?.status).toBeGreaterThanOrEqual(400);
-      expect(typeof refused?.body.error?.code).toBe('string');
-      expect(await countRows(test, `public.analytics_batches where batch_id = '${bad.batchId}'`)).toBe(0);
-      expect(accepted.map((answer) => answer.body)).toEqual(good.map(() => ({ stored: true })));
-      for (const body of good) expect(await storedEvents(body.batchId)).toBe(eventsPerBatch);
-    } finally {
-      await test.backend.deps.db.exec(`
-        drop trigger refuse_marked_session on public.analytics_events;
-        drop function public.refuse_marked_session();`);
-    }
+    const good = Array.from({ length: 12 }, () => batch());
+    const bad = batch('refused-at-commit');
+    const [refused, ...accepted] = await whileRefusedAtCommit(test, 'public.analytics_events', 'session_id', 'refused-at-commit', () =>
+      Promise.all([send(bad), ...good.map(send)]),
+    );
+    expect(refused?.status).toBeGreaterThanOrEqual(400);
+    expect(typeof refused?.body.error?.code).toBe('string');
+    expect(await countRows(test, `public.analytics_batches where batch_id = '${bad.batchId}'`)).toBe(0);
+    expect(accepted.map((answer) => answer.body)).toEqual(good.map(() => ({ stored: true })));
+    for (const body of good) expect(await storedEvents(body.batchId)).toBe(eventsPerBatch);
   });
 });
