@@ -48,4 +48,19 @@ describe('verifyProjectJwt', () => {
       });
     }
   });
+
+  it('judges a token it verified before by the clock again: past its expiry, or before its not-before time, it is refused', async () => {
+    const token = await sign({ role: 'anon', nbf: issuedAt + 100 });
+    expect((await verifyProjectJwt(token, { secret, now: at(issuedAt + 200) })).valid).toBe(true);
+    expect(await verifyProjectJwt(token, { secret, now: at(issuedAt + 99) })).toMatchObject({ valid: false, expired: false });
+    expect((await verifyProjectJwt(token, { secret, now: at(issuedAt + 100) })).valid).toBe(true);
+    expect(await verifyProjectJwt(token, { secret, now: at(issuedAt + 3600) })).toMatchObject({ valid: false, expired: true });
+  });
+
+  it('refuses a token verified before with one secret when another secret is asked for', async () => {
+    const token = await sign({ role: 'service_role' });
+    expect((await verifyProjectJwt(token, { secret, now: at(issuedAt) })).valid).toBe(true);
+    const other = 'another-secret-that-is-also-thirty-two-chars';
+    expect(await verifyProjectJwt(token, { secret: other, now: at(issuedAt) })).toMatchObject({ valid: false, expired: false });
+  });
 });
