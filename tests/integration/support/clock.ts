@@ -1,13 +1,12 @@
 import { vi } from 'vitest';
 import { startTestBackend, type TestBackend, type TestBackendOptions } from './backend.ts';
-import { testDatabaseUrl } from './postgresServer.ts';
 import { followProcessClock } from './databaseClock.ts';
 
 /**
  * Moves the time of the whole test process: the backend's clock and Postgres's now() alike.
- * PGlite runs in this process and reads the time from Date; a PostgreSQL server is told each
- * jump (databaseClock.ts). Time keeps running between jumps, at the real rate as the server's
- * does, so nothing that waits on it stalls and the two clocks stay together.
+ * The database, PGlite on its own thread or a PostgreSQL server, reads a clock the faked Date does
+ * not reach, so it is told each jump (databaseClock.ts). Time keeps running between jumps, at the
+ * real rate as the database's does, so nothing that waits on it stalls and the two clocks stay together.
  */
 export interface ProcessClock {
   advance(milliseconds: number): Promise<void>;
@@ -59,7 +58,7 @@ export async function startClockedBackend(options: TestBackendOptions = {}): Pro
   let moveDatabase = async (_processNow: number) => {};
   const clock = fakeProcessClock((processNow) => moveDatabase(processNow));
   const test = await startTestBackend({ ...options, now: () => Date.now() });
-  if (testDatabaseUrl) moveDatabase = await followProcessClock(test.backend.deps.db);
+  moveDatabase = await followProcessClock(test.backend.deps.db);
   return { clock, test };
 }
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../../server/db/database.ts';
 
 /**
- * Lets a PostgreSQL server's now() follow the test process's faked clock, as PGlite's does by
- * itself (it runs in the process and reads Date). The test database gets a schema `test_clock`
+ * Lets the database's now() follow the test process's faked clock, which neither PGlite's thread
+ * nor a PostgreSQL server can read. The test database gets a schema `test_clock`
  * whose now() is the server's plus an offset, and every function with a fixed search_path gets
  * `test_clock, pg_catalog` instead: pg_catalog named last lets an earlier schema's now() win.
  * Nothing else in the functions changes, and only these throwaway databases have the schema.
