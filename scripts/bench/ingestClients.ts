@@ -20,6 +20,8 @@ export interface ClientResult {
   elapsedMs: number;
   latenciesMs: number[];
   statuses: Record<string, number>;
+  /** CPU time this thread spent sending, to leave out of the server's. */
+  clientCpuUs: number;
 }
 
 /** The answer's status, or why none came. */
@@ -52,9 +54,11 @@ async function sendAll({ url, headers, bodies, clients }: ClientRound): Promise<
     }
   };
   const startedAt = performance.now();
+  const cpuBefore = process.threadCpuUsage();
   await Promise.all(Array.from({ length: clients }, client));
+  const { user, system } = process.threadCpuUsage(cpuBefore);
   agent.destroy();
-  return { elapsedMs: performance.now() - startedAt, latenciesMs, statuses };
+  return { elapsedMs: performance.now() - startedAt, latenciesMs, statuses, clientCpuUs: user + system };
 }
 
 /** The worker, ready for rounds: `send` resolves with the round's result once every body was answered. */

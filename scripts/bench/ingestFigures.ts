@@ -7,7 +7,7 @@ export interface IngestFigures {
   p99Ms: number;
   /** Stored events over the transactions that stored them, read from the rows themselves. */
   eventsPerTransaction: number;
-  /** CPU time of the thread that runs the database (and, for the product, the server), per batch. */
+  /** CPU time per batch of every thread but the clients': the database's, and for the product the server's. */
   cpuUsPerBatch: number;
 }
 
@@ -31,7 +31,7 @@ export async function storedShape(db: Database, batchIds: readonly string[]): Pr
   return rows[0] ?? { events: 0, transactions: 0 };
 }
 
-/** What one side measured in a round: the wall time, each batch's latency, and this thread's CPU time. */
+/** What one side measured in a round: the wall time, each batch's latency, and the CPU time it took. */
 export interface RoundRun {
   elapsedMs: number;
   latenciesMs: number[];

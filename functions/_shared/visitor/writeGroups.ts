@@ -13,9 +13,11 @@ export interface WriteGroupsOptions<Item, Value> {
 /**
  * One turn of the event loop, so that the requests that arrived meanwhile reach the queue before a
  * group is cut. Without it, a call that completes without waiting for I/O (the embedded backend
- * answers in-process) would leave every group with one write.
+ * answers in-process) would leave every group with one write. setImmediate (Node, recent Deno)
+ * runs right after pending I/O; setTimeout, the fallback, waits at least a millisecond in Node.
  */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof globalThis.setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 interface Waiting<Item, Value> {
   item: Item;
