@@ -1,6 +1,6 @@
 import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
 import type { VisitorEnv } from '../_shared/visitor/visitorEnv.ts';
-import { groupedWriter } from '../_shared/visitor/writeGroups.ts';
+import { groupedWriter } from '../_shared/visitor/groupedWriter.ts';
 import { eventRows, type EventRow } from './eventRows.ts';
 import type { OrchestratorBody } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
-import { groupedWriter } from '../_shared/visitor/writeGroups.ts';
+import { groupedWriter } from '../_shared/visitor/groupedWriter.ts';
 
 /** One row of public.firstparty_events; `client_event_id` makes a repeated call store once. */
 export interface FirstPartyRow {

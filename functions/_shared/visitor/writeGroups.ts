@@ -1,6 +1,4 @@
-import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
-import { createServiceClient } from './serviceClient.ts';
-import type { VisitorEnv } from './visitorEnv.ts';
+import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 
 export interface WriteGroupsOptions<Item, Value> {
   /** Stores every item in one API call, so in one transaction: a value per item, in order, or the call's error. */
@@ -28,9 +26,10 @@ interface Waiting<Item, Value> {
 
 /**
  * Group commit for the writes one function instance receives. A write that arrives while nothing
- * is being stored goes at once, alone, so an idle instance adds no delay; writes that arrive while
- * a call is under way wait for it and then go together, in one call. Requests served at the same
- * time by one instance (a Deno isolate serves many) thus share a transaction.
+ * is being stored goes after one turn of the event loop, with whatever arrived in that turn, so an
+ * idle instance adds no delay to speak of; writes that arrive while a call is under way wait for it
+ * and then go together, in one call. Requests served at the same time by one instance (a Deno
+ * isolate serves many) thus share a transaction.
  *
  * Each write is answered with its own outcome, and only once its group's call has answered, so
  * after commit. When a group's call fails, nobody is answered from it: its items are tried again
@@ -83,33 +82,4 @@ async function storeGroup<Item, Value>(group: Waiting<Item, Value>[], writeAll: 
     // A thrown error is a bug, not a refusal: every writer hears of it rather than waiting for ever.
     for (const waiting of group) waiting.fail(error);
   }
-}
-
-/**
- * A group stays well under the REST API's 1 MiB body limit: its items' JSON is at most this many
- * UTF-16 units, and a unit is at most 3 bytes of UTF-8.
- */
-const maxGroupJsonLength = 256 * 1024;
-
-/**
- * Grouped writes through the service-role client, one queue per environment: per backend in the
- * embedded server, per isolate on the platform. `writeAll` gets the environment's client.
- */
-export function groupedWriter<Item, Value>(
-  writeAll: (client: SupabaseClient, items: readonly Item[]) => Promise<PostgrestSingleResponse<Value[]>>,
-): (env: VisitorEnv, item: Item) => Promise<PostgrestSingleResponse<Value>> {
-  const writers = new WeakMap<VisitorEnv, (item: Item) => Promise<PostgrestSingleResponse<Value>>>();
-  return (env, item) => {
-    let write = writers.get(env);
-    if (!write) {
-      const client = createServiceClient(env);
-      write = createWriteGroups<Item, Value>({
-        writeAll: (items) => writeAll(client, items),
-        weight: (queued) => JSON.stringify(queued).length,
-        maxWeight: maxGroupJsonLength,
-      });
-      writers.set(env, write);
-    }
-    return write(item);
-  };
 }
