@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Database, Queries, Rows } from './database.ts';
 import type { PgliteLocation } from './openPglite.ts';
-import { errorFrom, type Command, type Reply } from './pgliteThreadMessages.ts';
+import { errorFrom, type Begin, type Command, type Reply } from './pgliteThreadMessages.ts';
 
 type CommandBody = Command extends infer Each ? (Each extends Command ? Omit<Each, 'id'> : never) : never;
 
@@ -17,6 +17,7 @@ export async function openPgliteThread(location: PgliteLocation): Promise<Databa
   const worker = new Worker(new URL('./pgliteThreadWorker.ts', import.meta.url), { workerData: location });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
+  let lastTransaction = 0;
   let stopped: Error | undefined;
 
   const stop = (error: Error) => {
@@ -57,7 +58,8 @@ export async function openPgliteThread(location: PgliteLocation): Promise<Databa
   return {
     ...queries(),
     async transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: 'begin' });
+      const tx = ++lastTransaction;
+      if (!stopped) worker.postMessage({ op: 'begin', tx } satisfies Begin);
       let result: T;
       try {
         result = await work(queries(tx));

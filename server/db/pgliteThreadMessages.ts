@@ -1,11 +1,16 @@
-/** What the server's thread asks of PGlite's thread; `tx` runs a statement inside that open transaction. */
+/** What the server's thread asks of PGlite's thread, answered by id; `tx` runs a statement inside that open transaction. */
 export type Command = { id: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
-  | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
   | { op: 'close' }
 );
+
+/**
+ * Opens transaction `tx` (numbered by the server's thread) with no answer, so a transaction's first
+ * statement leaves at once instead of a round trip later; a failure to begin is its statements'.
+ */
+export type Begin = { op: 'begin'; tx: number };
 
 /** The answer to command `id`; id 0 says whether the database opened. */
 export type Reply = { id: number; value: unknown } | { id: number; error: Record<string, unknown> };

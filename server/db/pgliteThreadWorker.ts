@@ -7,11 +7,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { openPglite, type PgliteLocation } from './openPglite.ts';
-import { errorFields, type Command, type Reply } from './pgliteThreadMessages.ts';
+import { errorFields, type Begin, type Command, type Reply } from './pgliteThreadMessages.ts';
 
 interface OpenTransaction {
-  tx: Transaction;
+  /** The transaction, once PGlite holds its lock for it and BEGIN has run. */
+  begun: Promise<Transaction>;
+  /** Settles PGlite's transaction callback: commit, or roll back. */
   end(commit: boolean): void;
+  /** PGlite's transaction: resolves once committed, rejects when rolled back or refused at commit. */
   ended: Promise<unknown>;
 }
 
@@ -23,31 +26,32 @@ const db = await openPglite(workerData as PgliteLocation).catch((error: unknown)
   throw error;
 });
 const transactions = new Map<number, OpenTransaction>();
-let lastTransaction = 0;
 
 class RolledBack extends Error {}
 
-function begin(): Promise<number> {
-  const id = ++lastTransaction;
-  return new Promise((begun, failed) => {
-    const entry = {} as OpenTransaction;
+/** Opens transaction `id` without an answer: its statements, sent right after, wait here for it. */
+function begin(id: number): void {
+  const entry = {} as OpenTransaction;
+  entry.begun = new Promise((begun, failed) => {
     entry.ended = db.transaction(
       (tx) =>
         new Promise<void>((commit, rollback) => {
-          Object.assign(entry, { tx, end: (yes: boolean) => (yes ? commit() : rollback(new RolledBack())) });
-          transactions.set(id, entry);
-          begun(id);
+          entry.end = (yes) => (yes ? commit() : rollback(new RolledBack()));
+          begun(tx);
         }),
     );
-    // Before the callback ran, a failure is BEGIN's own; after it, `end` reports it.
+    // A failure before the callback ran is BEGIN's own: each statement of the transaction reports it.
     entry.ended.catch(failed);
   });
+  entry.begun.catch(() => undefined);
+  transactions.set(id, entry);
 }
 
 async function end(id: number, commit: boolean): Promise<null> {
   const entry = transactions.get(id);
   if (!entry) throw new Error(`Transaction ${id} is not open.`);
   transactions.delete(id);
+  await entry.begun;
   entry.end(commit);
   await entry.ended.catch((error: unknown) => {
     if (!(error instanceof RolledBack)) throw error;
@@ -55,24 +59,22 @@ async function end(id: number, commit: boolean): Promise<null> {
   return null;
 }
 
-function target(tx: number | undefined) {
+async function target(tx: number | undefined) {
   if (tx === undefined) return db;
   const entry = transactions.get(tx);
   if (!entry) throw new Error(`Transaction ${tx} is not open.`);
-  return entry.tx;
+  return entry.begun;
 }
 
 async function run(command: Command): Promise<unknown> {
   switch (command.op) {
     case 'query': {
-      const { rows, affectedRows } = await target(command.tx).query(command.sql, command.params);
+      const { rows, affectedRows } = await (await target(command.tx)).query(command.sql, command.params);
       return { rows, affectedRows };
     }
     case 'exec':
-      await target(command.tx).exec(command.sql);
+      await (await target(command.tx)).exec(command.sql);
       return null;
-    case 'begin':
-      return begin();
     case 'commit':
     case 'rollback':
       return end(command.tx, command.op === 'commit');
@@ -82,7 +84,8 @@ async function run(command: Command): Promise<unknown> {
   }
 }
 
-port.on('message', (command: Command) => {
+port.on('message', (command: Command | Begin) => {
+  if (command.op === 'begin') return begin(command.tx);
   run(command).then(
     (value) => port.postMessage({ id: command.id, value } satisfies Reply),
     (error: unknown) => port.postMessage({ id: command.id, error: errorFields(error) } satisfies Reply),
