@@ -17,9 +17,9 @@ export interface RequestScope {
  */
 export async function runAsCaller<T>(db: Database, caller: Caller, scope: RequestScope, work: (tx: Queries) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // The role comes from a fixed list (callerClaims.ts), so naming it in the statement is safe.
-    await tx.exec(`set local role ${caller.role}`);
-    const settings = Object.entries({ 'request.jwt.claims': JSON.stringify(caller.claims), ...scope.settings });
+    // The role is a setting like the others (set_config('role', ...) is SET LOCAL ROLE), so one
+    // statement sets them all, as PostgREST does.
+    const settings = Object.entries({ role: caller.role, 'request.jwt.claims': JSON.stringify(caller.claims), ...scope.settings });
     const assignments = settings.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
     await tx.query(`select ${assignments.join(', ')}`, settings.flat());
     if (scope.preRequest) await tx.query(scope.preRequest);
