@@ -6,6 +6,8 @@ export interface WriteGroupsOptions<Item, Value> {
   /** How much of a call an item takes (its JSON length, say); a group stays within `maxWeight` unless one item alone is heavier. */
   weight(item: Item): number;
   maxWeight: number;
+  /** How many calls may be under way at once; a write that finds them all busy waits for the next group. */
+  maxCalls: number;
 }
 
 /**
@@ -25,11 +27,11 @@ interface Waiting<Item, Value> {
 }
 
 /**
- * Group commit for the writes one function instance receives. A write that arrives while nothing
- * is being stored goes after one turn of the event loop, with whatever arrived in that turn, so an
- * idle instance adds no delay to speak of; writes that arrive while a call is under way wait for it
- * and then go together, in one call. Requests served at the same time by one instance (a Deno
- * isolate serves many) thus share a transaction.
+ * Group commit for the writes one function instance receives. A write that arrives while fewer
+ * than `maxCalls` calls are under way goes after one turn of the event loop, with whatever arrived
+ * in that turn, so an idle instance adds no delay to speak of; writes that arrive while every call
+ * is busy wait for the first to answer and then go together, in one call. Requests served at the
+ * same time by one instance (a Deno isolate serves many) thus share a transaction.
  *
  * Each write is answered with its own outcome, and only once its group's call has answered, so
  * after commit. When a group's call fails, nobody is answered from it: its items are tried again
@@ -37,7 +39,7 @@ interface Waiting<Item, Value> {
  */
 export function createWriteGroups<Item, Value>(options: WriteGroupsOptions<Item, Value>) {
   const waiting: Waiting<Item, Value>[] = [];
-  let storing = false;
+  let calls = 0;
 
   const nextGroup = () => {
     let total = 0;
@@ -50,18 +52,19 @@ export function createWriteGroups<Item, Value>(options: WriteGroupsOptions<Item,
   };
 
   const drain = async () => {
-    storing = true;
+    calls += 1;
     while (waiting.length > 0) {
       await nextTurn();
-      await storeGroup(nextGroup(), options.writeAll);
+      // Another call may have taken every waiting write during the turn.
+      if (waiting.length > 0) await storeGroup(nextGroup(), options.writeAll);
     }
-    storing = false;
+    calls -= 1;
   };
 
   return (item: Item): Promise<PostgrestSingleResponse<Value>> =>
     new Promise((answer, fail) => {
       waiting.push({ item, weight: options.weight(item), answer, fail });
-      if (!storing) void drain();
+      if (calls < options.maxCalls) void drain();
     });
 }
 

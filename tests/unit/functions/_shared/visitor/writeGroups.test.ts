@@ -9,12 +9,13 @@ interface Call {
 }
 
 /** A store whose calls the test answers by hand, one by one, so it sees who is answered when. */
-function handAnsweredStore(maxWeight = 100) {
+function handAnsweredStore({ maxWeight = 100, maxCalls = 1 } = {}) {
   const calls: Call[] = [];
   const write = createWriteGroups<string, boolean>({
     writeAll: (items) => new Promise((answer, fail) => calls.push({ items: [...items], answer, fail })),
     weight: (item) => item.length,
     maxWeight,
+    maxCalls,
   });
   const callFor = async (items: string[]) =>
     vi.waitFor(() => {
@@ -87,6 +88,21 @@ describe('grouped writes', () => {
     expect((await Promise.all(later)).map((outcome) => outcome.data)).toEqual([true, true]);
   });
 
+  it('with two calls allowed, send a write that arrives during one call at once, and hold those that find both busy', async () => {
+    const store = handAnsweredStore({ maxCalls: 2 });
+    const first = store.write('a');
+    const firstCall = await store.callFor(['a']);
+    const second = store.write('b');
+    const secondCall = await store.callFor(['b']);
+    const later = [store.write('c'), store.write('d')];
+    await settle();
+    expect(store.calls).toHaveLength(2);
+    secondCall.answer(stored([true]));
+    (await store.callFor(['c', 'd'])).answer(stored([true, false]));
+    firstCall.answer(stored([true]));
+    expect((await Promise.all([first, second, ...later])).map((outcome) => outcome.data)).toEqual([true, true, true, false]);
+  });
+
   it('try the items of a failed group one by one, so a refused item fails alone and the others are stored', async () => {
     const store = handAnsweredStore();
     const writes = ['a', 'b', 'c'].map((item) => store.write(item));
@@ -112,7 +128,7 @@ describe('grouped writes', () => {
   });
 
   it('keep a group within its weight, and send an item heavier than the limit alone', async () => {
-    const store = handAnsweredStore(5);
+    const store = handAnsweredStore({ maxWeight: 5 });
     const writes = ['aa', 'bbb', 'cc', 'dddddddd'].map((item) => store.write(item));
     (await store.callFor(['aa', 'bbb'])).answer(stored([true, true]));
     (await store.callFor(['cc'])).answer(stored([true]));
