@@ -1,18 +1,19 @@
 /**
  * `npm run bench:ingest`: analytics ingest throughput, the product beside a bare database, in one
- * run. The baseline inserts each batch straight into PGlite (same schema, same rows), one
- * transaction per batch, from `clients` loops at once. The product is the embedded backend in
- * memory with `clients` HTTP clients (a worker thread) sending the same batches to
- * analytics-orchestrator with the anon key, as the browser does. Rounds alternate which goes first;
- * each prints events/s, p50/p99 latency, events per transaction and the CPU time spent per batch
- * (the clients' left out), then the median of each and of the rounds' ratios.
- * Options: --clients=<n> (16), --batches=<per round> (3000), --rounds=<n> (3).
+ * run. Two baselines insert each batch straight into PGlite (same schema, same rows), one
+ * transaction per batch, from `clients` loops at once: as a transaction of two inserts, and as a
+ * single statement. The product is the embedded backend in memory with `clients` HTTP clients (a
+ * worker thread) sending the same batches to analytics-orchestrator with the anon key, as the
+ * browser does. Rounds turn which goes first; each prints events/s, p50/p99 latency, events per
+ * transaction and the CPU time spent per batch (the clients' left out), then the medians and the
+ * product's ratio to each baseline. Options: --clients=<n> (16), --batches=<per round> (3000),
+ * --rounds=<n> (3).
  */
 import { z } from 'zod';
 import type { OrchestratorBody } from '../../functions/analytics-orchestrator/schema.ts';
 import type { Database } from '../../server/db/database.ts';
 import { ingestBatches } from './ingestBatches.ts';
-import { insertBaseline, openBaselineDatabase } from './ingestBaseline.ts';
+import { insertBaseline, openBaselineDatabase, type BaselineForm } from './ingestBaseline.ts';
 import { startClients } from './ingestClients.ts';
 import { figureHeader, figureLine, medianFigures, roundFigures, storedShape, type IngestFigures } from './ingestFigures.ts';
 import { startIngestServer } from './ingestServer.ts';
@@ -34,18 +35,13 @@ if (!parsed.success) {
 const { clients, batches: batchesPerRound, rounds } = parsed.data;
 const eventsPerBatch = 10;
 
-const baselineDb = await openBaselineDatabase();
-const server = await startIngestServer();
-const senders = startClients();
-const { anonKey } = server.backend.config;
-
 type SideRun = { elapsedMs: number; latenciesMs: number[]; clientCpuUs?: number };
 
 /**
  * Runs one side of a round and checks that every event was stored once. CPU time is the whole
  * process's (the server, the database's thread, the garbage collector's threads), less the clients'.
  */
-async function measure(db: Database, batches: OrchestratorBody[], run: () => Promise<SideRun>) {
+async function measure(db: Database, batches: OrchestratorBody[], run: () => Promise<SideRun>): Promise<IngestFigures> {
   const before = process.cpuUsage();
   const result = await run();
   const { user, system } = process.cpuUsage(before);
@@ -58,10 +54,22 @@ async function measure(db: Database, batches: OrchestratorBody[], run: () => Pro
   return roundFigures({ ...result, cpuUs: user + system - (result.clientCpuUs ?? 0) }, batches.length, stored);
 }
 
-const baseline = (batches: OrchestratorBody[]) => measure(baselineDb, batches, () => insertBaseline(baselineDb, batches, clients));
+interface Side {
+  label: string;
+  measure(batches: OrchestratorBody[]): Promise<IngestFigures>;
+  close(): Promise<void>;
+}
 
-const product = (batches: OrchestratorBody[]) =>
-  measure(server.backend.deps.db, batches, async () => {
+async function baselineSide(form: BaselineForm, label: string): Promise<Side> {
+  const db = await openBaselineDatabase();
+  return { label, measure: (batches) => measure(db, batches, () => insertBaseline(db, batches, clients, form)), close: () => db.close() };
+}
+
+async function productSide(): Promise<Side> {
+  const server = await startIngestServer();
+  const senders = startClients();
+  const { anonKey } = server.backend.config;
+  const send = async (batches: OrchestratorBody[]) => {
     const result = await senders.send({
       url: `${server.origin}/functions/v1/analytics-orchestrator`,
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
@@ -71,34 +79,46 @@ const product = (batches: OrchestratorBody[]) =>
     if (Object.keys(result.statuses).some((status) => status !== '202'))
       throw new Error(`Every batch should be answered 202; received ${JSON.stringify(result.statuses)}.`);
     return result;
-  });
+  };
+  return {
+    label: 'product: HTTP, function',
+    measure: (batches) => measure(server.backend.deps.db, batches, () => send(batches)),
+    close: async () => {
+      await senders.stop();
+      await server.stop();
+    },
+  };
+}
 
+const sides = [
+  await baselineSide('transaction', 'baseline: a transaction a batch'),
+  await baselineSide('statement', 'baseline: a statement a batch'),
+  await productSide(),
+];
+const [product] = sides.slice(-1) as [Side];
 try {
-  // One unreported round each first, so that neither is measured before the JIT has warmed up.
-  for (const side of [baseline, product]) await side(ingestBatches(Math.min(1000, batchesPerRound), eventsPerBatch));
+  // One unreported round each first, so that none is measured before the JIT has warmed up.
+  for (const side of sides) await side.measure(ingestBatches(Math.min(1000, batchesPerRound), eventsPerBatch));
   console.log(
     `Ingest: ${clients} clients, ${eventsPerBatch}-event batches, ${rounds} round(s) of ${batchesPerRound} batches; rate limits off`,
   );
   console.log(figureHeader);
-  const results: { baseline: IngestFigures; product: IngestFigures }[] = [];
-  for (let round = 1; round <= rounds; round += 1) {
+  const results = new Map<Side, IngestFigures[]>(sides.map((side) => [side, []]));
+  for (let round = 0; round < rounds; round += 1) {
     const batches = ingestBatches(batchesPerRound, eventsPerBatch);
-    // Alternating which goes first spreads a machine's changing load over both.
-    const [first, second] = round % 2 === 1 ? [baseline, product] : [product, baseline];
-    const firstFigures = await first(batches);
-    const secondFigures = await second(batches);
-    const pair =
-      first === baseline ? { baseline: firstFigures, product: secondFigures } : { baseline: secondFigures, product: firstFigures };
-    results.push(pair);
-    console.log(figureLine(`round ${round}: baseline (bare PGlite)`, pair.baseline));
-    console.log(figureLine(`round ${round}: product (HTTP, function)`, pair.product));
+    // Turning which goes first spreads a machine's changing load over all of them.
+    for (const side of [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)]) {
+      results.get(side)?.push(await side.measure(batches));
+    }
+    for (const side of sides) console.log(figureLine(`round ${round + 1}, ${side.label}`, results.get(side)?.[round] as IngestFigures));
   }
-  console.log(figureLine('median: baseline (bare PGlite)', medianFigures(results.map((pair) => pair.baseline))));
-  console.log(figureLine('median: product (HTTP, function)', medianFigures(results.map((pair) => pair.product))));
-  const ratio = median(results.map((pair) => pair.product.eventsPerSecond / pair.baseline.eventsPerSecond));
-  console.log(`product / baseline, events/s (median of the rounds' ratios): ${ratio.toFixed(2)}`);
+  for (const side of sides) console.log(figureLine(`median, ${side.label}`, medianFigures(results.get(side) ?? [])));
+  for (const baseline of sides.slice(0, -1)) {
+    const ratios = (results.get(product) ?? []).map(
+      (figures, round) => figures.eventsPerSecond / (results.get(baseline)?.[round]?.eventsPerSecond ?? NaN),
+    );
+    console.log(`product / ${baseline.label}, events/s (median of the rounds' ratios): ${median(ratios).toFixed(2)}`);
+  }
 } finally {
-  await senders.stop();
-  await server.stop();
-  await baselineDb.close();
+  for (const side of sides) await side.close();
 }

@@ -61,12 +61,13 @@ export function medianFigures(rounds: readonly IngestFigures[]): IngestFigures {
   };
 }
 
+const labelWidth = 44;
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** One line of figures, aligned under `figureHeader`. */
 export function figureLine(label: string, figures: IngestFigures): string {
   return [
-    label.padEnd(34),
+    label.padEnd(labelWidth),
     grouped.format(figures.eventsPerSecond).padStart(8),
     `${figures.p50Ms.toFixed(1)} ms`.padStart(10),
     `${figures.p99Ms.toFixed(1)} ms`.padStart(10),
@@ -76,7 +77,7 @@ export function figureLine(label: string, figures: IngestFigures): string {
 }
 
 export const figureHeader = [
-  ''.padEnd(34),
+  ''.padEnd(labelWidth),
   'events/s'.padStart(8),
   'p50'.padStart(10),
   'p99'.padStart(10),
