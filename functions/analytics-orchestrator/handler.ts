@@ -7,7 +7,7 @@ import { analyticsRateRule } from '../_shared/visitor/analyticsLimits.ts';
 import { acceptsJsonText } from '../_shared/visitor/acceptsJsonText.ts';
 import { isBotUserAgent } from '../_shared/visitor/botUserAgent.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
-import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { maxBatchBytes, orchestratorBodySchema } from './schema.ts';
 import { storeBatch } from './storeBatch.ts';
@@ -22,7 +22,7 @@ import { storeBatch } from './storeBatch.ts';
 export const handle = serveHandler(['POST'], async (request, env) => {
   if (isBotUserAgent(request.headers.get('user-agent'))) return accepted({ stored: false });
   const visitor = visitorEnv(env);
-  const service = createServiceClient(visitor);
+  const service = serviceClient(visitor);
   const limited = await rateLimited(service, visitor, [{ rule: analyticsRateRule, value: platformAddress(request) }]);
   if (limited) return limited;
   const body = await readJsonBody(acceptsJsonText(request), orchestratorBodySchema, maxBatchBytes);

@@ -3,7 +3,7 @@ import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
-import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { contactRateRules } from './limits.ts';
 import { ownerMail } from './ownerMail.ts';
@@ -20,7 +20,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const body = await readJsonBody(request, contactBodySchema, 16 * 1024);
   if (body.website?.trim()) return Response.json({ ok: true });
   const visitor = visitorEnv(env);
-  const service = createServiceClient(visitor);
+  const service = serviceClient(visitor);
   const limited = await rateLimited(service, visitor, [
     { rule: contactRateRules.perIp, value: platformAddress(request) },
     { rule: contactRateRules.perEmail, value: body.email },

@@ -7,7 +7,7 @@ import { serveHandler } from '../_shared/serveHandler.ts';
 import { emailSchema } from '../_shared/visitor/email.ts';
 import { confirmPageLink, unsubscribeLinks, unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
-import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { hmacToken, randomToken, sha256Hex } from '../_shared/visitor/tokens.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
 import { confirmationMail } from './confirmationMail.ts';
@@ -26,7 +26,7 @@ const bodySchema = z.strictObject({ email: emailSchema });
 export const handle = serveHandler(['POST'], async (request, env) => {
   const { email } = await readJsonBody(request, bodySchema, 4096);
   const visitor = visitorEnv(env);
-  const service = createServiceClient(visitor);
+  const service = serviceClient(visitor);
   const limited = await rateLimited(service, visitor, [
     { rule: subscribeRateRules.perIp, value: platformAddress(request) },
     { rule: subscribeRateRules.perEmail, value: email },

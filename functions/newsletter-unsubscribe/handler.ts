@@ -2,7 +2,7 @@ import { readJsonBody } from '../_shared/body.ts';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
-import { createServiceClient } from '../_shared/visitor/serviceClient.ts';
+import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { tokenBodySchema } from '../_shared/visitor/tokenBody.ts';
 import { sha256Hex } from '../_shared/visitor/tokens.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
@@ -17,7 +17,7 @@ const isForm = (request: Request) => /^application\/x-www-form-urlencoded\b/i.te
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const token = isForm(request) ? await oneClickToken(request) : (await readJsonBody(request, tokenBodySchema, 1024)).token;
-  const { data, error, status } = await createServiceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
+  const { data, error, status } = await serviceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
     p_token_hash: await sha256Hex(token),
   });
   if (error) throw databaseFailure('newsletter_unsubscribe', { error, status });

@@ -1,5 +1,5 @@
 import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
-import { createServiceClient } from './serviceClient.ts';
+import { serviceClient } from './serviceClient.ts';
 import type { VisitorEnv } from './visitorEnv.ts';
 import { createWriteGroups } from './writeGroups.ts';
 
@@ -31,7 +31,7 @@ export function groupedWriter<Item, Value>(
   return (env, item) => {
     let write = writers.get(env);
     if (!write) {
-      const client = createServiceClient(env);
+      const client = serviceClient(env);
       write = createWriteGroups<Item, Value>({
         writeAll: (items) => writeAll(client, items),
         weight: (queued) => utf8.encode(JSON.stringify(queued)).byteLength,
