@@ -33,8 +33,8 @@ export async function openPgliteThread(location: PgliteLocation): Promise<Databa
     if ('error' in reply) call?.reject(errorFrom(reply.error));
     else call?.resolve(reply.value);
   });
-  worker.on('error', (error) => stop(new Error(`The database thread failed: ${error.message}`, { cause: error })));
-  worker.on('exit', (code) => stop(new Error(`The database thread has stopped (exit code ${code}).`)));
+  worker.on('error', (error) => stop(gone('08006', `The database thread failed: ${error.message}`, error)));
+  worker.on('exit', (code) => stop(gone('08006', `The database thread has stopped (exit code ${code}).`)));
 
   const call = <T>(command: CommandBody) =>
     new Promise<T>((resolve, reject) => {
@@ -72,8 +72,16 @@ export async function openPgliteThread(location: PgliteLocation): Promise<Databa
     },
     async close() {
       await call({ op: 'close' });
-      stop(new Error('The database is closed.'));
+      stop(gone('08003', 'The database is closed.'));
       await worker.terminate();
     },
   };
+}
+
+/**
+ * A thread that stopped is a connection that is gone, and says so as PostgreSQL would: 08006
+ * (connection failure) or 08003 (no connection), which the API layers answer as an outage.
+ */
+function gone(code: string, message: string, cause?: unknown): Error {
+  return Object.assign(new Error(message, { cause }), { code });
 }

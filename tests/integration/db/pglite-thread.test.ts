@@ -76,6 +76,6 @@ describe('a closed PGlite thread', () => {
   it('refuses further statements with a message that says so', async () => {
     const closing = await openPgliteThread({ memory: true });
     await closing.close();
-    await expect(closing.query('select 1')).rejects.toThrow('The database is closed.');
+    await expect(closing.query('select 1')).rejects.toMatchObject({ code: '08003', message: 'The database is closed.' });
   }, 120_000);
 });
