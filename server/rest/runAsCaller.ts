@@ -24,14 +24,15 @@ export async function runAsCaller<T>(db: Database, caller: Caller, scope: Reques
     // The set-up and the work's first statements are sent without waiting for each other: a
     // transaction runs its statements in the order they were sent, so the work sees the settings
     // and runs only after the pre-request function, while the database on its own thread gets them
-    // in one trip instead of three. A failed set-up is the error reported, since it came first.
-    const setUp = [
+    // in one trip instead of three. A failed set-up is the error reported: its statements answer
+    // first, and the work's failure that follows is only its echo.
+    const setUp = Promise.all([
       tx.query(`select ${assignments.join(', ')}`, settings.flat()),
       ...(scope.preRequest ? [tx.query(scope.preRequest)] : []),
-    ];
+    ]);
     const result = work(tx);
     result.catch(() => undefined);
-    for (const statement of setUp) await statement;
+    await setUp;
     return result;
   });
 }
