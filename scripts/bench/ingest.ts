@@ -71,7 +71,8 @@ async function productSide(): Promise<Side> {
   const { anonKey } = server.backend.config;
   const send = async (batches: OrchestratorBody[]) => {
     const result = await senders.send({
-      url: `${server.origin}/functions/v1/analytics-orchestrator`,
+      origin: server.origin,
+      path: '/functions/v1/analytics-orchestrator',
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
       bodies: batches.map((batch) => JSON.stringify(batch)),
       clients,

@@ -2,15 +2,16 @@
  * The ingest benchmark's HTTP clients, in a worker thread of their own so that sending does not
  * take the server's thread. Each round, `clients` loops each send their next body as soon as
  * their previous answer came, over a keep-alive connection of their own; the worker hands back
- * every latency and the answers' status counts. They use node:http: fetch costs the client about
- * three times the CPU per request, which on a small machine the server would pay for. This file
- * is both sides: the main thread calls startClients, which runs this same file as the worker.
+ * every latency and the answers' status counts (0: no answer). They use node:http: fetch costs
+ * the client about three times the CPU per request, which on a small machine the server would pay
+ * for. This file is both sides: the main thread calls startClients, which runs it as the worker.
  */
-import { Agent, request } from 'node:http';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { loopbackClient } from './loopbackClient.ts';
 
 export interface ClientRound {
-  url: string;
+  origin: string;
+  path: string;
   headers: Record<string, string>;
   bodies: string[];
   clients: number;
@@ -24,32 +25,15 @@ export interface ClientResult {
   clientCpuUs: number;
 }
 
-/** The answer's status, or why none came. */
-function post(url: string, headers: Record<string, string>, body: string, agent: Agent): Promise<string> {
-  return new Promise((resolve) => {
-    const sending = request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(String(response.statusCode)));
-      },
-    );
-    sending.on('error', (error) => resolve(`no answer (${error.message})`));
-    sending.end(body);
-  });
-}
-
-async function sendAll({ url, headers, bodies, clients }: ClientRound): Promise<ClientResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+async function sendAll({ origin, path, headers, bodies, clients }: ClientRound): Promise<ClientResult> {
+  const connections = loopbackClient(origin, '127.0.0.1', clients);
   const latenciesMs: number[] = [];
   const statuses: Record<string, number> = {};
   let next = 0;
   const client = async () => {
     for (let body = bodies[next++]; body !== undefined; body = bodies[next++]) {
-      const sentAt = performance.now();
-      const status = await post(url, headers, body, agent);
-      latenciesMs.push(performance.now() - sentAt);
+      const { status, ms } = await connections.send({ method: 'POST', path, headers, body });
+      latenciesMs.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   };
@@ -57,7 +41,7 @@ async function sendAll({ url, headers, bodies, clients }: ClientRound): Promise<
   const cpuBefore = process.threadCpuUsage();
   await Promise.all(Array.from({ length: clients }, client));
   const { user, system } = process.threadCpuUsage(cpuBefore);
-  agent.destroy();
+  connections.close();
   return { elapsedMs: performance.now() - startedAt, latenciesMs, statuses, clientCpuUs: user + system };
 }
 
