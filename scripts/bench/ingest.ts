@@ -12,11 +12,11 @@
 import { z } from 'zod';
 import type { OrchestratorBody } from '../../functions/analytics-orchestrator/schema.ts';
 import type { Database } from '../../server/db/database.ts';
+import { startTestBackend } from '../../tests/integration/support/backend.ts';
 import { ingestBatches } from './ingestBatches.ts';
 import { insertBaseline, openBaselineDatabase, type BaselineForm } from './ingestBaseline.ts';
 import { startClients } from './ingestClients.ts';
 import { figureHeader, figureLine, medianFigures, roundFigures, storedShape, type IngestFigures } from './ingestFigures.ts';
-import { startIngestServer } from './ingestServer.ts';
 import { median } from './summary.ts';
 
 const optionsSchema = z.strictObject({
@@ -30,6 +30,10 @@ if (!parsed.success) {
   console.error(
     `Expected --clients=<1..256> --batches=<100..100000> --rounds=<1..20>; received ${process.argv.slice(2).join(' ') || 'nothing'}.`,
   );
+  process.exit(2);
+}
+if (process.env.TEST_DATABASE_URL) {
+  console.error('The ingest bench compares the product with bare PGlite, so its backend must run on PGlite too: unset TEST_DATABASE_URL.');
   process.exit(2);
 }
 const { clients, batches: batchesPerRound, rounds } = parsed.data;
@@ -66,12 +70,13 @@ async function baselineSide(form: BaselineForm, label: string): Promise<Side> {
 }
 
 async function productSide(): Promise<Side> {
-  const server = await startIngestServer();
+  // The embedded backend in memory as the integration tests start it: over HTTP on 127.0.0.1, rate limits off.
+  const server = await startTestBackend();
   const senders = startClients();
-  const { anonKey } = server.backend.config;
+  const { anonKey } = server;
   const send = async (batches: OrchestratorBody[]) => {
     const result = await senders.send({
-      origin: server.origin,
+      origin: server.url,
       path: '/functions/v1/analytics-orchestrator',
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
       bodies: batches.map((batch) => JSON.stringify(batch)),
