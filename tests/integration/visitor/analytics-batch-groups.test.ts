@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { countRows } from './support/database.ts';
-import { callFunction } from './support/invoke.ts';
+import { analyticsAnswer } from './support/invoke.ts';
 import { whileRefusedAtCommit } from './support/refusedAtCommit.ts';
 
 /**
@@ -25,12 +25,7 @@ function batch(sessionId = `session-${randomUUID()}`, batchId: string = randomUU
   return { events, batchId, timestamp: '2026-11-20T10:00:05.000Z' };
 }
 
-type Answer = { status: number; body: { stored?: boolean; duplicate?: boolean; error?: { code: string } } };
-
-const send = async (body: unknown): Promise<Answer> => {
-  const response = await callFunction(test, 'analytics-orchestrator', { body });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-};
+const send = (body: unknown) => analyticsAnswer(test, 'analytics-orchestrator', body);
 
 const storedEvents = (batchId: string) => countRows(test, `public.analytics_events where batch_id = '${batchId}'`);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { countRows } from './support/database.ts';
-import { callFunction } from './support/invoke.ts';
+import { analyticsAnswer } from './support/invoke.ts';
 import { whileRefusedAtCommit } from './support/refusedAtCommit.ts';
 
 /**
@@ -23,12 +23,7 @@ const featureUse = (sessionId: string, eventId?: string) => ({
   ...(eventId ? { event_id: eventId } : {}),
 });
 
-type Answer = { status: number; body: { stored?: boolean; duplicate?: boolean; error?: { code: string } } };
-
-const send = async (body: unknown): Promise<Answer> => {
-  const response = await callFunction(test, 'firstparty-analytics', { body });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-};
+const send = (body: unknown) => analyticsAnswer(test, 'firstparty-analytics', body);
 
 const storedForSession = (sessionId: string) => countRows(test, `public.firstparty_events where session_id = '${sessionId}'`);
 

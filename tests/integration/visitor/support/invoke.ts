@@ -38,3 +38,15 @@ export async function clientError(response: Response): Promise<{ status: number;
   }
   return { status: response.status, code };
 }
+
+/** What an analytics function told its caller: the status, and whether this call stored anything. */
+export interface AnalyticsAnswer {
+  status: number;
+  body: { stored?: boolean; duplicate?: boolean; error?: { code: string } };
+}
+
+/** Sends `body` to analytics function `name` as the browser does, and reads the answer. */
+export async function analyticsAnswer(test: TestBackend, name: string, body: unknown): Promise<AnalyticsAnswer> {
+  const response = await callFunction(test, name, { body });
+  return { status: response.status, body: (await response.json()) as AnalyticsAnswer['body'] };
+}
