@@ -1,9 +1,21 @@
 import type { PageFigures } from './runLighthouse.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** One page's figures on one line, aligned for a terminal and for docs/performance.md. */
-export function figureLine({ path, performance, lcpMs, fcpMs, totalBlockingMs, layoutShift }: PageFigures): string {
+export function figureLine({
+  path,
+  performance,
+  lcpMs,
+  fcpMs,
+  totalBlockingMs,
+  layoutShift,
+  totalBytes,
+  scriptBytes,
+  scriptFiles,
+  workerBytes,
+}: PageFigures): string {
   return [
     path.padEnd(18),
     `performance ${String(performance).padStart(3)}`,
@@ -11,5 +23,8 @@ export function figureLine({ path, performance, lcpMs, fcpMs, totalBlockingMs, l
     `FCP ${seconds(fcpMs)}`,
     `TBT ${String(totalBlockingMs).padStart(3)} ms`,
     `CLS ${layoutShift.toFixed(3)}`,
+    `total ${kib(totalBytes).padStart(9)}`,
+    `script ${kib(scriptBytes).padStart(9)} in ${String(scriptFiles).padStart(2)} files`,
+    `service worker ${kib(workerBytes)}`,
   ].join('   ');
 }

@@ -1,47 +1,72 @@
 /**
- * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU) on the
- * assessment hub, the AI Confidence Kit, the AI jobs heatmap page (signed in, once it exists)
- * and /welcome, served by `node server/start.ts --memory --no-build` on a free port. The site
- * must be built first. Options: --dist=<build folder>, --runs=<n> (median of n, default 3).
- * Chromium from CHROME_PATH, else /usr/bin/chromium. A benchmark that prints figures, not a test.
+ * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU) on the site
+ * served by `node server/start.ts --memory --no-build` on a free port, in three cases, each run in
+ * a browser context of its own (empty cache, no service worker):
+ * - first visit, signed out: every public page of the route table;
+ * - returning reader: the consent cookie of an earlier visit (accepted, then rejected), nothing
+ *   else, on the pages such a reader opens most;
+ * - signed in: the assessment hub with its history and the AI jobs heatmap.
+ * The site must be built first. Options: --dist=<build folder>, --runs=<n> (median of n, default
+ * 3), --case=<first-visit|returning|signed-in> (one case only). Chromium from CHROME_PATH, else
+ * /usr/bin/chromium. A benchmark that prints figures, not a test.
  */
+import type { BrowserContext } from 'puppeteer-core';
 import { z } from 'zod';
-import { pagePath, type RoutePath } from '../../src/lib/routes/paths.ts';
+import { consentCookie } from '../../src/lib/consent/keys.ts';
+import type { RoutePath } from '../../src/lib/routes/paths.ts';
+import { publicPaths } from '../../src/lib/routes/publicPaths.ts';
 import { authStorageKey } from '../../src/lib/storageKeys.ts';
 import { startBenchServer } from './benchServer.ts';
 import { benchSession } from './benchSession.ts';
 import { figureLine } from './figureLine.ts';
 import { launchChromium, measure, seedLocalStorage, type PageFigures } from './runLighthouse.ts';
+import { median } from './summary.ts';
 
-const optionsSchema = z.strictObject({ runs: z.coerce.number().int().min(1).max(9).default(3), dist: z.string().min(1).optional() });
+const caseNames = ['first-visit', 'returning', 'signed-in'] as const;
+const optionsSchema = z.strictObject({
+  runs: z.coerce.number().int().min(1).max(9).default(3),
+  dist: z.string().min(1).optional(),
+  case: z.enum(caseNames).optional(),
+});
 const rawOptions = Object.fromEntries(process.argv.slice(2).map((arg) => /^--([a-z]+)=(.*)$/.exec(arg)?.slice(1) ?? [arg, '']));
 const parsed = optionsSchema.safeParse(rawOptions);
 if (!parsed.success) {
   console.error(
-    `Expected --runs=<1..9> and optionally --dist=<build folder>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
+    `Expected --runs=<1..9>, optionally --dist=<build folder> and --case=<${caseNames.join('|')}>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
   );
   process.exit(2);
 }
-const { runs, dist } = parsed.data;
-const publicPaths = ['/ai-assessments', '/ai-survival-kit', '/welcome'] as const satisfies readonly RoutePath[];
-const heatmapPath = pagePath('/ai-jobs-heatmap');
-// The heatmap page's own markup: the catch-all placeholder for the route has no heatmap rows.
-const heatmapMarker = 'id="group-';
+const { runs, dist, case: onlyCase } = parsed.data;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'] as const satisfies readonly RoutePath[];
+const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap'] as const satisfies readonly RoutePath[];
+
+/** Prepares a fresh browser context the way a case's reader arrives. */
+type Arrival = (context: BrowserContext, origin: string) => Promise<void>;
+
+const consentAnswer =
+  (allowed: boolean): Arrival =>
+  async (context, origin) => {
+    const value = encodeURIComponent(JSON.stringify({ analytics: allowed, personalization: allowed, marketing: allowed }));
+    await context.setCookie({ name: consentCookie, value, domain: new URL(origin).hostname, path: '/' });
+  };
 
 const server = await startBenchServer({ dist });
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
-try {
-  const heatmapBuilt = (await (await fetch(`${server.origin}${heatmapPath}`)).text()).includes(heatmapMarker);
-  const paths: readonly RoutePath[] = heatmapBuilt ? [...publicPaths.slice(0, 2), heatmapPath, publicPaths[2]] : publicPaths;
-  if (heatmapBuilt) await seedLocalStorage(browser, server.origin, { [authStorageKey]: JSON.stringify(await benchSession(server.origin)) });
-  else console.log(`${heatmapPath} is not built as its own page yet; measuring the public pages only.`);
 
+async function measureCase(title: string, paths: readonly RoutePath[], arrive: Arrival): Promise<void> {
   const figures: PageFigures[] = [];
   for (const path of paths) {
     const samples: PageFigures[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, server.origin, path));
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.createBrowserContext();
+      try {
+        await arrive(context, server.origin);
+        samples.push(await measure(context, server.origin, path));
+      } finally {
+        await context.close();
+      }
+    }
     const middle = (key: Exclude<keyof PageFigures, 'path'>) => median(samples.map((sample) => sample[key]));
     figures.push({
       path,
@@ -50,10 +75,28 @@ try {
       fcpMs: middle('fcpMs'),
       totalBlockingMs: middle('totalBlockingMs'),
       layoutShift: middle('layoutShift'),
+      totalBytes: middle('totalBytes'),
+      scriptBytes: middle('scriptBytes'),
+      scriptFiles: middle('scriptFiles'),
+      workerBytes: middle('workerBytes'),
     });
   }
-  console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
+  console.log(`\n${title}`);
   for (const figure of figures) console.log(figureLine(figure));
+}
+
+try {
+  console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
+  const wanted = (name: (typeof caseNames)[number]) => onlyCase === undefined || onlyCase === name;
+  if (wanted('first-visit')) await measureCase('First visit, signed out', publicPaths(), async () => {});
+  if (wanted('returning')) {
+    await measureCase('Returning reader who accepted analytics', returningPaths, consentAnswer(true));
+    await measureCase('Returning reader who rejected analytics', returningPaths, consentAnswer(false));
+  }
+  if (wanted('signed-in')) {
+    const session = JSON.stringify(await benchSession(server.origin));
+    await measureCase('Signed in', signedInPaths, (context, origin) => seedLocalStorage(context, origin, { [authStorageKey]: session }));
+  }
 } finally {
   await browser.close();
   await server.stop();

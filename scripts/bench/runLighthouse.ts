@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import { throttling, screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
 import { pagePath, type RoutePath } from '../../src/lib/routes/paths.ts';
 
 export interface PageFigures {
@@ -11,6 +11,13 @@ export interface PageFigures {
   fcpMs: number;
   totalBlockingMs: number;
   layoutShift: number;
+  /** Every request of the page as transferred, headers included (Lighthouse's "total byte weight"). */
+  totalBytes: number;
+  /** The page's own scripts as transferred, up to the moment Lighthouse saw the page quiet. */
+  scriptBytes: number;
+  scriptFiles: number;
+  /** The service worker and what it fetched, counted apart from the page. */
+  workerBytes: number;
 }
 
 /** Lighthouse's mobile preset: Moto G Power screen, simulated slow 4G (150 ms, 1.6 Mbit/s) and a 4× slower CPU. */
@@ -21,7 +28,8 @@ const mobileSlow4G = {
   screenEmulation: screenEmulationMetrics.mobile,
   throttlingMethod: 'simulate' as const,
   throttling: throttling.mobileSlow4G,
-  // Keeps the seeded session in localStorage between runs.
+  // Lighthouse would clear the service worker, caches and HTTP cache, not cookies or localStorage:
+  // each case starts in a context of its own instead, so what it seeded stays and nothing else does.
   disableStorageReset: true,
   logLevel: 'error' as const,
 };
@@ -42,8 +50,8 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 }
 
 /** Writes values into the origin's localStorage before any page is measured. */
-export async function seedLocalStorage(browser: Browser, origin: string, values: Record<string, string>): Promise<void> {
-  const page = await browser.newPage();
+export async function seedLocalStorage(target: Browser | BrowserContext, origin: string, values: Record<string, string>): Promise<void> {
+  const page = await target.newPage();
   await page.goto(`${origin}${pagePath('/welcome')}`);
   await page.evaluate((entries) => {
     for (const [key, value] of entries) localStorage.setItem(key, value);
@@ -51,8 +59,29 @@ export async function seedLocalStorage(browser: Browser, origin: string, values:
   await page.close();
 }
 
-export async function measure(browser: Browser, origin: string, path: RoutePath): Promise<PageFigures> {
-  const page = await browser.newPage();
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  sessionTargetType?: string;
+  transferSize?: number;
+}
+
+/** What the page downloaded, from Lighthouse's network-requests audit. */
+function byteFigures(requests: NetworkRequest[]): Pick<PageFigures, 'totalBytes' | 'scriptBytes' | 'scriptFiles' | 'workerBytes'> {
+  const fromWorker = (request: NetworkRequest) => request.sessionTargetType === 'worker' || request.sessionTargetType === 'service_worker';
+  const pageRequests = requests.filter((request) => !fromWorker(request) && !new URL(request.url).pathname.endsWith('/sw.js'));
+  const scripts = pageRequests.filter((request) => request.resourceType === 'Script');
+  const sum = (list: NetworkRequest[]) => list.reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return {
+    totalBytes: sum(pageRequests),
+    scriptBytes: sum(scripts),
+    scriptFiles: scripts.length,
+    workerBytes: sum(requests) - sum(pageRequests),
+  };
+}
+
+export async function measure(target: Browser | BrowserContext, origin: string, path: RoutePath): Promise<PageFigures> {
+  const page = await target.newPage();
   try {
     const result = await lighthouse(`${origin}${path}`, mobileSlow4G, undefined, page);
     const lhr = result?.lhr;
@@ -65,6 +94,8 @@ export async function measure(browser: Browser, origin: string, path: RoutePath)
       return value;
     };
     if (score == null) throw new Error(`Lighthouse measured ${path} without a performance score.`);
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items;
+    if (!requests) throw new Error(`Lighthouse measured ${path} without its network requests.`);
     return {
       path,
       performance: Math.round(score * 100),
@@ -72,6 +103,7 @@ export async function measure(browser: Browser, origin: string, path: RoutePath)
       fcpMs: Math.round(metric('first-contentful-paint')),
       totalBlockingMs: Math.round(metric('total-blocking-time')),
       layoutShift: metric('cumulative-layout-shift'),
+      ...byteFigures(requests),
     };
   } finally {
     await page.close();
