@@ -1,17 +1,16 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
+import { readerChunks } from './integrations/readerChunks.ts';
+import { plainDynamicImports } from './integrations/plainDynamicImports.ts';
+import { interactionDirective } from './integrations/interactionDirective.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/consent/googleTag.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
-/** @type {ReadonlySet<string>} the sitemap asks about any URL it is given */
-const publicPathSet = new Set(publicPaths());
 // The browser may call the hosted backend when one is configured; locally it is the same origin.
 const backendOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : undefined;
 // The Google tag loads only when a measurement ID is set at build; only then may its origins run.
@@ -25,9 +24,7 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
-    sitemap({
-      filter: (page) => publicPathSet.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
-    }),
+    interactionDirective(),
     csp({
       connectOrigins: [
         ...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []),
@@ -41,7 +38,14 @@ export default defineConfig({
     hostHeaders(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      plainDynamicImports(),
+      readerChunks({
+        page: '/src/lib/shell/startPage.ts',
+        lazyParts: ['/src/overlays/visitorLayer.ts', '/src/lib/analytics/pageAnalytics.ts'],
+      }),
+    ],
     // Scripts stay external files: cached once for every page instead of repeated in each
     // page's HTML, which keeps the first view small and the CSP hash lists short.
     build: { assetsInlineLimit: 0 },

@@ -6,3 +6,11 @@ interface ImportMetaEnv {
   /** The Google tag's measurement ID, for the consent layer (optional: without it no tag loads). */
   readonly PUBLIC_GA_MEASUREMENT_ID?: string;
 }
+
+declare namespace Astro {
+  /** The directives the site's integrations add (integrations/interactionDirective.ts). */
+  interface ClientDirectives {
+    /** Hydrates the island on the reader's first interaction with it. */
+    'client:interaction'?: boolean;
+  }
+}

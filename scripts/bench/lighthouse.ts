@@ -7,7 +7,8 @@
  *   else, on the pages such a reader opens most;
  * - signed in: the assessment hub with its history and the AI jobs heatmap.
  * The site must be built first. Options: --dist=<build folder>, --runs=<n> (median of n, default
- * 3), --case=<first-visit|returning|signed-in> (one case only). Chromium from CHROME_PATH, else
+ * 3), --case=<first-visit|returning|signed-in> (one case only), --paths=/a,/b (only these of the
+ * case's pages). Chromium from CHROME_PATH, else
  * /usr/bin/chromium. A benchmark that prints figures, not a test.
  */
 import type { BrowserContext } from 'puppeteer-core';
@@ -27,16 +28,20 @@ const optionsSchema = z.strictObject({
   runs: z.coerce.number().int().min(1).max(9).default(3),
   dist: z.string().min(1).optional(),
   case: z.enum(caseNames).optional(),
+  paths: z
+    .string()
+    .transform((list) => list.split(',').filter(Boolean))
+    .optional(),
 });
 const rawOptions = Object.fromEntries(process.argv.slice(2).map((arg) => /^--([a-z]+)=(.*)$/.exec(arg)?.slice(1) ?? [arg, '']));
 const parsed = optionsSchema.safeParse(rawOptions);
 if (!parsed.success) {
   console.error(
-    `Expected --runs=<1..9>, optionally --dist=<build folder> and --case=<${caseNames.join('|')}>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
+    `Expected --runs=<1..9>, optionally --dist=<build folder>, --case=<${caseNames.join('|')}> and --paths=<path,...>; received ${process.argv.slice(2).join(' ') || 'nothing'}.\n${parsed.error.message}`,
   );
   process.exit(2);
 }
-const { runs, dist, case: onlyCase } = parsed.data;
+const { runs, dist, case: onlyCase, paths: onlyPaths } = parsed.data;
 
 const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'] as const satisfies readonly RoutePath[];
 const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap'] as const satisfies readonly RoutePath[];
@@ -56,7 +61,7 @@ const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromi
 
 async function measureCase(title: string, paths: readonly RoutePath[], arrive: Arrival): Promise<void> {
   const figures: PageFigures[] = [];
-  for (const path of paths) {
+  for (const path of paths.filter((path) => onlyPaths === undefined || onlyPaths.includes(path))) {
     const samples: PageFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.createBrowserContext();

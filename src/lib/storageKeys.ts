@@ -1,6 +1,6 @@
 /**
- * Every browser storage key the sign-in, session and toast code uses, in one place, so the inline
- * head script, the session code and the tests read and write the same names.
+ * Every browser storage key the sign-in, session, toast and page code uses, in one place, so the
+ * inline head script, the session code and the tests read and write the same names.
  */
 
 /** localStorage: the Supabase session (access token, refresh token, user), written by supabase-js. */
@@ -14,3 +14,6 @@ export const adminStatusKeyPrefix = 'strategist-admin-status:';
 
 /** sessionStorage: one toast left by a page that navigates away, shown by the next page. */
 export const flashToastKey = 'strategist-flash-toast';
+
+/** sessionStorage: the sitemap's pages were counted in this browser session (src/overlays/sitemapCount.ts). */
+export const sitemapCountedKey = 'sitemap-counted';

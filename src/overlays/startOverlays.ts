@@ -12,7 +12,7 @@ import { createOnboardingController } from './onboarding/onboardingController.ts
 import { onboardingView } from './onboarding/onboardingView.ts';
 import { createGuideController } from './page-guide/guideController.ts';
 import { guideView } from './page-guide/guideView.ts';
-import { markGuideShown } from './page-guide/guideVisibility.ts';
+import { isGuideDisabled, markGuideShown } from './page-guide/guideVisibility.ts';
 import { watchPageSignals } from './pageSignals.ts';
 import { whenPageBodyShown } from './whenPageBodyShown.ts';
 
@@ -27,7 +27,8 @@ export interface OverlayDeps {
 /**
  * Wires the overlays of one page view to the arbiter. Onboarding shows only on the pages with
  * tailored text, until 'Enter page'; it already says what the guide would, so once it has shown
- * the guide counts as shown for this session. Elsewhere the guide shows once per session per path.
+ * the guide counts as shown for this session, and the guide's 'Don't show again' ends it too.
+ * Elsewhere the guide shows once per session per path.
  */
 export function startOverlays(deps: OverlayDeps): void {
   const { win, local, session, consentSource } = deps;
@@ -63,7 +64,7 @@ export function startOverlays(deps: OverlayDeps): void {
 
   whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
   whenPageBodyShown(doc, () => {
-    if (tailored && onboarding.wanted()) director.wait('onboarding');
+    if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
     else if (guide.wanted()) director.wait('page-guide');
   });
 

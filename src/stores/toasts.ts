@@ -15,3 +15,15 @@ export const addToast = toasts.add;
 export const updateToast = toasts.update;
 export const dismissToast = toasts.dismiss;
 export const removeToast = toasts.remove;
+
+// The region draws the store from its first toast on (src/lib/toasts/toaster.ts): most page views
+// show no toast, and this store loads only with the code that adds one, so neither is downloaded
+// by a reader who only reads.
+const stopWaiting = $toasts.listen(() => {
+  stopWaiting();
+  const region = typeof document === 'undefined' ? null : document.getElementById('toaster');
+  if (!region) return;
+  import('../lib/toasts/toaster.ts')
+    .then(({ mountToaster }) => mountToaster(region))
+    .catch((error: unknown) => console.error('Notifications could not be shown.', error, $toasts.get()));
+});

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explorerDataPath } from '../../src/components/jobs/explorerData.ts';
-import { sitemapIndexPath } from '../../src/overlays/sitemapCount.ts';
+import { sitemapPath } from '../../src/overlays/sitemapCount.ts';
 import { findRoute, normalizePath, routes } from '../../src/lib/routes/index.ts';
 import { adminNavigationFragmentPath } from '../../src/lib/shell/adminNavigation.ts';
 import { assertBuilt, builtPages, distDir } from './support/dist.ts';
@@ -12,8 +12,8 @@ beforeAll(assertBuilt);
 
 /** The origin the build wrote into its own sitemap: a link that spells it out is a same-site link. */
 function builtOrigin(): string {
-  const location = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(distDir, sitemapIndexPath), 'utf8'))?.[1];
-  if (!location) throw new Error(`${sitemapIndexPath} names no sitemap; expected at least one <loc>.`);
+  const location = /<loc>([^<]+)<\/loc>/.exec(readFileSync(join(distDir, sitemapPath), 'utf8'))?.[1];
+  if (!location) throw new Error(`${sitemapPath} lists no page; expected at least one <loc>.`);
   return new URL(location).origin;
 }
 
@@ -42,7 +42,7 @@ describe('the built pages', () => {
   });
 
   it('include every file the site fetches from script', () => {
-    const fetched = [sitemapIndexPath, explorerDataPath, adminNavigationFragmentPath];
+    const fetched = [sitemapPath, explorerDataPath, adminNavigationFragmentPath];
     expect(fetched.filter((path) => !resolves(path))).toEqual([]);
   });
 });

@@ -47,3 +47,24 @@ test('a common password is refused by the server, which says what is wrong and w
   await expect(alert.getByRole('link', { name: /heavily used password\. Add more words/ })).toBeVisible();
   await expect(page.getByText(/check your inbox/i)).toBeHidden();
 });
+
+test('typing and pressing Sign in before the form code has arrived still signs in, with nothing typed in the address', async ({ page }) => {
+  const email = freshEmail();
+  await signUpAndConfirm(page, email);
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/welcome/);
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  // The form's code and the framework arrive with the first interaction; here they take a while.
+  await page.route(/\/_astro\/(SignInForm|client)\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByText(email)).toBeVisible();
+  expect(addresses.filter((address) => address.includes('password') || address.includes(encodeURIComponent(email)))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad } from './support/overlays.ts';
 
 /** Public pages a visitor lands on; none needs an island for a reader who only reads. */
-const publicPaths = ['/welcome', '/public', '/advisory', '/contact', '/privacy', '/ai-survival-kit', '/ai-assessments'];
+const publicPaths = ['/welcome', '/public', '/advisory', '/contact', '/privacy', '/ai-survival-kit', '/ai-assessments', '/auth', '/signup'];
 
 /** Markers only the bundles of React and supabase-js contain. */
 const islandMarkers = [
@@ -57,9 +57,11 @@ test('a first visit reads the public pages without any island JavaScript either'
   expect(found).toEqual([]);
 });
 
-test('the same check sees an island where a page has one (Get Started)', async ({ page }) => {
+test('the same check sees an island where a page has one, once the reader starts using it (Get Started)', async ({ page }) => {
   const found = recordIslandScripts(page);
   await page.goto('/signup');
   await settle(page);
-  expect(found.some((script) => script.startsWith('React in'))).toBe(true);
+  expect(found).toEqual([]);
+  await page.getByLabel('Email', { exact: true }).focus();
+  await expect.poll(() => found.some((script) => script.startsWith('React in'))).toBe(true);
 });

@@ -7,6 +7,8 @@ import { ResendButton } from './ResendButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
+import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
+import { useFormReady } from './useFormReady.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
@@ -25,6 +27,8 @@ export function SignInForm(props: { signUpPath: RoutePath }) {
 }
 
 function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
+  useSessionOnceInUse();
+  const readiness = useFormReady();
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +49,7 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in">
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in" {...readiness}>
       {problem && (
         <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds}>
           {problem.offerResend && <ResendButton email={email} />}

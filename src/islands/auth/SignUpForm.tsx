@@ -7,6 +7,8 @@ import { Field } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
+import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
+import { useFormReady } from './useFormReady.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
@@ -26,6 +28,8 @@ export function SignUpForm(props: { signInPath: RoutePath }) {
 }
 
 function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
+  useSessionOnceInUse();
+  const readiness = useFormReady();
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,7 +52,7 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
 
   if (sentTo) return <CheckInbox email={sentTo} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account">
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account" {...readiness}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
       <Field
         id={fieldIds.email}

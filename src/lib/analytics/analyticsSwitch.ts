@@ -1,6 +1,3 @@
-import { removeAnalyticsQueues } from './removeQueues.ts';
-import { localStore } from '../storage/lazyStores.ts';
-
 let analytics: Promise<typeof import('./pageAnalytics.ts')> | null = null;
 
 /** Loads first-party analytics (only ever called with analytics consent) and starts it. */
@@ -9,8 +6,5 @@ export function startAnalytics(): void {
   analytics.then(({ start }) => start()).catch((error: unknown) => console.warn('Analytics could not start.', error));
 }
 
-/** Consent withdrawn: nothing more is sent, and whatever waited is deleted, loaded or not. */
-export function stopAnalytics(): void {
-  removeAnalyticsQueues(localStore);
-  void analytics?.then(({ stop }) => stop());
-}
+/** The analytics this page loaded, if any, for stopAnalytics.ts. */
+export const loadedAnalytics = () => analytics;

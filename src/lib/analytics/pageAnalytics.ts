@@ -1,7 +1,7 @@
 /**
  * First-party analytics for this page, loaded only with analytics consent (see analyticsSwitch.ts):
- * session start, page views, route access, clicks to the brand site and events other scripts
- * request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
+ * session start, page views, route access, clicks to the brand site, the brand site's sync
+ * requests and events other scripts request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
  * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once, also when
  * consent is withdrawn in another tab.
  */
@@ -25,6 +25,7 @@ import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
 import { browserPageLocks } from './pageLocks.ts';
 import { isAnalyticsQueueKey } from './keys.ts';
+import { startCrossSite } from '../../overlays/cross-site/startCrossSite.ts';
 
 let active = false;
 let queue: AnalyticsQueue | null = null;
@@ -76,6 +77,9 @@ function wire(started: AnalyticsQueue): void {
   onPageView(reportView);
   const brandSite = document.querySelector<HTMLMetaElement>('meta[name="brand-site-origin"]')?.content;
   listenForPageEvents(document, location.href, brandSite, track);
+  // The cross-site record exists to join visits across the two sites, so it starts with analytics.
+  const consent = () => readStoredChoice(document.cookie, consentCookie);
+  startCrossSite({ win: window, analyticsTarget: document, local: localStore, brandOrigin: brandSite, consent, now: Date.now });
   addEventListener('pagehide', () => started.onPageLeft());
   addEventListener('pageshow', (event) => event.persisted && started.onPageRestored());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && started.onPageHidden());

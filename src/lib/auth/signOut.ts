@@ -17,16 +17,3 @@ export async function signOutAndLeave(): Promise<void> {
   }
   location.assign(signInLanding);
 }
-
-/** Wires every `[data-sign-out]` button of the page, including ones drawn later. */
-export function listenForSignOut(doc: Document, signOut: () => Promise<void>): void {
-  doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-sign-out]') : null;
-    if (!button || button.disabled) return;
-    button.disabled = true;
-    signOut().catch((error: unknown) => {
-      console.error('Sign-out failed.', error);
-      button.disabled = false;
-    });
-  });
-}

@@ -1,12 +1,21 @@
+import { $auth } from '../../stores/session.ts';
 import { getSupabase } from './supabaseClient.ts';
+import { reflectAuthView } from './reflectAuthView.ts';
 import { connectSession } from './sessionSync.ts';
 
 let started: Promise<void> | undefined;
 
-/** Restores the session once per page, whoever asks first (wireAuth.ts, the guard, a form). */
+/**
+ * Restores the session once per page, whoever asks first (wireAuth.ts, the guard, a form), and
+ * from then on draws it into the header. A page that never asks (no stored session, nothing on it
+ * needs one) keeps the head script's signed-out marks and loads none of this.
+ */
 export function startSession(): Promise<void> {
-  started ??= getSupabase().then((client) =>
-    connectSession(client, { adminCache: sessionStorage, defer: (task) => setTimeout(task, 0), log: console }),
-  );
+  if (!started) {
+    $auth.subscribe((view) => reflectAuthView(document, view));
+    started = getSupabase().then((client) =>
+      connectSession(client, { adminCache: sessionStorage, defer: (task) => setTimeout(task, 0), log: console }),
+    );
+  }
   return started;
 }

@@ -1,14 +1,13 @@
 /**
- * The auth module every page loads (from AuthHead). It stays small: supabase-js and the session
- * code load only when there is a stored session or the page asks for one (`[data-needs-session]`
- * on the guard and the auth pages), so a signed-out reader of a public page never downloads them.
+ * The auth part of the page script. It stays small: the session code (the session store,
+ * supabase-js) loads only when there is a stored session or the page asks for one
+ * (`[data-needs-session]` on the guard and the auth pages), so a signed-out reader of a public page
+ * never downloads it and keeps the head script's signed-out marks; the sign-out code loads when
+ * Sign out is pressed, and the link rewriting for `?next=` only on a page that has one.
  */
-import { $auth, showSignedOut } from '../../stores/session.ts';
 import { reportPageView } from '../pageView.ts';
 import { authStorageKey } from '../storageKeys.ts';
-import { carryNextIntoLinks } from './carryNext.ts';
-import { reflectAuthView } from './reflectAuthView.ts';
-import { listenForSignOut, signOutAndLeave } from './signOut.ts';
+import { listenForSignOut } from './signOutButtons.ts';
 import { startAtTop } from './startAtTop.ts';
 
 function hasStoredSession(): boolean {
@@ -19,21 +18,21 @@ function hasStoredSession(): boolean {
   }
 }
 
-const authPagePaths = document.querySelector<HTMLMetaElement>('meta[name="auth-pages"]')?.content.split(' ') ?? [];
-
 reportPageView(location.pathname);
 startAtTop(window);
-carryNextIntoLinks(document, new URL(location.href), authPagePaths);
-$auth.subscribe((view) => reflectAuthView(document, view));
-listenForSignOut(document, signOutAndLeave);
+if (new URLSearchParams(location.search).has('next')) {
+  const authPagePaths = document.querySelector<HTMLMetaElement>('meta[name="auth-pages"]')?.content.split(' ') ?? [];
+  import('./carryNext.ts')
+    .then(({ carryNextIntoLinks }) => carryNextIntoLinks(document, new URL(location.href), authPagePaths))
+    .catch((error: unknown) => console.error('The sign-in links could not carry the page to return to.', error));
+}
+listenForSignOut(document, () => import('./signOut.ts').then(({ signOutAndLeave }) => signOutAndLeave()));
 
 if (hasStoredSession() || document.querySelector('[data-needs-session]')) {
   import('./startSession.ts')
     .then(({ startSession }) => startSession())
     .catch((error: unknown) => {
       console.error('The session could not be started; continuing signed out.', error);
-      showSignedOut();
+      void import('../../stores/session.ts').then(({ showSignedOut }) => showSignedOut());
     });
-} else {
-  showSignedOut();
 }

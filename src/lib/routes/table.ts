@@ -44,6 +44,7 @@ const staticPages = [
     path: '/confirm',
     label: 'Confirm account',
     access: 'public',
+    listed: false,
     title: 'Confirm your account',
     description: 'Confirm your email address to finish creating your account.',
   },

@@ -36,7 +36,7 @@ export interface RouteEntry {
   roleCategory?: RoleCategory;
   /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
   icon?: string;
-  /** False on pages reached only from a link in a mail (newsletter confirm, unsubscribe): left out of the sitemap. */
+  /** False on pages reached only from a link in a mail (account and newsletter confirm, unsubscribe): left out of the sitemap. */
   listed?: false;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The admin groups are not in every page's HTML (they would cost every visitor ~50 links): once
  * the auth script marks <html data-admin="true">, they load from a small prerendered fragment,
- * cached like any page, into the sidebar and the header's admin menu.
+ * cached like any page, into the sidebar and the header's admin menu. This code itself loads only
+ * for a signed-in reader (src/lib/shell/wireShell.ts).
  */
 export const adminNavigationFragmentPath = '/shell/admin-navigation';
 

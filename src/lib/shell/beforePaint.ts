@@ -1,15 +1,18 @@
 /**
  * The inline <head> script that runs before first paint, so neither the theme nor the sidebar
- * width jumps: it marks <html> with `js`, `dark` and `data-sidebar="collapsed"`. It is built from
- * the source of the same functions the rest of the shell uses (they are self-contained for this
- * reason), so the logic lives once and is unit-tested.
+ * width jumps, and the consent banner is part of the first paint: it marks <html> with `js`,
+ * `dark`, `data-sidebar="collapsed"` and `data-consent="ask"`. It is built from the source of the
+ * same functions the rest of the shell uses (they are self-contained for this reason), so the
+ * logic lives once and is unit-tested.
  */
 import { effectiveTheme, parseThemeChoice, themeStorageKey } from '../theme.ts';
 import { initialSidebarState, mobileBreakpointPx, parseSidebarCookie, sidebarCookieName } from '../sidebar.ts';
+import { consentAcknowledgedKey, consentCookie } from '../consent/keys.ts';
 
 export interface BeforePaintWindow {
   document: { documentElement: HTMLElement; cookie: string };
   localStorage: Pick<Storage, 'getItem'>;
+  sessionStorage: Pick<Storage, 'getItem'>;
   matchMedia(query: string): { matches: boolean };
   innerWidth: number;
 }
@@ -18,8 +21,19 @@ interface Settings {
   themeKey: string;
   sidebarCookie: string;
   breakpointPx: number;
+  consentCookie: string;
+  consentAcknowledgedKey: string;
 }
-const helpers = { parseThemeChoice, effectiveTheme, parseSidebarCookie, initialSidebarState };
+
+/**
+ * Whether a cookie of that name is set, read or not. Only its presence, to keep the script that
+ * every page carries small: the page script reads the value and asks again if it is unreadable.
+ */
+export function hasCookie(cookieHeader: string, name: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+const helpers = { parseThemeChoice, effectiveTheme, parseSidebarCookie, initialSidebarState, hasCookie };
 
 export function applyBeforePaint(win: BeforePaintWindow, settings: Settings, fns: typeof helpers): void {
   const root = win.document.documentElement;
@@ -36,11 +50,24 @@ export function applyBeforePaint(win: BeforePaintWindow, settings: Settings, fns
   if (fns.initialSidebarState(win.innerWidth, storedOpen, settings.breakpointPx) === 'collapsed') {
     root.dataset.sidebar = 'collapsed';
   }
+  let acknowledged = false;
+  try {
+    acknowledged = win.sessionStorage.getItem(settings.consentAcknowledgedKey) === 'true';
+  } catch {
+    // Blocked storage holds no answer: the cookie alone decides.
+  }
+  if (!acknowledged && !fns.hasCookie(win.document.cookie, settings.consentCookie)) root.dataset.consent = 'ask';
 }
 
 /** The script text; it expects a global `window`. */
 export function beforePaintScript(): string {
-  const settings: Settings = { themeKey: themeStorageKey, sidebarCookie: sidebarCookieName, breakpointPx: mobileBreakpointPx };
+  const settings: Settings = {
+    themeKey: themeStorageKey,
+    sidebarCookie: sidebarCookieName,
+    breakpointPx: mobileBreakpointPx,
+    consentCookie,
+    consentAcknowledgedKey,
+  };
   const helperSource = Object.entries(helpers)
     .map(([name, fn]) => `${name}:${fn.toString()}`)
     .join(',');

@@ -1,10 +1,9 @@
 /**
- * The shell's one script (a deferred module, never render-blocking): theme toggle, sidebar,
- * admin navigation. Everything else on a public page works without it.
+ * The shell's part of the page script: theme toggle, sidebar, and for the admin the admin
+ * navigation (its code loads only then). Everything else on a public page works without it.
  */
 import { wireThemeToggle } from './themeToggle.ts';
 import { wireSidebar } from './sidebarController.ts';
-import { loadAdminNavigation, whenAdmin, wireDismissibleMenu } from './adminNavigation.ts';
 import { mobileBreakpointPx } from '../sidebar.ts';
 
 const root = document.documentElement;
@@ -32,8 +31,18 @@ if (sidebar && toggle && backdrop && page) {
   );
 }
 
-const adminMenu = byData<HTMLDetailsElement>('admin-menu');
-if (adminMenu) wireDismissibleMenu(adminMenu);
-whenAdmin(root, () => {
-  loadAdminNavigation(document, fetch, sidebar?.dataset.currentPath ?? location.pathname).catch((error: unknown) => console.error(error));
-});
+// Only someone signed in can be the admin (the head script marked a stored session), and a reader
+// who signs in on this page goes on to another: the admin navigation's code waits for that.
+if (root.dataset.auth === 'signed-in') {
+  import('./adminNavigation.ts')
+    .then(({ loadAdminNavigation, whenAdmin, wireDismissibleMenu }) =>
+      whenAdmin(root, () => {
+        const adminMenu = byData<HTMLDetailsElement>('admin-menu');
+        if (adminMenu) wireDismissibleMenu(adminMenu);
+        loadAdminNavigation(document, fetch, sidebar?.dataset.currentPath ?? location.pathname).catch((error: unknown) =>
+          console.error(error),
+        );
+      }),
+    )
+    .catch((error: unknown) => console.error('The admin navigation could not be loaded.', error));
+}

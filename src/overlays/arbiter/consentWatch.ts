@@ -1,8 +1,8 @@
 import { isBannerVisible } from '../../lib/consent/bannerVisibility.ts';
 import type { ConsentChoice } from '../../lib/consent/choice.ts';
-import { parseConsentCookie } from '../../lib/consent/cookies.ts';
+import { consentChangeEvent, consentCookie } from '../../lib/consent/keys.ts';
+import { readStoredChoice } from '../../lib/consent/storedChoice.ts';
 import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
-import { consentChangeEvent } from '../../lib/consent/keys.ts';
 
 /** How often a page waiting behind the consent banner looks for an answer given elsewhere. */
 export const consentPollMs = 1000;
@@ -14,7 +14,7 @@ export interface ConsentSource {
   session: KeyValueStore;
 }
 
-export const consentChoice = ({ cookies }: ConsentSource): ConsentChoice | null => parseConsentCookie(cookies());
+export const consentChoice = ({ cookies }: ConsentSource): ConsentChoice | null => readStoredChoice(cookies(), consentCookie);
 
 export const bannerWaiting = (source: ConsentSource): boolean => isBannerVisible(consentChoice(source), source.session);
 

@@ -1,77 +1,47 @@
 /**
- * The consent layer's module on every page. It stays tiny: the consent logic
- * (src/lib/consent/recordChoice.ts) loads on the visitor's first interaction with the banner or
- * the settings, and analytics (src/lib/analytics/pageAnalytics.ts) only when the stored choice
- * allows it, so a visitor who rejected analytics downloads none of its code.
+ * The consent part of the page script. It stays tiny: the head script has already shown the
+ * banner before the first paint when no answer is stored (src/lib/shell/beforePaint.ts), and what
+ * the buttons and the privacy settings do (consentChoices.ts) loads when the banner is on screen
+ * or Cookie settings is used; a press that comes first is handed over once it has loaded. Once
+ * the browser is idle, analytics starts when the stored choice allows it, so a reader who
+ * rejected analytics downloads none of its code.
  */
-import type { ConsentAction } from '../../lib/consent/actions.ts';
-import type { ConsentChoice } from '../../lib/consent/choice.ts';
-import { consentAcknowledgedKey, consentCookie, consentOutboxKey, consentChangeEvent } from '../../lib/consent/keys.ts';
-import { writeStored } from '../../lib/storage/keyValueStore.ts';
-import { localStore, sessionStore } from '../../lib/storage/lazyStores.ts';
-import type { SettingsDialog } from './settingsDialog.ts';
+import { consentAcknowledgedKey, consentCookie, consentOutboxKey } from '../../lib/consent/keys.ts';
 import { readStoredChoice } from '../../lib/consent/storedChoice.ts';
+import { localStore, sessionStore } from '../../lib/storage/lazyStores.ts';
+import { startAnalytics } from '../../lib/analytics/analyticsSwitch.ts';
+import { whenIdle } from '../whenIdle.ts';
 import { bannerWanted } from './bannerWanted.ts';
-import { startAnalytics, stopAnalytics } from '../../lib/analytics/analyticsSwitch.ts';
 
 const root = document.documentElement;
-const loadRecorder = () => import('../../lib/consent/recordChoice.ts');
-let chosenHere: ConsentChoice | null = null;
+type ConsentChoices = typeof import('./consentChoices.ts');
 
-const currentChoice = (): ConsentChoice | null => chosenHere ?? readStoredChoice(document.cookie, consentCookie);
+/** Runs `task` once the choices' code is here; offline, the failure is logged and the next press tries again. */
+function withChoices(task: (choices: ConsentChoices) => void): void {
+  import('./consentChoices.ts').then(task).catch((error: unknown) => console.warn('The consent choices could not load.', error));
+}
+const closestWith = (event: Event, selector: string) =>
+  event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
 
-// The banner is asked for here rather than by an inline head script: that script would weigh on
-// every page's first 14 KiB, and the banner is a fixed overlay, so showing it as the page
-// finishes parsing moves nothing. A returning visitor never sees it at all.
+// The head script reads only whether the cookie is there; a cookie that is there but unreadable
+// asks again from here.
 if (bannerWanted(document.cookie, consentCookie, sessionStore, consentAcknowledgedKey)) root.dataset.consent = 'ask';
 
-async function choose(action: ConsentAction, custom?: ConsentChoice): Promise<void> {
-  // Answered at once, before the consent logic arrives: a reload meanwhile does not ask again.
-  delete root.dataset.consent;
-  writeStored(sessionStore, consentAcknowledgedKey, true);
-  try {
-    const { recordChoice } = await loadRecorder();
-    chosenHere = recordChoice(action, custom);
-  } catch (error) {
-    console.warn('The consent choice could not be applied.', error);
-    return;
-  }
-  document.dispatchEvent(new CustomEvent<ConsentChoice>(consentChangeEvent, { detail: chosenHere }));
-  if (chosenHere.analytics) startAnalytics();
-  else stopAnalytics();
-}
-
-let dialog: Promise<SettingsDialog> | null = null;
-
-function openSettings(opener: HTMLElement): void {
-  void loadRecorder();
-  dialog ??= import('./settingsDialog.ts').then(({ createSettingsDialog }) =>
-    createSettingsDialog(
-      document,
-      (choice) => void choose('customize', choice),
-      () => document.getElementById('main'),
-    ),
-  );
-  dialog
-    .then((settings) => settings.open(currentChoice(), opener))
-    .catch((error: unknown) => console.warn('The privacy settings could not open.', error));
-}
-
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+if (root.dataset.consent === 'ask') withChoices(() => undefined);
 banner?.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
-  const action = button?.dataset.consentChoice;
-  if (action === 'customize') openSettings(button!);
-  else if (action === 'accept_all' || action === 'reject_all') void choose(action);
+  const button = closestWith(event, '[data-consent-choice]');
+  if (button) withChoices(({ pressBannerButton }) => pressBannerButton(button));
 });
-// Pointing at or tabbing into the banner is intent enough to fetch the consent logic early.
-for (const type of ['pointerover', 'focusin']) banner?.addEventListener(type, () => void loadRecorder(), { once: true });
+for (const type of ['pointerover', 'focusin']) {
+  banner?.addEventListener(type, () => withChoices(({ prepareChoice }) => prepareChoice()), { once: true });
+}
 
 document.addEventListener('click', (event) => {
-  const link = (event.target as Element).closest<HTMLElement>('[data-cookie-settings]');
+  const link = closestWith(event, '[data-cookie-settings]');
   if (!link) return;
   event.preventDefault();
-  openSettings(link);
+  withChoices(({ openSettings }) => openSettings(link));
 });
 
 function hasPendingConsentWrites(): boolean {
@@ -83,9 +53,7 @@ function hasPendingConsentWrites(): boolean {
   }
 }
 
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
-whenIdle(() => {
-  if (currentChoice()?.analytics) startAnalytics();
-  if (hasPendingConsentWrites()) void loadRecorder().then(({ retryPending }) => retryPending());
+whenIdle(window, () => {
+  if (readStoredChoice(document.cookie, consentCookie)?.analytics) startAnalytics();
+  if (hasPendingConsentWrites()) withChoices(({ retryPendingWrites }) => retryPendingWrites());
 });

@@ -19,8 +19,13 @@ export interface GuideStores {
  * came back on every navigation would be noise.
  */
 export function shouldShowGuide({ local, session }: GuideStores, path: string): boolean {
-  if (readStored(local, guideDisabledKey, isTrue)) return false;
+  if (isGuideDisabled(local)) return false;
   return !shownPaths(session).includes(normalizePath(path));
+}
+
+/** 'Don't show again' was pressed: no page help of any kind, the guide or onboarding. */
+export function isGuideDisabled(local: KeyValueStore): boolean {
+  return readStored(local, guideDisabledKey, isTrue) === true;
 }
 
 export function markGuideShown(session: KeyValueStore, path: string): void {

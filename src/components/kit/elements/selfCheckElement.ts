@@ -1,60 +1,25 @@
-import { bandFor, confidenceScore } from '../../../lib/kit/selfCheck.ts';
-import type { ConfidenceBand } from '../../../lib/kit/schema.ts';
-
-/** Reads the bands from the page itself, so the script carries no copy of the kit's words. */
-function bandsOnPage(root: HTMLElement): ConfidenceBand[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-band]')].map((element) => ({
-    min: Number(element.dataset.min),
-    max: Number(element.dataset.max),
-    name: element.querySelector('[data-band-name]')?.textContent ?? '',
-    summary: element.querySelector('[data-band-summary]')?.textContent ?? '',
-    startWith: element.querySelector('[data-band-start]')?.textContent ?? '',
-  }));
-}
-
+/**
+ * `<kit-self-check>`: scores the self-check in place when it is sent. The scoring loads with the
+ * first send (the service worker keeps it for offline reading), so a reader who only reads the kit
+ * does not download it; without JavaScript the form is scored by hand from the bands below it.
+ */
 class KitSelfCheck extends HTMLElement {
   connectedCallback(): void {
     this.querySelector('form')?.addEventListener('submit', (event) => {
       event.preventDefault();
-      this.score(event.currentTarget as HTMLFormElement);
+      const form = event.currentTarget as HTMLFormElement;
+      import('./scoreSelfCheck.ts')
+        .then(({ scoreSelfCheck }) => scoreSelfCheck(this, form))
+        .catch((error: unknown) => {
+          const problem = this.querySelector<HTMLElement>('[data-error]');
+          if (problem) {
+            problem.textContent = 'The result could not be worked out: the connection seems to be gone. Try again once it is back.';
+            problem.hidden = false;
+          }
+          console.error(error);
+        });
     });
   }
-
-  private score(form: HTMLFormElement): void {
-    const groups = [...form.querySelectorAll('fieldset')];
-    const answers = groups.map((group) => Number(group.querySelector<HTMLInputElement>('input:checked')?.value ?? NaN));
-    const error = this.querySelector<HTMLElement>('[data-error]')!;
-    const result = this.querySelector<HTMLElement>('[data-result]')!;
-    const score = confidenceScore(answers, groups.length);
-    if (score === null) {
-      const missing = answers.findIndex((answer) => Number.isNaN(answer));
-      error.textContent = `Please answer every statement: number ${missing + 1} has no answer yet.`;
-      error.hidden = false;
-      groups[missing]?.querySelector('input')?.focus();
-      return;
-    }
-    error.hidden = true;
-    const band = bandFor(score, bandsOnPage(this));
-    result.replaceChildren(
-      heading(`Your confidence: ${score} out of 100, ${band.name}`),
-      paragraph(band.summary),
-      paragraph(`Start with: ${band.startWith}`),
-    );
-    result.hidden = false;
-    result.focus();
-  }
-}
-
-function heading(text: string): HTMLElement {
-  const element = document.createElement('h3');
-  element.textContent = text;
-  return element;
-}
-
-function paragraph(text: string): HTMLElement {
-  const element = document.createElement('p');
-  element.textContent = text;
-  return element;
 }
 
 customElements.define('kit-self-check', KitSelfCheck);

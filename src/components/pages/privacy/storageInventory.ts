@@ -2,7 +2,7 @@
  * Every cookie and browser storage key the site writes, for the privacy notice. The names come
  * from the modules that write them, so the notice cannot drift from the code.
  */
-import { adminStatusKeyPrefix, authStorageKey, flashToastKey } from '../../../lib/storageKeys.ts';
+import { adminStatusKeyPrefix, authStorageKey, flashToastKey, sitemapCountedKey } from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
 import { analyticsQueueKeyPrefix, legacyAnalyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
@@ -119,6 +119,13 @@ export const storageInventory: readonly StoredItem[] = [
     category: 'Strictly necessary',
     purpose: 'That you chose “Don’t show again” for the page guides.',
     lifetime: untilCleared,
+  },
+  {
+    name: sitemapCountedKey,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose: 'That the site’s page list was already read during this visit, so it is not fetched again.',
+    lifetime: thisSession,
   },
   {
     name: starterPlanStorageKey,

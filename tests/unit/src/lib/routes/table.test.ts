@@ -15,6 +15,8 @@ const openPaths = [
   '/ai-assessments',
   '/ai-assessment',
 ];
+/** Reached from a link in a mail, so left out of the sitemap (the account's confirmation is an open path too). */
+const mailOnlyPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe'];
 const adminPaths = [
   '/admin-workstation',
   '/ai-apps-hub',
@@ -88,8 +90,13 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('opens exactly the open paths of the decisions table to everyone', () => {
-    expect(publicPaths().sort()).toEqual([...openPaths].sort());
+  it('opens exactly the open paths of the decisions table to everyone, and the pages only a mail links to', () => {
+    const open = routes.filter((route) => route.access === 'public').map((route) => route.path);
+    expect(open.sort()).toEqual([...new Set([...openPaths, ...mailOnlyPaths])].sort());
+  });
+
+  it('lists every open page in the sitemap but those only a mail links to', () => {
+    expect(publicPaths().sort()).toEqual(openPaths.filter((path) => !mailOnlyPaths.includes(path)).sort());
   });
 
   it.each(adminPaths)('restricts %s to the admin', (path) => {

@@ -7,10 +7,18 @@ interface FakeOptions {
   prefersDark?: boolean;
   width?: number;
   storageThrows?: boolean;
+  acknowledged?: boolean;
 }
 
 /** Runs the real inline script text against a minimal window and returns the <html> it marked. */
-function runScript({ theme = null, cookie = '', prefersDark = false, width = 1280, storageThrows = false }: FakeOptions) {
+function runScript({
+  theme = null,
+  cookie = '',
+  prefersDark = false,
+  width = 1280,
+  storageThrows = false,
+  acknowledged = false,
+}: FakeOptions) {
   const classes = new Set<string>();
   const root = {
     classList: {
@@ -25,6 +33,12 @@ function runScript({ theme = null, cookie = '', prefersDark = false, width = 128
       getItem: () => {
         if (storageThrows) throw new Error('blocked');
         return theme;
+      },
+    },
+    sessionStorage: {
+      getItem: (key: string) => {
+        if (storageThrows) throw new Error('blocked');
+        return key === 'consent-acknowledged' && acknowledged ? 'true' : null;
       },
     },
     matchMedia: () => ({ matches: prefersDark }),
@@ -60,5 +74,21 @@ describe('the before-paint script', () => {
 
   it('leaves the mobile drawer alone', () => {
     expect(runScript({ cookie: 'sidebar_state=false', width: 400 }).dataset.sidebar).toBeUndefined();
+  });
+
+  it('asks for consent before the first paint when no choice is stored', () => {
+    expect(runScript({}).dataset.consent).toBe('ask');
+    expect(runScript({ cookie: 'sidebar_state=true' }).dataset.consent).toBe('ask');
+    expect(runScript({ storageThrows: true }).dataset.consent).toBe('ask');
+  });
+
+  it('leaves the banner away once a choice is stored, or answered in this browser session', () => {
+    const choice = encodeURIComponent(JSON.stringify({ analytics: false, personalization: false, marketing: false }));
+    expect(runScript({ cookie: `sidebar_state=true; cookie_consent=${choice}` }).dataset.consent).toBeUndefined();
+    expect(runScript({ acknowledged: true }).dataset.consent).toBeUndefined();
+  });
+
+  it('does not take a cookie whose name only ends in the consent cookie name', () => {
+    expect(runScript({ cookie: 'old_cookie_consent=x' }).dataset.consent).toBe('ask');
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Gathers the reader's scripts into a few files. Left to itself the bundler cuts the modules that
+ * scripts share into a chunk per combination of importers: about twenty small files on every
+ * page, each a request with its own headers and a round trip on a slow connection. Instead:
+ * - the page script, which every page loads at once, takes every module it imports statically
+ *   (other scripts import what they share with it from its file);
+ * - each lazily loaded part named here (the visitor layer, analytics) arrives as one file: what
+ *   of it anything else imports too (another part, code loaded on intent, an island) goes to one
+ *   shared file, so loading a part never drags in another, and a reader who needs none of them
+ *   (a returning reader who has met the overlays and said no to analytics) downloads none of it.
+ * Modules loaded only on intent (`import()` elsewhere) keep the bundler's chunks.
+ */
+import type { Plugin } from 'vite';
+
+export interface ReaderScripts {
+  /** The end of the page script's path, e.g. `/src/lib/shell/startPage.ts`. */
+  page: string;
+  /** The ends of the paths of the parts it loads lazily, each to arrive as one file. */
+  lazyParts: readonly string[];
+}
+
+export const pageChunkName = 'page';
+export const sharedChunkName = 'readerShared';
+
+export function readerChunks({ page, lazyParts }: ReaderScripts): Plugin {
+  const chunkOf = new Map<string, string>();
+  return {
+    name: 'reader-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entryId = (end: string) => {
+        const found = ids.find((id) => id.endsWith(end));
+        if (!found) throw new Error(`reader-chunks: expected a module ending in ${end} in the client build, found none.`);
+        return found;
+      };
+      const importersOf = (id: string) => {
+        const info = this.getModuleInfo(id);
+        return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      };
+      const reach = (start: string[]): Set<string> => {
+        const found = new Set<string>();
+        for (let id = start.pop(); id !== undefined; id = start.pop()) {
+          if (found.has(id)) continue;
+          found.add(id);
+          start.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const pageEntry = entryId(page);
+      // The component's script block that imports the page script joins too, so no one-line file stands in front.
+      for (const id of reach([pageEntry, ...importersOf(pageEntry)])) chunkOf.set(id, pageChunkName);
+      for (const end of lazyParts) {
+        const partEntry = entryId(end);
+        const part = reach([partEntry]);
+        for (const id of part) {
+          const importedElsewhere = id !== partEntry && importersOf(id).some((importer) => !part.has(importer));
+          if (importedElsewhere && !chunkOf.has(id)) chunkOf.set(id, sharedChunkName);
+        }
+      }
+    },
+    outputOptions(options) {
+      // A group takes its modules' imports along unless a group of higher priority took them first.
+      const group = (name: string, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
+      return { ...options, codeSplitting: { groups: [group(pageChunkName, 2), group(sharedChunkName, 1)] } };
+    },
+  };
+}

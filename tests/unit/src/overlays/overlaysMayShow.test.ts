@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { overlaysMayShow, type OverlayOutlook } from '../../../../src/overlays/overlaysMayShow.ts';
+import { memoryStore } from '../../support/memoryStore.ts';
+
+const now = Date.UTC(2026, 10, 25, 12);
+const choice = encodeURIComponent(JSON.stringify({ analytics: true, personalization: false, marketing: false }));
+
+/** A reader who answered the banner, opted out of the guide and saw a lead popup an hour ago. */
+function metEverything(overrides: Partial<OverlayOutlook> = {}): OverlayOutlook {
+  const session = memoryStore();
+  return {
+    path: '/privacy',
+    tailored: false,
+    local: memoryStore({
+      'floating-overlay-disabled': 'true',
+      'lead-popup-state': JSON.stringify({ lastShown: now - 60 * 60 * 1000, kind: 'timed' }),
+    }),
+    session,
+    consentSource: { cookies: () => `cookie_consent=${choice}`, session },
+    now,
+    ...overrides,
+  };
+}
+
+describe('whether any overlay could show', () => {
+  it('is no for a reader who has met them all, so the visitor layer is not downloaded', () => {
+    expect(overlaysMayShow(metEverything())).toBe(false);
+  });
+
+  it('is yes while the consent banner waits for an answer', () => {
+    const session = memoryStore();
+    expect(overlaysMayShow(metEverything({ session, consentSource: { cookies: () => '', session } }))).toBe(true);
+  });
+
+  it('is yes when the page guide is due on this path', () => {
+    const outlook = metEverything();
+    outlook.local.removeItem('floating-overlay-disabled');
+    expect(overlaysMayShow(outlook)).toBe(true);
+  });
+
+  it('is yes on a page with tailored text until its onboarding was entered', () => {
+    const outlook = metEverything({ path: '/ai-survival-kit', tailored: true });
+    outlook.local.removeItem('floating-overlay-disabled');
+    outlook.session.setItem('floating-overlay-session', JSON.stringify(['/ai-survival-kit']));
+    expect(overlaysMayShow(outlook)).toBe(true);
+    outlook.local.setItem('onboarding-seen:/ai-survival-kit', 'true');
+    expect(overlaysMayShow(outlook)).toBe(false);
+    expect(overlaysMayShow(metEverything({ path: '/ai-survival-kit', tailored: false }))).toBe(false);
+  });
+
+  it("is no for onboarding once the guide's Don't show again was pressed", () => {
+    expect(overlaysMayShow(metEverything({ path: '/ai-survival-kit', tailored: true }))).toBe(false);
+  });
+
+  it('is yes once the lead popup cool-down has passed, except on the contact page', () => {
+    const outlook = metEverything({ now: now + 24 * 60 * 60 * 1000 });
+    expect(overlaysMayShow(outlook)).toBe(true);
+    expect(overlaysMayShow({ ...outlook, path: '/contact' })).toBe(false);
+  });
+
+  it('treats storage it cannot read as a first visit', () => {
+    const blocked = memoryStore({}, true);
+    expect(overlaysMayShow(metEverything({ local: blocked, session: blocked }))).toBe(true);
+  });
+});
