@@ -2,12 +2,11 @@
  * The auth part of the page script. It stays small: the session code (the session store,
  * supabase-js) loads only when there is a stored session or the page asks for one
  * (`[data-needs-session]` on the guard and the auth pages), so a signed-out reader of a public page
- * never downloads it and keeps the head script's signed-out marks; the sign-out code loads when
- * Sign out is pressed, and the link rewriting for `?next=` only on a page that has one.
+ * never downloads it and keeps the head script's signed-out marks (Sign out is wired with the
+ * session), and the link rewriting for `?next=` loads only on a page whose address has one.
  */
 import { reportPageView } from '../pageView.ts';
 import { authStorageKey } from '../storageKeys.ts';
-import { listenForSignOut } from './signOutButtons.ts';
 import { startAtTop } from './startAtTop.ts';
 
 function hasStoredSession(): boolean {
@@ -26,7 +25,6 @@ if (new URLSearchParams(location.search).has('next')) {
     .then(({ carryNextIntoLinks }) => carryNextIntoLinks(document, new URL(location.href), authPagePaths))
     .catch((error: unknown) => console.error('The sign-in links could not carry the page to return to.', error));
 }
-listenForSignOut(document, () => import('./signOut.ts').then(({ signOutAndLeave }) => signOutAndLeave()));
 
 if (hasStoredSession() || document.querySelector('[data-needs-session]')) {
   import('./startSession.ts')

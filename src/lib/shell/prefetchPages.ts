@@ -3,6 +3,7 @@
  * once: a page whose link the pointer rests on or the keyboard reaches, and the page of each main
  * link (a primary button in the page body) once it scrolls into view. Nothing is prefetched when
  * the reader asked the browser to save data or the connection is 2G: there every byte is theirs.
+ * A tap starts the navigation itself, so touch gets nothing ahead.
  */
 
 /** The part of `navigator.connection` read here (the Network Information API; Chromium only). */
@@ -25,8 +26,8 @@ export function prefetchTarget(link: Pick<HTMLAnchorElement, 'href' | 'target' |
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
   const target = new URL(link.href, page);
   if (target.origin !== page.origin || !/^https?:$/.test(target.protocol)) return null;
-  // Files (the sitemap, data downloads) and the API are not pages.
-  if (/\.[a-z0-9]+$/i.test(target.pathname) || /^\/(auth|rest|functions|storage)\/v1\//.test(target.pathname)) return null;
+  // Files (the sitemap, data downloads) are not pages.
+  if (/\.[a-z0-9]+$/i.test(target.pathname)) return null;
   if (target.pathname === page.pathname && target.search === page.search) return null;
   return `${target.pathname}${target.search}`;
 }
@@ -61,7 +62,6 @@ export function startPrefetch({ doc, connection, timers, observe }: PrefetchDeps
     if (linkOf(event)) timers.clearTimeout(pending);
   });
   doc.addEventListener('focusin', (event) => prefetch(linkOf(event)));
-  doc.addEventListener('touchstart', (event) => prefetch(linkOf(event)), { passive: true });
   observe?.([...doc.querySelectorAll(mainLinkSelector)], prefetch);
 }
 

@@ -12,26 +12,28 @@
 import './wireShell.ts';
 import '../auth/wireAuth.ts';
 import '../../overlays/consent-banner/wireConsentBanner.ts';
-import { takeFlashToast } from '../toasts/flash.ts';
+import { flashToastKey } from '../storageKeys.ts';
 import { armOnFirstUse } from '../newsletter/armOnFirstUse.ts';
 import '../../overlays/loadVisitorLayer.ts';
 import { whenIdle } from '../../overlays/whenIdle.ts';
 import { observeWithIntersection, startPrefetch, type ConnectionHints } from './prefetchPages.ts';
 
-// A toast the previous page left (the guard's "Please sign in") shows here; the toast code,
-// which draws it, loads only then.
-const flashToast = takeFlashToastSafely();
-if (flashToast) {
-  import('../../stores/toasts.ts')
-    .then(({ addToast }) => addToast(flashToast))
+// A toast the previous page left (the guard's "Please sign in") shows here; its reader and the
+// toast code, which draws it, load only then.
+if (flashToastWaiting()) {
+  Promise.all([import('../toasts/takeFlashToast.ts'), import('../../stores/toasts.ts')])
+    .then(([{ takeFlashToast }, { addToast }]) => {
+      const toast = takeFlashToast(sessionStorage);
+      if (toast) addToast(toast);
+    })
     .catch((error: unknown) => console.error('The message from the previous page could not be shown.', error));
 }
 
-function takeFlashToastSafely() {
+function flashToastWaiting(): boolean {
   try {
-    return takeFlashToast(sessionStorage);
+    return sessionStorage.getItem(flashToastKey) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -16,9 +16,12 @@ import { bannerWanted } from './bannerWanted.ts';
 const root = document.documentElement;
 type ConsentChoices = typeof import('./consentChoices.ts');
 
-/** Runs `task` once the choices' code is here; offline, the failure is logged and the next press tries again. */
+/**
+ * Runs `task` once the choices' code is here (it comes with the visitor layer); offline, the
+ * failure is logged and the next press tries again.
+ */
 function withChoices(task: (choices: ConsentChoices) => void): void {
-  import('./consentChoices.ts').then(task).catch((error: unknown) => console.warn('The consent choices could not load.', error));
+  import('../visitorLayer.ts').then(task).catch((error: unknown) => console.warn('The consent choices could not load.', error));
 }
 const closestWith = (event: Event, selector: string) =>
   event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;

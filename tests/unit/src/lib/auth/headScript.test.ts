@@ -3,7 +3,7 @@ import { signInRedirect } from '../../../../../src/lib/access.ts';
 import { headScript } from '../../../../../src/lib/auth/headScript.ts';
 import type { Access } from '../../../../../src/lib/routes/types.ts';
 import { adminStatusKeyPrefix, authStorageKey } from '../../../../../src/lib/storageKeys.ts';
-import { takeFlashToast } from '../../../../../src/lib/toasts/flash.ts';
+import { takeFlashToast } from '../../../../../src/lib/toasts/takeFlashToast.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
 const storedSession = JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'user-1', email: 'reader@example.test' } });

@@ -26,13 +26,12 @@ describe('prefetching the next page', () => {
     expect(prefetchTarget(link('/ai-assessments?role=cfo#top'), page)).toBe('/ai-assessments?role=cfo');
   });
 
-  it('leaves out the page itself, other sites, files, the API, downloads and new windows', () => {
+  it('leaves out the page itself, other sites, files, downloads and new windows', () => {
     expect(prefetchTarget(link('/welcome#start'), page)).toBeNull();
     expect(prefetchTarget(link('https://elsewhere.example/page'), page)).toBeNull();
     expect(prefetchTarget(link('mailto:hello@strategist.example'), page)).toBeNull();
     expect(prefetchTarget(link('/sitemap.xml'), page)).toBeNull();
     expect(prefetchTarget(link('/data/ai-exposure.csv'), page)).toBeNull();
-    expect(prefetchTarget(link('/rest/v1/newsletter'), page)).toBeNull();
     expect(prefetchTarget(link('/privacy', { download: true }), page)).toBeNull();
     expect(prefetchTarget(link('/privacy', { target: '_blank' }), page)).toBeNull();
   });

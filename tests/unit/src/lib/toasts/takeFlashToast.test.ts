@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { flashToastKey } from '../../../../../src/lib/storageKeys.ts';
-import { leaveFlashToast, takeFlashToast } from '../../../../../src/lib/toasts/flash.ts';
+import { leaveFlashToast } from '../../../../../src/lib/toasts/flash.ts';
+import { takeFlashToast } from '../../../../../src/lib/toasts/takeFlashToast.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
 describe('the flash toast', () => {
