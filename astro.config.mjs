@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { publicPaths } from './src/lib/routes/publicPaths.ts';
 import { csp } from './integrations/csp.ts';
+import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/consent/googleTag.ts';
@@ -35,6 +36,9 @@ export default defineConfig({
       ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
+    // After the CSP, which rewrites the pages it precaches; before precompress and hostHeaders, so
+    // /sw.js gets compressed copies, an ETag and headers like every other file.
+    serviceWorker(),
     // It compresses and fingerprints the files as the integrations above left them.
     precompress(),
     // Last: static hosts get the headers of every file written above.
