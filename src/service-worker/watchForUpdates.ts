@@ -11,10 +11,7 @@ import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
 import { browserStore } from '../lib/storage/storageOrMemory.ts';
 import { serviceWorkerUrl } from './startServiceWorker.ts';
 import { showUpdateOffer } from './updateOffer.ts';
-import { versionRequest } from './workerVersion.ts';
-
-/** sessionStorage: the version whose offer the reader closed, so the next pages of the visit do not offer it again. */
-export const dismissedVersionKey = 'strategist-update-dismissed';
+import { dismissedVersionKey, versionRequest } from './workerVersion.ts';
 
 /** A waiting worker answers at once; past this the offer shows without knowing the version. */
 const versionTimeoutMs = 3000;

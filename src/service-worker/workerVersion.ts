@@ -5,6 +5,9 @@
  */
 export const versionPlaceholder = 'self.__WORKER_VERSION';
 
+/** sessionStorage: the version whose offer the reader closed, so the next pages of the visit do not offer it again. */
+export const dismissedVersionKey = 'strategist-update-dismissed';
+
 /** What a page sends a worker to learn its version; the worker answers on the message's port. */
 export const versionRequest = { type: 'GET_VERSION' } as const;
 

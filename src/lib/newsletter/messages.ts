@@ -13,6 +13,10 @@ export const newsletterToasts = {
     description: 'Check your inbox and confirm your address: your first insights email follows once you do.',
   },
   failed: { title: 'Oops, something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' },
+  offline: {
+    title: 'You are offline',
+    description: 'Your address is kept in the form, even if you reload the page. Subscribe again once you are back online.',
+  },
 } satisfies Record<string, ToastInput>;
 
 /** The failure toast, saying how long to wait when the backend asked us to slow down. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dismissedVersionKey, watchForUpdates, type WatchDependencies } from '../../../../src/service-worker/watchForUpdates.ts';
+import { watchForUpdates, type WatchDependencies } from '../../../../src/service-worker/watchForUpdates.ts';
+import { dismissedVersionKey } from '../../../../src/service-worker/workerVersion.ts';
 import type { OfferActions } from '../../../../src/service-worker/updateOffer.ts';
 import { memoryStore } from '../../support/memoryStore.ts';
 
