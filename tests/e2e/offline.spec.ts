@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cachedUrls, controlledByServiceWorker } from './support/serviceWorker.ts';
 
@@ -31,7 +32,23 @@ test('the kit still opens and its plan still ticks offline; an unkept page gets 
   await expect(
     page.getByRole('region', { name: 'Pages you read on this device' }).getByRole('link', { name: 'Public overview' }),
   ).toHaveAttribute('href', '/public');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
   await context.setOffline(false);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the offline page names the pages kept on the device', async ({ page }) => {
+    await page.goto('/offline');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    const kept = page.getByRole('region', { name: 'Kept on this device' });
+    for (const name of keptOnThisDevice) await expect(kept.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pages you read on this device' })).toBeHidden();
+  });
 });
 
 test('the backend is never answered from the cache, and a link token never reaches Cache Storage', async ({ page }) => {

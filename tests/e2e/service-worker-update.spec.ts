@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
@@ -86,6 +87,8 @@ test('a new deploy is offered once, quietly; Reload brings it in, and a dismisse
   // The browser checks /sw.js on navigation; the page offers the worker that then waits.
   await page.reload();
   await expectOneQuietOffer(page);
+  const { violations } = await new AxeBuilder({ page }).include('[data-update-offer]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await offers(page).getByRole('button', { name: 'Dismiss the new version notice' }).click();
   await expect(offers(page)).toHaveCount(0);
   // Dismissed: the next pages of this visit do not offer the same version again.

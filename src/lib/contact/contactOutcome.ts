@@ -1,18 +1,15 @@
 import { waitText } from '../auth/waitText.ts';
+import { contactOfflineProblem } from '../newsletter/formDraft.ts';
 import { noConnection, type FunctionAnswer } from '../newsletter/functionCall.ts';
 
 export type ContactOutcome = { sent: true } | { sent: false; problem: string };
 
 const kept = 'Your message is still in the form.';
 
-/** Said when the form could not reach the backend, or could not even load its own code. */
-export const offlineProblem = (contactEmail: string) =>
-  `You are offline, so your message was not sent. Everything you typed is kept here, even if you reload the page: send it again once you are back online, or write to ${contactEmail}.`;
-
 /** What the contact form says after the function answered; on any failure the typed message stays. */
 export function contactOutcome(answer: FunctionAnswer, contactEmail: string): ContactOutcome {
   if (answer.ok) return { sent: true };
-  if (noConnection(answer)) return { sent: false, problem: offlineProblem(contactEmail) };
+  if (noConnection(answer)) return { sent: false, problem: contactOfflineProblem(contactEmail) };
   if (answer.status === 429) {
     return {
       sent: false,

@@ -2,7 +2,8 @@
  * What a reader typed into a form that could not be sent for want of a connection, kept in
  * sessionStorage per page, so a reload while offline loses nothing: the page puts it back into the
  * empty fields on load and says so, follows later typing, and forgets it once the form is sent.
- * The newsletter and contact forms both use it, from the small code each page loads at once.
+ * The newsletter and contact forms both use it, from the small code each page loads at once, which
+ * must be able to say all this without downloading anything more; so their offline words are here.
  */
 import type { ToastInput } from '../toasts/toastStore.ts';
 import { isString, recordOf } from '../plainChecks.ts';
@@ -15,6 +16,15 @@ export const draftRestoredToast: ToastInput = {
   title: 'Your draft is back',
   description: 'What you typed before the connection dropped is in the form again. Send it once you are online.',
 };
+
+export const newsletterOfflineToast: ToastInput = {
+  title: 'You are offline',
+  description: 'Your address is kept in the form, even if you reload the page. Subscribe again once you are back online.',
+};
+
+/** The contact form's problem when it could not reach the backend, or could not even load its own code. */
+export const contactOfflineProblem = (contactEmail: string) =>
+  `You are offline, so your message was not sent. Everything you typed is kept here, even if you reload the page: send it again once you are back online, or write to ${contactEmail}.`;
 
 /** A field as a draft sees it: an element, or a plain object in tests. */
 export interface DraftField {
