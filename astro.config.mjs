@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { csp } from './integrations/csp.ts';
+import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
 import { readerChunks } from './integrations/readerChunks.ts';
@@ -32,6 +33,9 @@ export default defineConfig({
       ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
+    // After the CSP, which rewrites the pages it precaches; before precompress and hostHeaders, so
+    // /sw.js gets compressed copies, an ETag and headers like every other file.
+    serviceWorker(),
     // It compresses and fingerprints the files as the integrations above left them.
     precompress(),
     // Last: static hosts get the headers of every file written above.

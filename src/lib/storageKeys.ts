@@ -17,3 +17,6 @@ export const flashToastKey = 'strategist-flash-toast';
 
 /** sessionStorage: the sitemap's pages were counted in this browser session (src/overlays/sitemapCount.ts). */
 export const sitemapCountedKey = 'sitemap-counted';
+
+/** sessionStorage: this prefix plus a page's path holds the drafts of that page's forms (src/lib/newsletter/formDraft.ts). */
+export const formDraftKeyPrefix = 'strategist-form-draft:';

@@ -1,9 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../src/lib/routes/index.ts';
 import { assertBuilt, brotliSize, htmlFor, linkedStylesheets, renderBlockingScripts } from './support/dist.ts';
+import { chunkNamed, servedBytes, startedScripts, withStaticImports } from './support/scriptBudget.ts';
 
 /** What fits in the first TCP round trip of a new connection (10 segments of ~1460 bytes). */
 const firstViewBudget = 14 * 1024;
+/** A first visit signed out: the page's own scripts until it settles, compressed. */
+const firstVisitScripts = { bytes: 20 * 1024, files: 6 };
+/** A returning reader who chose their consent (no to analytics), met the overlays and only reads. */
+const returningScriptBytes = 6 * 1024;
+/** What a returning reader who accepted analytics downloads on top: the analytics they accepted. */
+const acceptedAnalyticsBytes = 6 * 1024;
+
+/**
+ * What the page script loads on a first visit without the reader doing anything: the visitor
+ * layer (the consent banner waits, and the overlays after it) and the service worker's registration.
+ */
+const firstVisitParts = ['visitorLayer', 'watchForUpdates'];
+const analyticsPart = 'pageAnalytics';
+
+const total = (files: readonly string[]) => files.reduce((sum, file) => sum + servedBytes(file), 0);
+const listed = (files: readonly string[]) => files.map((file) => `${file} ${servedBytes(file)} B`).join('\n');
 
 beforeAll(assertBuilt);
 
@@ -17,8 +34,25 @@ describe.each(publicPaths())('public page %s', (path) => {
     const firstView = brotliSize(html) + linkedStylesheets(html).reduce((sum, css) => sum + brotliSize(css), 0);
     expect(firstView).toBeLessThanOrEqual(firstViewBudget);
   });
+
+  it('loads at most 20 KiB of script in at most 6 files on a first visit', () => {
+    const files = withStaticImports([...startedScripts(htmlFor(path)), ...firstVisitParts.map(chunkNamed)]);
+    expect(files.length, listed(files)).toBeLessThanOrEqual(firstVisitScripts.files);
+    expect(total(files), listed(files)).toBeLessThanOrEqual(firstVisitScripts.bytes);
+  });
+
+  it('loads at most 6 KiB of script for a returning reader who only reads', () => {
+    const files = withStaticImports(startedScripts(htmlFor(path)));
+    expect(total(files), listed(files)).toBeLessThanOrEqual(returningScriptBytes);
+  });
 });
 
-it('keeps the 404 page within the same budget', () => {
+it('keeps the analytics a returning reader accepted within 6 KiB more', () => {
+  const page = withStaticImports(startedScripts(htmlFor('/welcome')));
+  const more = withStaticImports([chunkNamed(analyticsPart)]).filter((file) => !page.includes(file));
+  expect(total(more), listed(more)).toBeLessThanOrEqual(acceptedAnalyticsBytes);
+});
+
+it('keeps the 404 page within the same first-view budget', () => {
   expect(brotliSize(htmlFor('/404'))).toBeLessThanOrEqual(firstViewBudget);
 });

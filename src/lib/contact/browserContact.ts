@@ -1,12 +1,19 @@
 import { browserBackend } from '../newsletter/browserBackend.ts';
+import { formDraft } from '../newsletter/formDraft.ts';
 import { callFunction } from '../newsletter/functionCall.ts';
+import { browserStore } from '../storage/storageOrMemory.ts';
 import { wireContactForm } from './contactForm.ts';
 
-/** The contact form with the page's real backend; loaded on the form's first use. */
+/** The contact form with the page's real backend and session storage; loaded on the form's first use. */
 export function wireBrowserContact(root: HTMLElement) {
   const backend = browserBackend();
   return wireContactForm(root, {
     send: (body) => callFunction('contact-submit', body, backend),
     contactEmail: root.dataset.contactEmail ?? '',
+    draft: formDraft(
+      root,
+      browserStore(() => sessionStorage),
+      location.pathname,
+    ),
   });
 }

@@ -1,4 +1,5 @@
-import type { FunctionAnswer } from '../newsletter/functionCall.ts';
+import type { FormDraft } from '../newsletter/formDraft.ts';
+import { noConnection, type FunctionAnswer } from '../newsletter/functionCall.ts';
 import { checkContact, type ContactErrors, type ContactFields } from './contactCheck.ts';
 import { contactOutcome } from './contactOutcome.ts';
 
@@ -6,6 +7,8 @@ export interface ContactDeps {
   /** Sends the fields and the honeypot to `contact-submit`. */
   send: (body: ContactFields & { website: string }) => Promise<FunctionAnswer>;
   contactEmail: string;
+  /** Keeps what was typed across a reload while offline; forgotten once sent. */
+  draft: FormDraft;
 }
 
 const fieldNames = ['name', 'email', 'message'] as const;
@@ -14,7 +17,7 @@ const fieldNames = ['name', 'email', 'message'] as const;
  * Drives the contact form (markup in ContactForm.astro): messages next to the fields, one send at
  * a time, the form replaced by a thank-you once sent, and nothing typed lost when sending fails.
  */
-export function wireContactForm(root: HTMLElement, { send, contactEmail }: ContactDeps) {
+export function wireContactForm(root: HTMLElement, { send, contactEmail, draft }: ContactDeps) {
   const form = root.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -44,15 +47,18 @@ export function wireContactForm(root: HTMLElement, { send, contactEmail }: Conta
     sending = true;
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
-    const outcome = contactOutcome(await send({ ...check.fields, website: field('website').value }), contactEmail);
+    const answer = await send({ ...check.fields, website: field('website').value });
+    const outcome = contactOutcome(answer, contactEmail);
     sending = false;
     button.disabled = false;
     form.setAttribute('aria-busy', 'false');
     if (!outcome.sent) {
+      if (noConnection(answer)) draft.keep();
       problem.textContent = outcome.problem;
       problem.hidden = false;
       return;
     }
+    draft.drop();
     sent.querySelector('[data-contact-name]')!.textContent = check.fields.name;
     sent.querySelector('[data-contact-email]')!.textContent = check.fields.email;
     form.hidden = true;

@@ -1,5 +1,6 @@
 import { waitText } from '../auth/waitText.ts';
-import type { FunctionAnswer } from '../newsletter/functionCall.ts';
+import { contactOfflineProblem } from '../newsletter/formDraft.ts';
+import { noConnection, type FunctionAnswer } from '../newsletter/functionCall.ts';
 
 export type ContactOutcome = { sent: true } | { sent: false; problem: string };
 
@@ -8,6 +9,7 @@ const kept = 'Your message is still in the form.';
 /** What the contact form says after the function answered; on any failure the typed message stays. */
 export function contactOutcome(answer: FunctionAnswer, contactEmail: string): ContactOutcome {
   if (answer.ok) return { sent: true };
+  if (noConnection(answer)) return { sent: false, problem: contactOfflineProblem(contactEmail) };
   if (answer.status === 429) {
     return {
       sent: false,

@@ -1,13 +1,20 @@
 import { addToast } from '../../stores/toasts.ts';
+import { browserStore } from '../storage/storageOrMemory.ts';
 import { browserBackend } from './browserBackend.ts';
+import { formDraft } from './formDraft.ts';
 import { callFunction } from './functionCall.ts';
 import { wireNewsletterForm } from './newsletterForm.ts';
 
-/** The newsletter form with the page's real backend and toasts; loaded on the form's first use. */
+/** The newsletter form with the page's real backend, toasts and session storage; loaded on the form's first use. */
 export function wireBrowserNewsletter(root: HTMLElement) {
   const backend = browserBackend();
   return wireNewsletterForm(root, {
     subscribe: (email) => callFunction('newsletter-subscribe', { email }, backend),
     toast: addToast,
+    draft: formDraft(
+      root,
+      browserStore(() => sessionStorage),
+      location.pathname,
+    ),
   });
 }

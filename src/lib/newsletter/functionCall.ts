@@ -37,6 +37,9 @@ export async function callFunction(name: string, body: unknown, deps: FunctionCa
   };
 }
 
+/** The call never reached the backend: the reader is offline, or the connection dropped. */
+export const noConnection = (answer: FunctionAnswer): boolean => !answer.ok && answer.status === 0;
+
 function retryAfterSeconds(value: string | null): number | null {
   return value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
 }

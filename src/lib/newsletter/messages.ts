@@ -1,5 +1,6 @@
 import type { ToastInput } from '../toasts/toastStore.ts';
 import { waitText } from '../auth/waitText.ts';
+import { newsletterOfflineToast } from './formDraft.ts';
 
 /**
  * The newsletter's toasts. The success text is adapted to double opt-in: nothing arrives until the
@@ -13,6 +14,7 @@ export const newsletterToasts = {
     description: 'Check your inbox and confirm your address: your first insights email follows once you do.',
   },
   failed: { title: 'Oops, something went wrong', description: 'Please try again or contact us directly.', variant: 'destructive' },
+  offline: newsletterOfflineToast,
 } satisfies Record<string, ToastInput>;
 
 /** The failure toast, saying how long to wait when the backend asked us to slow down. */

@@ -1,19 +1,23 @@
 import type { ToastInput } from '../toasts/toastStore.ts';
 import { checkEmail } from './emailCheck.ts';
-import type { FunctionAnswer } from './functionCall.ts';
+import type { FormDraft } from './formDraft.ts';
+import { noConnection, type FunctionAnswer } from './functionCall.ts';
 import { nextNewsletterState, submitDisabled, type NewsletterEvent, type NewsletterState, type NewsletterVariant } from './formState.ts';
 import { failureToast, newsletterToasts } from './messages.ts';
 
 export interface NewsletterDeps {
   subscribe: (email: string) => Promise<FunctionAnswer>;
   toast: (toast: ToastInput) => void;
+  /** Keeps the typed address across a reload while offline; forgotten once subscribed. */
+  draft: FormDraft;
 }
 
 /**
  * Drives one newsletter form (markup in NewsletterForm.astro): validates, sends, and on success
- * replaces the form with the confirmation message. On failure the typed address stays as it was.
+ * replaces the form with the confirmation message. On failure the typed address stays as it was,
+ * and offline it is kept across a reload too.
  */
-export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: NewsletterDeps) {
+export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, draft }: NewsletterDeps) {
   const form = root.querySelector('form')!;
   const input = form.querySelector('input')!;
   const button = form.querySelector('button')!;
@@ -45,9 +49,11 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast }: News
     const answer = await subscribe(check.email);
     if (!answer.ok) {
       move('failed');
-      toast(failureToast(answer.retryAfterSeconds, answer.status));
+      if (noConnection(answer)) draft.keep();
+      toast(noConnection(answer) ? newsletterToasts.offline : failureToast(answer.retryAfterSeconds, answer.status));
       return;
     }
+    draft.drop();
     move('succeeded');
     form.replaceWith(doneMessage(root.ownerDocument, check.email));
     root.querySelector<HTMLElement>('[role="status"]')!.focus();

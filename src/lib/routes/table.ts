@@ -126,6 +126,14 @@ const staticPages = [
     title: 'Unsubscribe from the newsletter',
     description: 'One press of the button takes your address off the newsletter list.',
   },
+  {
+    path: '/offline',
+    label: 'Offline',
+    access: 'public',
+    listed: false,
+    title: 'You are offline',
+    description: 'This page could not be loaded without a connection. The pages below are kept on this device and open without one.',
+  },
 
   // Signed-in users.
   {

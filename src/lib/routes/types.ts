@@ -36,7 +36,11 @@ export interface RouteEntry {
   roleCategory?: RoleCategory;
   /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
   icon?: string;
-  /** False on pages reached only from a link in a mail (account and newsletter confirm, unsubscribe): left out of the sitemap. */
+  /**
+   * False on pages no search should list: those reached only from a link in a mail (account and
+   * newsletter confirm, unsubscribe) and the offline page the service worker shows. Left out of the
+   * sitemap and marked noindex.
+   */
   listed?: false;
 }
 

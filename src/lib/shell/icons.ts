@@ -6,6 +6,9 @@ import type { AdminGroup, RoleCategory, RouteDef, VisitorGroup } from '../routes
 
 export const iconSpriteUrl = '/icons.svg';
 
+/** The site's icon in browser tabs (`public/favicon.svg`). */
+export const faviconUrl = '/favicon.svg';
+
 export const groupIcons: Record<VisitorGroup | AdminGroup, string> = {
   discovery: 'compass',
   analysis: 'chart',

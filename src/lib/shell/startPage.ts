@@ -5,40 +5,62 @@
  * - the shell: theme toggle, sidebar, admin navigation;
  * - the auth marks, page view and session (supabase-js only with a stored session);
  * - the consent banner (the consent logic loads on the reader's first interaction with it);
- * - a toast the previous page left, and the newsletter forms (their code loads on first use);
- * - once the browser is idle, the visitor layer (overlays, lead triggers) when one could show, and
- *   the prefetch of the pages a reader is likely to open next.
+ * - a toast the previous page left, and the newsletter forms (their code loads on first use, a
+ *   draft kept while offline comes back into them);
+ * - once the browser is idle, the visitor layer (overlays, lead triggers) when one could show, the
+ *   prefetch of the pages a reader is likely to open next, and the service worker.
  */
 import './wireShell.ts';
 import '../auth/wireAuth.ts';
 import '../../overlays/consent-banner/wireConsentBanner.ts';
-import { flashToastKey } from '../storageKeys.ts';
+import { flashToastKey, formDraftKeyPrefix } from '../storageKeys.ts';
+import { sessionStore } from '../storage/lazyStores.ts';
 import { armOnFirstUse } from '../newsletter/armOnFirstUse.ts';
+import { sayNewsletterOffline } from '../newsletter/newsletterOffline.ts';
 import '../../overlays/loadVisitorLayer.ts';
 import { whenIdle } from '../../overlays/whenIdle.ts';
+import { startServiceWorker } from '../../service-worker/startServiceWorker.ts';
 import { observeWithIntersection, startPrefetch, type ConnectionHints } from './prefetchPages.ts';
 
-// A toast the previous page left (the guard's "Please sign in") shows here; its reader and the
-// toast code, which draws it, load only then.
-if (flashToastWaiting()) {
-  Promise.all([import('../toasts/takeFlashToast.ts'), import('../../stores/toasts.ts')])
-    .then(([{ takeFlashToast }, { addToast }]) => {
-      const toast = takeFlashToast(sessionStorage);
-      if (toast) addToast(toast);
-    })
-    .catch((error: unknown) => console.error('The message from the previous page could not be shown.', error));
-}
-
-function flashToastWaiting(): boolean {
+const newsletterForms = '[data-newsletter]';
+const showToast = (toast: import('../toasts/toastStore.ts').ToastInput) =>
+  import('../../stores/toasts.ts')
+    .then(({ addToast }) => addToast(toast))
+    .catch((error: unknown) => console.error('A message could not be shown.', toast, error));
+const waiting = (key: string) => {
   try {
-    return sessionStorage.getItem(flashToastKey) !== null;
+    return sessionStorage.getItem(key) !== null;
   } catch {
     return false;
   }
+};
+
+// A toast the previous page left (the guard's "Please sign in") shows here; its reader and the
+// toast code, which draws it, load only then.
+if (waiting(flashToastKey)) {
+  import('../toasts/takeFlashToast.ts')
+    .then(({ takeFlashToast }) => {
+      const toast = takeFlashToast(sessionStorage);
+      if (toast) void showToast(toast);
+    })
+    .catch((error: unknown) => console.error('The message from the previous page could not be read.', error));
 }
 
-armOnFirstUse(document, '[data-newsletter]', (root) =>
-  import('../newsletter/browserNewsletter.ts').then(({ wireBrowserNewsletter }) => wireBrowserNewsletter(root)),
+// An address typed while offline and kept through a reload comes back into the field; the draft
+// code loads only when there is one.
+if (waiting(`${formDraftKeyPrefix}${location.pathname}`)) {
+  import('../newsletter/formDraft.ts')
+    .then(({ draftRestoredToast, followDrafts }) =>
+      followDrafts(document, newsletterForms, sessionStore, () => void showToast(draftRestoredToast)),
+    )
+    .catch((error: unknown) => console.error('The kept draft could not be restored.', error));
+}
+
+armOnFirstUse(
+  document,
+  newsletterForms,
+  (root) => import('../newsletter/browserNewsletter.ts').then(({ wireBrowserNewsletter }) => wireBrowserNewsletter(root)),
+  sayNewsletterOffline,
 );
 
 whenIdle(window, () => {
@@ -49,4 +71,5 @@ whenIdle(window, () => {
     timers: window,
     observe: 'IntersectionObserver' in window ? observeWithIntersection : undefined,
   });
+  startServiceWorker(window, { enabled: import.meta.env.PROD });
 });

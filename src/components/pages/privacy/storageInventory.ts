@@ -12,8 +12,11 @@ import { onboardingSeenPrefix } from '../../../overlays/onboarding/onboardingCon
 import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
 import { crossSiteSyncKey } from '../../../overlays/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
+import { formDraftKeyPrefix } from '../../../lib/newsletter/formDraft.ts';
+import { cachePrefix } from '../../../service-worker/cacheNames.ts';
+import { dismissedVersionKey } from '../../../service-worker/workerVersion.ts';
 
-export type StorageKind = 'Cookie' | 'Local storage' | 'Session storage';
+export type StorageKind = 'Cookie' | 'Local storage' | 'Session storage' | 'Cache storage';
 export type StorageCategory = 'Strictly necessary' | 'Analytics';
 
 export interface StoredItem {
@@ -133,6 +136,29 @@ export const storageInventory: readonly StoredItem[] = [
     category: 'Strictly necessary',
     purpose: 'The days you ticked in the AI Confidence Kit’s 7-day plan. It never leaves your browser.',
     lifetime: untilCleared,
+  },
+  {
+    name: `${formDraftKeyPrefix}<page>`,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose:
+      'What you typed into the newsletter or contact form when it could not be sent for want of a connection, so a reload loses nothing.',
+    lifetime: 'Until the form is sent, or you close the tab',
+  },
+  {
+    name: dismissedVersionKey,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose: 'That you closed the notice of a new version of the site, so the next pages do not show it again.',
+    lifetime: thisSession,
+  },
+  {
+    name: `${cachePrefix}-<contents>-<version>`,
+    kind: 'Cache storage',
+    category: 'Strictly necessary',
+    purpose:
+      'Pages, scripts and icons of this site, kept by its service worker so they open without a connection. The same files every reader gets; nothing about you.',
+    lifetime: 'Until a new version of the site replaces them, or you clear the site’s data',
   },
   {
     name: crossSiteSyncKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactOutcome } from '../../../../../src/lib/contact/contactOutcome.ts';
+import { contactOfflineProblem } from '../../../../../src/lib/newsletter/formDraft.ts';
 
 const refused = (status: number, code: string | null, message: string | null, retryAfterSeconds: number | null = null) => ({
   ok: false as const,
@@ -33,10 +34,19 @@ describe('what the contact form says after sending', () => {
     });
   });
 
-  it('offers the address to write to when the backend cannot be reached', () => {
-    const outcome = contactOutcome(refused(0, null, null), 'hello@example.com');
+  it('offers the address to write to when the backend fails', () => {
+    const outcome = contactOutcome(refused(503, 'service_unavailable', null), 'hello@example.com');
     expect(outcome.sent).toBe(false);
     expect(!outcome.sent && outcome.problem).toContain('hello@example.com');
     expect(!outcome.sent && outcome.problem).toContain('still in the form');
+  });
+
+  it('says plainly that the reader is offline, that everything typed is kept, and where to write, when nothing was reached', () => {
+    const outcome = contactOutcome(refused(0, null, null), 'hello@example.com');
+    expect(outcome).toEqual({ sent: false, problem: contactOfflineProblem('hello@example.com') });
+    expect(contactOfflineProblem('hello@example.com')).toMatch(
+      /^You are offline, so your message was not sent\. Everything you typed is kept here, even if you reload/,
+    );
+    expect(contactOfflineProblem('hello@example.com')).toContain('hello@example.com');
   });
 });

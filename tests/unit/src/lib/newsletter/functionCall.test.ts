@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callFunction } from '../../../../../src/lib/newsletter/functionCall.ts';
+import { callFunction, noConnection } from '../../../../../src/lib/newsletter/functionCall.ts';
 
 const backend = (respond: (request: Request) => Promise<Response>) => ({
   url: 'https://backend.example/',
@@ -64,5 +64,13 @@ describe('calling a backend function', () => {
       backend(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })),
     );
     expect(answer).toMatchObject({ ok: false, status: 502, code: null, message: null });
+  });
+});
+
+describe('telling a lost connection from a refusal', () => {
+  it('calls status 0 no connection, and every answer the backend gave something else', () => {
+    expect(noConnection({ ok: false, status: 0, code: null, message: null, retryAfterSeconds: null })).toBe(true);
+    expect(noConnection({ ok: false, status: 503, code: 'service_unavailable', message: null, retryAfterSeconds: null })).toBe(false);
+    expect(noConnection({ ok: true, body: null })).toBe(false);
   });
 });

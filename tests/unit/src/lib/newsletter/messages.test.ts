@@ -21,4 +21,9 @@ describe('newsletter toasts', () => {
     expect(failureToast(600, 429).description).toBe('Too many attempts from here. Please try again in 10 minutes or contact us directly.');
     expect(failureToast(null, 429).description).toContain('1 minute');
   });
+
+  it('says plainly when the reader is offline, and that the address is kept', () => {
+    expect(newsletterToasts.offline.title).toBe('You are offline');
+    expect(newsletterToasts.offline.description).toMatch(/address is kept in the form, even if you reload/);
+  });
 });

@@ -15,8 +15,11 @@ const openPaths = [
   '/ai-assessments',
   '/ai-assessment',
 ];
-/** Reached from a link in a mail, so left out of the sitemap (the account's confirmation is an open path too). */
-const mailOnlyPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe'];
+/**
+ * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's
+ * confirmation is an open path too), and the page the service worker shows offline.
+ */
+const unlistedPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline'];
 const adminPaths = [
   '/admin-workstation',
   '/ai-apps-hub',
@@ -90,13 +93,13 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('opens exactly the open paths of the decisions table to everyone, and the pages only a mail links to', () => {
+  it('opens exactly the open paths of the decisions table to everyone, and the unlisted pages', () => {
     const open = routes.filter((route) => route.access === 'public').map((route) => route.path);
-    expect(open.sort()).toEqual([...new Set([...openPaths, ...mailOnlyPaths])].sort());
+    expect(open.sort()).toEqual([...new Set([...openPaths, ...unlistedPaths])].sort());
   });
 
-  it('lists every open page in the sitemap but those only a mail links to', () => {
-    expect(publicPaths().sort()).toEqual(openPaths.filter((path) => !mailOnlyPaths.includes(path)).sort());
+  it('lists every open page in the sitemap but the unlisted ones', () => {
+    expect(publicPaths().sort()).toEqual(openPaths.filter((path) => !unlistedPaths.includes(path)).sort());
   });
 
   it.each(adminPaths)('restricts %s to the admin', (path) => {

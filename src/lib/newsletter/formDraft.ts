@@ -1,0 +1,89 @@
+/**
+ * What a reader typed into a form that could not be sent for want of a connection, kept in
+ * sessionStorage per page, so a reload while offline loses nothing: the page puts it back into the
+ * empty fields on load and says so, follows later typing, and forgets it once the form is sent.
+ * The newsletter and contact forms both use it; this code loads with a form's code, or on a page
+ * load that finds a draft, and the contact form's offline words are here too.
+ */
+import type { ToastInput } from '../toasts/toastStore.ts';
+import { isString, recordOf } from '../plainChecks.ts';
+import { readStored, removeStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
+import { formDraftKeyPrefix } from '../storageKeys.ts';
+import { newsletterOfflineText } from './newsletterOffline.ts';
+
+export { formDraftKeyPrefix } from '../storageKeys.ts';
+
+export const draftRestoredToast: ToastInput = {
+  title: 'Your draft is back',
+  description: 'What you typed before the connection dropped is in the form again. Send it once you are online.',
+};
+
+export const newsletterOfflineToast: ToastInput = { title: 'You are offline', description: newsletterOfflineText };
+
+/** The contact form's problem when it could not reach the backend, or could not even load its own code. */
+export const contactOfflineProblem = (contactEmail: string) =>
+  `You are offline, so your message was not sent. Everything you typed is kept here, even if you reload the page: send it again once you are back online, or write to ${contactEmail}.`;
+
+/** A field as a draft sees it: an element, or a plain object in tests. */
+export interface DraftField {
+  id: string;
+  value: string;
+}
+
+const isDraft = recordOf(isString);
+const keyOf = (path: string) => `${formDraftKeyPrefix}${path}`;
+const draftOf = (store: KeyValueStore, path: string) => readStored(store, keyOf(path), isDraft) ?? {};
+
+export function hasDraft(store: KeyValueStore, path: string): boolean {
+  return Object.keys(draftOf(store, path)).length > 0;
+}
+
+export function keepDraft(store: KeyValueStore, path: string, fields: readonly DraftField[]): void {
+  writeStored(store, keyOf(path), { ...draftOf(store, path), ...Object.fromEntries(fields.map(({ id, value }) => [id, value])) });
+}
+
+export function dropDraft(store: KeyValueStore, path: string, fields: readonly DraftField[]): void {
+  const sent = new Set(fields.map(({ id }) => id));
+  const left = Object.entries(draftOf(store, path)).filter(([id]) => !sent.has(id));
+  if (left.length === 0) removeStored(store, keyOf(path));
+  else writeStored(store, keyOf(path), Object.fromEntries(left));
+}
+
+/** Puts the draft back into the fields still empty (what a reader typed since wins); the count it filled. */
+export function restoreDraft(store: KeyValueStore, path: string, fields: readonly DraftField[]): number {
+  const draft = draftOf(store, path);
+  const empty = fields.filter((field) => field.value === '' && draft[field.id]);
+  for (const field of empty) field.value = draft[field.id] ?? '';
+  return empty.length;
+}
+
+/** Keeping and forgetting one form's draft, as the form's code calls them. */
+export interface FormDraft {
+  keep(): void;
+  drop(): void;
+}
+
+export function formDraft(root: ParentNode, store: KeyValueStore, path: string): FormDraft {
+  return { keep: () => keepDraft(store, path, draftFields(root)), drop: () => dropDraft(store, path, draftFields(root)) };
+}
+
+/** The fields a reader types into, with an id; never the honeypot that people and assistive technology do not meet. */
+export function draftFields(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] {
+  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')).filter(
+    (field) => field.type !== 'hidden' && !field.closest('[aria-hidden="true"]'),
+  );
+}
+
+/**
+ * On page load: restores the drafts of the forms `selector` finds, calling `restored` when it
+ * filled any, then keeps a form's draft up to date while the reader types, once one exists.
+ */
+export function followDrafts(doc: Document, selector: string, store: KeyValueStore, restored: () => void): void {
+  const path = doc.location.pathname;
+  const fields = Array.from(doc.querySelectorAll<HTMLElement>(selector), draftFields).flat();
+  if (hasDraft(store, path) && restoreDraft(store, path, fields) > 0) restored();
+  doc.addEventListener('input', (event) => {
+    const root = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+    if (root && hasDraft(store, path)) keepDraft(store, path, draftFields(root));
+  });
+}
