@@ -10,7 +10,7 @@ import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute, typ
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { assetsCacheName, cachePrefix, cachesToDelete, cacheVersion, pagesCacheName } from './cacheNames.ts';
-import { isKeepable, requestKind, withoutQuery } from './cacheRules.ts';
+import { isKeepable, requestKind, withoutQuery, type RequestKind } from './cacheRules.ts';
 import { offlinePagePath } from './precachedPages.ts';
 import { workerMessage } from './workerVersion.ts';
 
@@ -42,7 +42,7 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] });
 cleanupOutdatedCaches();
 
 const ofKind =
-  (kind: string) =>
+  (kind: RequestKind) =>
   ({ request }: { request: Request }) =>
     requestKind(request, self.location.origin) === kind;
 registerRoute(ofKind('page'), new StaleWhileRevalidate({ cacheName: pagesCacheName, plugins: [keepablesOnly, pageWithoutQuery] }));
