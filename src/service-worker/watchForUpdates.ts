@@ -8,7 +8,7 @@ import { messageSW } from 'workbox-window/messageSW.js';
 import { Workbox } from 'workbox-window/Workbox.js';
 import { isString } from '../lib/plainChecks.ts';
 import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
-import { browserStore } from '../lib/storage/storageOrMemory.ts';
+import { lazyStore } from '../lib/storage/lazyStores.ts';
 import { serviceWorkerUrl } from './startServiceWorker.ts';
 import { showUpdateOffer } from './updateOffer.ts';
 import { dismissedVersionKey, versionRequest } from './workerVersion.ts';
@@ -33,7 +33,7 @@ export async function watchForUpdates(
   win: Window,
   { createWorkbox, askVersion, showOffer }: WatchDependencies = browserDependencies,
 ): Promise<void> {
-  const session = browserStore(() => win.sessionStorage);
+  const session = lazyStore(() => win.sessionStorage);
   const workbox = createWorkbox(serviceWorkerUrl);
   const registration = await workbox.register({ immediate: true });
   if (!registration) return;

@@ -31,6 +31,6 @@ if (hasStoredSession() || document.querySelector('[data-needs-session]')) {
     .then(({ startSession }) => startSession())
     .catch((error: unknown) => {
       console.error('The session could not be started; continuing signed out.', error);
-      void import('../../stores/session.ts').then(({ showSignedOut }) => showSignedOut());
+      void import('./sessionFailed.ts').then(({ continueSignedOut }) => continueSignedOut());
     });
 }

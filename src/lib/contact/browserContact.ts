@@ -1,7 +1,7 @@
 import { browserBackend } from '../newsletter/browserBackend.ts';
 import { formDraft } from '../newsletter/formDraft.ts';
 import { callFunction } from '../newsletter/functionCall.ts';
-import { browserStore } from '../storage/storageOrMemory.ts';
+import { sessionStore } from '../storage/lazyStores.ts';
 import { wireContactForm } from './contactForm.ts';
 
 /** The contact form with the page's real backend and session storage; loaded on the form's first use. */
@@ -10,10 +10,6 @@ export function wireBrowserContact(root: HTMLElement) {
   return wireContactForm(root, {
     send: (body) => callFunction('contact-submit', body, backend),
     contactEmail: root.dataset.contactEmail ?? '',
-    draft: formDraft(
-      root,
-      browserStore(() => sessionStorage),
-      location.pathname,
-    ),
+    draft: formDraft(root, sessionStore, location.pathname),
   });
 }

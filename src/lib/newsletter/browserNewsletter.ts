@@ -1,5 +1,5 @@
 import { addToast } from '../../stores/toasts.ts';
-import { browserStore } from '../storage/storageOrMemory.ts';
+import { sessionStore } from '../storage/lazyStores.ts';
 import { browserBackend } from './browserBackend.ts';
 import { formDraft } from './formDraft.ts';
 import { callFunction } from './functionCall.ts';
@@ -11,10 +11,6 @@ export function wireBrowserNewsletter(root: HTMLElement) {
   return wireNewsletterForm(root, {
     subscribe: (email) => callFunction('newsletter-subscribe', { email }, backend),
     toast: addToast,
-    draft: formDraft(
-      root,
-      browserStore(() => sessionStorage),
-      location.pathname,
-    ),
+    draft: formDraft(root, sessionStore, location.pathname),
   });
 }

@@ -14,7 +14,6 @@ import './wireShell.ts';
 import '../auth/wireAuth.ts';
 import '../../overlays/consent-banner/wireConsentBanner.ts';
 import { flashToastKey, formDraftKeyPrefix } from '../storageKeys.ts';
-import { sessionStore } from '../storage/lazyStores.ts';
 import { armOnFirstUse } from '../newsletter/armOnFirstUse.ts';
 import { sayNewsletterOffline } from '../newsletter/newsletterOffline.ts';
 import '../../overlays/loadVisitorLayer.ts';
@@ -22,11 +21,6 @@ import { whenIdle } from '../../overlays/whenIdle.ts';
 import { startServiceWorker } from '../../service-worker/startServiceWorker.ts';
 import { observeWithIntersection, startPrefetch, type ConnectionHints } from './prefetchPages.ts';
 
-const newsletterForms = '[data-newsletter]';
-const showToast = (toast: import('../toasts/toastStore.ts').ToastInput) =>
-  import('../../stores/toasts.ts')
-    .then(({ addToast }) => addToast(toast))
-    .catch((error: unknown) => console.error('A message could not be shown.', toast, error));
 const waiting = (key: string) => {
   try {
     return sessionStorage.getItem(key) !== null;
@@ -39,26 +33,21 @@ const waiting = (key: string) => {
 // toast code, which draws it, load only then.
 if (waiting(flashToastKey)) {
   import('../toasts/takeFlashToast.ts')
-    .then(({ takeFlashToast }) => {
-      const toast = takeFlashToast(sessionStorage);
-      if (toast) void showToast(toast);
-    })
-    .catch((error: unknown) => console.error('The message from the previous page could not be read.', error));
+    .then(({ showFlashToast }) => showFlashToast(sessionStorage))
+    .catch((error: unknown) => console.error('The message from the previous page could not be shown.', error));
 }
 
-// An address typed while offline and kept through a reload comes back into the field; the draft
-// code loads only when there is one.
+// What was typed into a form while offline and kept through a reload comes back into its fields;
+// the draft code loads only when there is one.
 if (waiting(`${formDraftKeyPrefix}${location.pathname}`)) {
-  import('../newsletter/formDraft.ts')
-    .then(({ draftRestoredToast, followDrafts }) =>
-      followDrafts(document, newsletterForms, sessionStore, () => void showToast(draftRestoredToast)),
-    )
+  import('../newsletter/restoreFormDrafts.ts')
+    .then(({ restoreFormDrafts }) => restoreFormDrafts(document))
     .catch((error: unknown) => console.error('The kept draft could not be restored.', error));
 }
 
 armOnFirstUse(
   document,
-  newsletterForms,
+  '[data-newsletter]',
   (root) => import('../newsletter/browserNewsletter.ts').then(({ wireBrowserNewsletter }) => wireBrowserNewsletter(root)),
   sayNewsletterOffline,
 );

@@ -4,7 +4,7 @@ import type { ListableStore } from './keyValueStore.ts';
  * localStorage or sessionStorage, looked up on each call: merely reading `window.localStorage`
  * throws where storage is blocked, and the consent helpers catch errors only inside their calls.
  */
-function lazyStore(pick: () => Storage): ListableStore {
+export function lazyStore(pick: () => Storage): ListableStore {
   return {
     getItem: (key) => pick().getItem(key),
     setItem: (key, value) => pick().setItem(key, value),

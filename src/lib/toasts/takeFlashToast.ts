@@ -1,3 +1,4 @@
+import { addToast } from '../../stores/toasts.ts';
 import { flashToastKey } from '../storageKeys.ts';
 import type { FlashToast } from './flash.ts';
 import type { ToastInput } from './toastStore.ts';
@@ -30,4 +31,13 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Shows the toast the previous page left, if any. The page script loads this module only when one
+ * is waiting, so the toast code it reaches arrives with it.
+ */
+export function showFlashToast(storage: Pick<Storage, 'getItem' | 'removeItem'>): void {
+  const toast = takeFlashToast(storage);
+  if (toast) addToast(toast);
 }

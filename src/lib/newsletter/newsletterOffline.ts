@@ -1,0 +1,17 @@
+export const newsletterOfflineText =
+  'Your address is kept in the form, even if you reload the page. Subscribe again once you are back online.';
+
+/**
+ * The newsletter form met offline before its own code could be downloaded (the page script armed
+ * it, src/lib/shell/startPage.ts): it says so in the form itself, since showing a toast would need
+ * code that cannot arrive either. The address stays in its field.
+ */
+export function sayNewsletterOffline(root: HTMLElement): void {
+  const doc = root.ownerDocument;
+  const status =
+    root.querySelector<HTMLElement>('[data-newsletter-offline]') ??
+    root.appendChild(Object.assign(doc.createElement('p'), { className: 'newsletter-offline' }));
+  status.dataset.newsletterOffline = '';
+  status.setAttribute('role', 'status');
+  status.textContent = `You are offline. ${newsletterOfflineText}`;
+}
