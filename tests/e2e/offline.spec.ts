@@ -24,6 +24,10 @@ test('the kit still opens and its plan still ticks offline; an unkept page gets 
   await expect(page.getByRole('checkbox', { name: /Day 3:/ })).toBeChecked();
   await page.getByRole('checkbox', { name: /Day 4:/ }).check();
   await expect(page.getByText('2 of 7 days done')).toBeVisible();
+  // The self-check's scoring loads with its first use; the worker keeps it for offline reading.
+  for (const statement of await page.locator('kit-self-check fieldset').all()) await statement.getByRole('radio').last().check();
+  await page.getByRole('button', { name: 'See my result' }).click();
+  await expect(page.getByRole('heading', { name: /Your confidence: 100 out of 100/ })).toBeVisible();
 
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad } from './support/overlays.ts';
+import { publicPaths as sitemapPaths } from '../../src/lib/routes/publicPaths.ts';
+import { recordDownloads, scriptBytes } from './support/downloads.ts';
+import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad, type ConsentAnswer } from './support/overlays.ts';
+import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
 /** Public pages a visitor lands on; none needs an island for a reader who only reads. */
 const publicPaths = ['/welcome', '/public', '/advisory', '/contact', '/privacy', '/ai-survival-kit', '/ai-assessments', '/auth', '/signup'];
@@ -65,3 +68,58 @@ test('the same check sees an island where a page has one, once the reader starts
   await page.getByLabel('Email', { exact: true }).focus();
   await expect.poll(() => found.some((script) => script.startsWith('React in'))).toBe(true);
 });
+
+/** A first visit signed out: the page's own scripts until it settles, compressed, and everything it downloads. */
+const firstVisitBudget = { scriptBytes: 20 * 1024, scriptFiles: 6, totalBytes: 78 * 1024 };
+/** A returning reader who chose their consent and only reads; accepting analytics adds what they accepted. */
+const returningScriptBytes = { reject: 6 * 1024, accept: 12 * 1024 } satisfies Record<ConsentAnswer, number>;
+const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'];
+
+test('every public page, on a first visit signed out, stays within its script and byte budgets', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const over: string[] = [];
+  for (const path of sitemapPaths()) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const downloads = recordDownloads(page);
+    await page.goto(path);
+    await settle(page);
+    const bytes = scriptBytes(downloads.scripts);
+    if (downloads.scripts.size > firstVisitBudget.scriptFiles || bytes > firstVisitBudget.scriptBytes) {
+      over.push(`${path}: ${downloads.scripts.size} scripts, ${bytes} B (${[...downloads.scripts].join(', ')})`);
+    }
+    if (downloads.networkBytes() > firstVisitBudget.totalBytes) over.push(`${path}: ${downloads.networkBytes()} B in all`);
+    await context.close();
+  }
+  expect(over).toEqual([]);
+});
+
+for (const answer of ['reject', 'accept'] as const) {
+  test(`a returning reader who chose "${answer}" and only reads loads at most ${returningScriptBytes[answer] / 1024} KiB of script`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL });
+    await answeredConsent(context, baseURL ?? '', answer);
+    await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()) });
+    // The earlier visit, when the reader chose: its service worker is there now.
+    const earlier = await context.newPage();
+    await earlier.goto('/welcome');
+    await controlledByServiceWorker(earlier);
+    await earlier.close();
+    const over: string[] = [];
+    for (const path of returningPaths) {
+      // A tab of its own, so each page starts a browser session as a returning reader's does.
+      const page = await context.newPage();
+      const downloads = recordDownloads(page);
+      await page.goto(path);
+      await settle(page);
+      const bytes = scriptBytes(downloads.scripts);
+      if (bytes > returningScriptBytes[answer]) over.push(`${path}: ${bytes} B (${[...downloads.scripts].join(', ')})`);
+      await page.close();
+    }
+    await context.close();
+    expect(over).toEqual([]);
+  });
+}

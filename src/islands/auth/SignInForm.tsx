@@ -8,7 +8,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
 import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
-import { useFormReady } from './useFormReady.ts';
+import { markFormReady, typedCredentials } from './formReady.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
@@ -28,7 +28,6 @@ export function SignInForm(props: { signUpPath: RoutePath }) {
 
 function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
   useSessionOnceInUse();
-  const readiness = useFormReady();
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,18 +37,21 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const invalid = checkCredentials({ email, password }, 'sign-in');
+    const typed = typedCredentials(event.currentTarget);
+    setEmail(typed.email);
+    setPassword(typed.password);
+    const invalid = checkCredentials(typed, 'sign-in');
     if (invalid) return report(invalid);
     clear();
     setBusy(true);
-    const result = await signInWithPassword({ email, password });
+    const result = await signInWithPassword(typed);
     if (result.ok) return location.assign(next);
     setBusy(false);
     report(result.problem);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in" {...readiness}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in" ref={markFormReady}>
       {problem && (
         <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds}>
           {problem.offerResend && <ResendButton email={email} />}

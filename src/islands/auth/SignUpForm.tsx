@@ -8,7 +8,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
 import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
-import { useFormReady } from './useFormReady.ts';
+import { markFormReady, typedCredentials } from './formReady.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
@@ -29,7 +29,6 @@ export function SignUpForm(props: { signInPath: RoutePath }) {
 
 function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
   useSessionOnceInUse();
-  const readiness = useFormReady();
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -40,19 +39,22 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    const invalid = checkCredentials({ email, password }, 'sign-up');
+    const typed = typedCredentials(event.currentTarget);
+    setEmail(typed.email);
+    setPassword(typed.password);
+    const invalid = checkCredentials(typed, 'sign-up');
     if (invalid) return report(invalid);
     clear();
     setBusy(true);
-    const result = await signUpWithPassword({ email, password });
+    const result = await signUpWithPassword(typed);
     setBusy(false);
-    if (result.ok) setSentTo(email.trim());
+    if (result.ok) setSentTo(typed.email.trim());
     else report(result.problem);
   }
 
   if (sentTo) return <CheckInbox email={sentTo} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account" {...readiness}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
       <Field
         id={fieldIds.email}

@@ -13,13 +13,11 @@ const firstUse = ['focusin', 'pointerdown', 'keydown', 'input', 'touchstart'] as
 
 const onInteraction: ClientDirective = (load, _options, island) => {
   let hydration: Promise<void> | null = null;
-  let arrived = false;
   const hydrate = (): Promise<void> => {
     hydration ??= load()
       .then((run) => run())
       .then(
         () => {
-          arrived = true;
           for (const type of firstUse) island.removeEventListener(type, start);
         },
         (error: unknown) => {
@@ -35,8 +33,10 @@ const onInteraction: ClientDirective = (load, _options, island) => {
   for (const type of firstUse) island.addEventListener(type, start, { passive: true });
   island.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (arrived || !(event.target instanceof HTMLFormElement)) return;
+    // Ready means hydrated: the island's code has run and the framework has taken the form over,
+    // which happens a moment after the code ran, so only the form can say so.
     const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-ready')) return;
     hydrate()
       .then(() => whenReady(form))
       .then(() => form.requestSubmit())

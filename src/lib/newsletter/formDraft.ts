@@ -6,10 +6,11 @@
  * load that finds a draft, and the contact form's offline words are here too.
  */
 import type { ToastInput } from '../toasts/toastStore.ts';
-import { isString, recordOf } from '../plainChecks.ts';
-import { readStored, removeStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
-import { formDraftKeyPrefix } from '../storageKeys.ts';
+import { removeStored, writeStored, type KeyValueStore } from '../storage/keyValueStore.ts';
+import { draftFields, draftKey, draftOf, keepDraft, type DraftField } from './draftStore.ts';
 import { newsletterOfflineText } from './newsletterOffline.ts';
+
+export { draftFields, keepDraft, type DraftField } from './draftStore.ts';
 
 export { formDraftKeyPrefix } from '../storageKeys.ts';
 
@@ -24,29 +25,15 @@ export const newsletterOfflineToast: ToastInput = { title: 'You are offline', de
 export const contactOfflineProblem = (contactEmail: string) =>
   `You are offline, so your message was not sent. Everything you typed is kept here, even if you reload the page: send it again once you are back online, or write to ${contactEmail}.`;
 
-/** A field as a draft sees it: an element, or a plain object in tests. */
-export interface DraftField {
-  id: string;
-  value: string;
-}
-
-const isDraft = recordOf(isString);
-const keyOf = (path: string) => `${formDraftKeyPrefix}${path}`;
-const draftOf = (store: KeyValueStore, path: string) => readStored(store, keyOf(path), isDraft) ?? {};
-
 export function hasDraft(store: KeyValueStore, path: string): boolean {
   return Object.keys(draftOf(store, path)).length > 0;
-}
-
-export function keepDraft(store: KeyValueStore, path: string, fields: readonly DraftField[]): void {
-  writeStored(store, keyOf(path), { ...draftOf(store, path), ...Object.fromEntries(fields.map(({ id, value }) => [id, value])) });
 }
 
 export function dropDraft(store: KeyValueStore, path: string, fields: readonly DraftField[]): void {
   const sent = new Set(fields.map(({ id }) => id));
   const left = Object.entries(draftOf(store, path)).filter(([id]) => !sent.has(id));
-  if (left.length === 0) removeStored(store, keyOf(path));
-  else writeStored(store, keyOf(path), Object.fromEntries(left));
+  if (left.length === 0) removeStored(store, draftKey(path));
+  else writeStored(store, draftKey(path), Object.fromEntries(left));
 }
 
 /** Puts the draft back into the fields still empty (what a reader typed since wins); the count it filled. */
@@ -65,13 +52,6 @@ export interface FormDraft {
 
 export function formDraft(root: ParentNode, store: KeyValueStore, path: string): FormDraft {
   return { keep: () => keepDraft(store, path, draftFields(root)), drop: () => dropDraft(store, path, draftFields(root)) };
-}
-
-/** The fields a reader types into, with an id; never the honeypot that people and assistive technology do not meet. */
-export function draftFields(root: ParentNode): (HTMLInputElement | HTMLTextAreaElement)[] {
-  return Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')).filter(
-    (field) => field.type !== 'hidden' && !field.closest('[aria-hidden="true"]'),
-  );
 }
 
 /**
