@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { csp } from './integrations/csp.ts';
+import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
 import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    // Before the CSP, which hashes the inline scripts as they are then.
+    minifyInlineScripts(),
     csp({
       connectOrigins: [
         ...(backendOrigin ? [backendOrigin, backendOrigin.replace(/^http/, 'ws')] : []),

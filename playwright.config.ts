@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: baseUrl,
+    // A service worker in every context would precache the site in each test; the specs of the
+    // worker, of offline reading and of the reader budgets let it in themselves.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -3,14 +3,19 @@
  * served by `node server/start.ts --memory --no-build` on a free port, in three cases, each run in
  * a browser context of its own (empty cache, no service worker):
  * - first visit, signed out: every public page of the route table;
- * - returning reader: the consent cookie of an earlier visit (accepted, then rejected), nothing
- *   else, on the pages such a reader opens most;
+ * - returning reader: one who chose their consent on an earlier visit (accepted, then rejected),
+ *   met the overlays and has that visit's service worker, opening the pages such a reader opens
+ *   most;
  * - signed in: the assessment hub with its history and the AI jobs heatmap.
+ * Script bytes are the compressed size of each script the page asked for, as built, wherever it
+ * was answered from; total bytes are Lighthouse's own transfer sizes. The service worker's
+ * precache, downloaded after the first page, is printed once, apart.
  * The site must be built first. Options: --dist=<build folder>, --runs=<n> (median of n, default
  * 3), --case=<first-visit|returning|signed-in> (one case only), --paths=/a,/b (only these of the
  * case's pages). Chromium from CHROME_PATH, else
  * /usr/bin/chromium. A benchmark that prints figures, not a test.
  */
+import { join } from 'node:path';
 import type { BrowserContext } from 'puppeteer-core';
 import { z } from 'zod';
 import { consentCookie } from '../../src/lib/consent/keys.ts';
@@ -19,9 +24,11 @@ import { publicPaths } from '../../src/lib/routes/publicPaths.ts';
 import { authStorageKey } from '../../src/lib/storageKeys.ts';
 import { startBenchServer } from './benchServer.ts';
 import { benchSession } from './benchSession.ts';
-import { figureLine } from './figureLine.ts';
+import { figureLine, type LineFigures } from './figureLine.ts';
 import { launchChromium, measure, seedLocalStorage, type PageFigures } from './runLighthouse.ts';
 import { median } from './summary.ts';
+import { precacheFigures, servedBytes } from './builtSizes.ts';
+import { pagePath } from '../../src/lib/routes/paths.ts';
 
 const caseNames = ['first-visit', 'returning', 'signed-in'] as const;
 const optionsSchema = z.strictObject({
@@ -49,30 +56,48 @@ const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap'] as const satisfies
 /** Prepares a fresh browser context the way a case's reader arrives. */
 type Arrival = (context: BrowserContext, origin: string) => Promise<void>;
 
-const consentAnswer =
+/** The overlays met on the earlier visit: the guide's 'Don't show again', a lead popup within the day. */
+const overlaysMet = () => ({
+  'floating-overlay-disabled': 'true',
+  'lead-popup-state': JSON.stringify({ lastShown: Date.now(), kind: 'timed' }),
+});
+
+const returningReader =
   (allowed: boolean): Arrival =>
   async (context, origin) => {
     const value = encodeURIComponent(JSON.stringify({ analytics: allowed, personalization: allowed, marketing: allowed }));
     await context.setCookie({ name: consentCookie, value, domain: new URL(origin).hostname, path: '/' });
+    await seedLocalStorage(context, origin, overlaysMet());
+    // The earlier visit's service worker: a page that waits until one controls it.
+    const earlier = await context.newPage();
+    await earlier.goto(`${origin}${pagePath('/welcome')}`);
+    await earlier.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 60_000 });
+    await earlier.close();
   };
 
+const builtDir = dist ?? join(import.meta.dirname, '../../dist');
 const server = await startBenchServer({ dist });
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 
 async function measureCase(title: string, paths: readonly RoutePath[], arrive: Arrival): Promise<void> {
-  const figures: PageFigures[] = [];
+  const figures: LineFigures[] = [];
   for (const path of paths.filter((path) => onlyPaths === undefined || onlyPaths.includes(path))) {
-    const samples: PageFigures[] = [];
+    const samples: LineFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.createBrowserContext();
       try {
         await arrive(context, server.origin);
-        samples.push(await measure(context, server.origin, path));
+        const { scripts, ...measured }: PageFigures = await measure(context, server.origin, path);
+        samples.push({
+          ...measured,
+          scriptBytes: scripts.reduce((sum, script) => sum + servedBytes(builtDir, script), 0),
+          scriptFiles: scripts.length,
+        });
       } finally {
         await context.close();
       }
     }
-    const middle = (key: Exclude<keyof PageFigures, 'path'>) => median(samples.map((sample) => sample[key]));
+    const middle = (key: Exclude<keyof LineFigures, 'path'>) => median(samples.map((sample) => sample[key]));
     figures.push({
       path,
       performance: middle('performance'),
@@ -83,7 +108,6 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
       totalBytes: middle('totalBytes'),
       scriptBytes: middle('scriptBytes'),
       scriptFiles: middle('scriptFiles'),
-      workerBytes: middle('workerBytes'),
     });
   }
   console.log(`\n${title}`);
@@ -92,11 +116,15 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
 
 try {
   console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
+  const precache = precacheFigures(builtDir);
+  console.log(
+    `The service worker precaches ${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB compressed, after the first page.`,
+  );
   const wanted = (name: (typeof caseNames)[number]) => onlyCase === undefined || onlyCase === name;
   if (wanted('first-visit')) await measureCase('First visit, signed out', publicPaths(), async () => {});
   if (wanted('returning')) {
-    await measureCase('Returning reader who accepted analytics', returningPaths, consentAnswer(true));
-    await measureCase('Returning reader who rejected analytics', returningPaths, consentAnswer(false));
+    await measureCase('Returning reader who accepted analytics', returningPaths, returningReader(true));
+    await measureCase('Returning reader who rejected analytics', returningPaths, returningReader(false));
   }
   if (wanted('signed-in')) {
     const session = JSON.stringify(await benchSession(server.origin));

@@ -13,11 +13,8 @@ export interface PageFigures {
   layoutShift: number;
   /** Every request of the page as transferred, headers included (Lighthouse's "total byte weight"). */
   totalBytes: number;
-  /** The page's own scripts as transferred, up to the moment Lighthouse saw the page quiet. */
-  scriptBytes: number;
-  scriptFiles: number;
-  /** The service worker and what it fetched, counted apart from the page. */
-  workerBytes: number;
+  /** The scripts the page asked for until Lighthouse saw it quiet, wherever they were answered from. */
+  scripts: string[];
 }
 
 /** Lighthouse's mobile preset: Moto G Power screen, simulated slow 4G (150 ms, 1.6 Mbit/s) and a 4× slower CPU. */
@@ -66,17 +63,13 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** What the page downloaded, from Lighthouse's network-requests audit. */
-function byteFigures(requests: NetworkRequest[]): Pick<PageFigures, 'totalBytes' | 'scriptBytes' | 'scriptFiles' | 'workerBytes'> {
+/** What the page downloaded, from Lighthouse's network-requests audit; the service worker's own fetches are not the page's. */
+function pageDownloads(requests: NetworkRequest[]): Pick<PageFigures, 'totalBytes' | 'scripts'> {
   const fromWorker = (request: NetworkRequest) => request.sessionTargetType === 'worker' || request.sessionTargetType === 'service_worker';
   const pageRequests = requests.filter((request) => !fromWorker(request) && !new URL(request.url).pathname.endsWith('/sw.js'));
-  const scripts = pageRequests.filter((request) => request.resourceType === 'Script');
-  const sum = (list: NetworkRequest[]) => list.reduce((total, request) => total + (request.transferSize ?? 0), 0);
   return {
-    totalBytes: sum(pageRequests),
-    scriptBytes: sum(scripts),
-    scriptFiles: scripts.length,
-    workerBytes: sum(requests) - sum(pageRequests),
+    totalBytes: pageRequests.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+    scripts: pageRequests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname),
   };
 }
 
@@ -103,7 +96,7 @@ export async function measure(target: Browser | BrowserContext, origin: string, 
       fcpMs: Math.round(metric('first-contentful-paint')),
       totalBlockingMs: Math.round(metric('total-blocking-time')),
       layoutShift: metric('cumulative-layout-shift'),
-      ...byteFigures(requests),
+      ...pageDownloads(requests),
     };
   } finally {
     await page.close();

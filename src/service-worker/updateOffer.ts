@@ -1,3 +1,6 @@
+import toastsStylesheet from '../lib/toasts/toasts.css?url';
+import { addStylesheet } from '../lib/shell/addStylesheet.ts';
+
 /**
  * The one quiet message of a new version: "A new version is available" with Reload and a close
  * button, drawn as a toast in the toast region, so it is announced politely, never takes focus and
@@ -9,6 +12,7 @@ export interface OfferActions {
 }
 
 export function showUpdateOffer(doc: Document, actions: OfferActions): void {
+  void addStylesheet(doc, toastsStylesheet);
   if (doc.querySelector('[data-update-offer]')) return;
   const offer = Object.assign(doc.createElement('div'), { className: 'toast update-offer' });
   offer.dataset.updateOffer = '';

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
+// The worker is what these tests are about (playwright.config.ts keeps it out of the others).
+test.use({ serviceWorkers: 'allow' });
+
 const footerCard = (page: Page) => page.getByRole('region', { name: 'Weekly insights on AI at work' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const contactForm = (page: Page) => page.getByRole('region', { name: 'Send a message' });

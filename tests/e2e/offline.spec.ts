@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cachedUrls, controlledByServiceWorker } from './support/serviceWorker.ts';
 
+// The worker is what these tests are about (playwright.config.ts keeps it out of the others).
+test.use({ serviceWorkers: 'allow' });
+
 const keptOnThisDevice = ['Welcome', 'AI Confidence Kit', 'Assessment Hub', 'Advisory', 'Contact', 'Privacy'];
 
 test('the kit still opens and its plan still ticks offline; an unkept page gets the offline page, which lists what is kept', async ({

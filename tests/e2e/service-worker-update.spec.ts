@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
+// The worker is what these tests are about (playwright.config.ts keeps it out of the others).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A deploy is simulated on a copy of dist/ served by a second embedded backend: the copy's sw.js
  * gets another version where the build stamped one, which makes it a new worker. The server

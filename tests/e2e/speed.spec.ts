@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publicPaths as sitemapPaths } from '../../src/lib/routes/publicPaths.ts';
+import { publicPaths } from '../../src/lib/routes/publicPaths.ts';
 import { recordDownloads, scriptBytes } from './support/downloads.ts';
 import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad, type ConsentAnswer } from './support/overlays.ts';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
-/** Public pages a visitor lands on; none needs an island for a reader who only reads. */
-const publicPaths = ['/welcome', '/public', '/advisory', '/contact', '/privacy', '/ai-survival-kit', '/ai-assessments', '/auth', '/signup'];
+/** A first visit signed out: the page's own scripts until it settles, compressed, and everything it downloads. */
+const firstVisitBudget = { scriptBytes: 20 * 1024, scriptFiles: 6, totalBytes: 78 * 1024 };
+/** A returning reader who chose their consent and only reads; accepting analytics adds what they accepted. */
+const returningScriptBytes = { reject: 6 * 1024, accept: 12 * 1024 } satisfies Record<ConsentAnswer, number>;
 
 /** Markers only the bundles of React and supabase-js contain. */
 const islandMarkers = [
@@ -26,39 +28,67 @@ function recordIslandScripts(page: Page): string[] {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // The visitor layer starts at idle; give it time to load whatever it would load.
+  // The visitor layer, the prefetch and the service worker start at idle; give them time to load what they would.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
   await page.waitForLoadState('networkidle');
 }
 
-async function readPublicPages(page: Page): Promise<void> {
-  for (const path of publicPaths) {
+test('every public page, on a first visit signed out, stays within its script and byte budgets, with no island JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const over: string[] = [];
+  for (const path of publicPaths()) {
+    // A browser of its own for each page, its service worker let in, as a first visitor's is.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const downloads = recordDownloads(page);
+    const islands = recordIslandScripts(page);
     await page.goto(path);
     await settle(page);
+    const bytes = scriptBytes(downloads.scripts);
+    if (downloads.scripts.size > firstVisitBudget.scriptFiles || bytes > firstVisitBudget.scriptBytes) {
+      over.push(`${path}: ${downloads.scripts.size} scripts, ${bytes} B (${[...downloads.scripts].join(', ')})`);
+    }
+    if (downloads.networkBytes() > firstVisitBudget.totalBytes) over.push(`${path}: ${downloads.networkBytes()} B in all`);
+    over.push(...islands.map((island) => `${path}: ${island}`));
+    await context.close();
   }
-}
+  expect(over).toEqual([]);
+});
 
-for (const answer of ['accept', 'reject'] as const) {
-  test(`a returning visitor who chose "${answer}" downloads no island JavaScript on the public pages`, async ({
-    page,
-    context,
+for (const answer of ['reject', 'accept'] as const) {
+  test(`a returning reader who chose "${answer}" and only reads loads at most ${returningScriptBytes[answer] / 1024} KiB of script, and no island`, async ({
+    browser,
     baseURL,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
     await answeredConsent(context, baseURL ?? '', answer);
     await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()) });
-    const found = recordIslandScripts(page);
-    await readPublicPages(page);
-    expect(found).toEqual([]);
+    // The earlier visit, when the reader chose: its service worker is there now.
+    const earlier = await context.newPage();
+    await earlier.goto('/welcome');
+    await controlledByServiceWorker(earlier);
+    await earlier.close();
+    const over: string[] = [];
+    for (const path of publicPaths()) {
+      // A tab of its own, so each page starts a browser session as a returning reader's does.
+      const page = await context.newPage();
+      const downloads = recordDownloads(page);
+      const islands = recordIslandScripts(page);
+      await page.goto(path);
+      await settle(page);
+      const bytes = scriptBytes(downloads.scripts);
+      if (bytes > returningScriptBytes[answer]) over.push(`${path}: ${bytes} B (${[...downloads.scripts].join(', ')})`);
+      over.push(...islands.map((island) => `${path}: ${island}`));
+      await page.close();
+    }
+    await context.close();
+    expect(over).toEqual([]);
   });
 }
-
-test('a first visit reads the public pages without any island JavaScript either', async ({ page }) => {
-  test.slow();
-  const found = recordIslandScripts(page);
-  await readPublicPages(page);
-  expect(found).toEqual([]);
-});
 
 test('the same check sees an island where a page has one, once the reader starts using it (Get Started)', async ({ page }) => {
   const found = recordIslandScripts(page);
@@ -68,58 +98,3 @@ test('the same check sees an island where a page has one, once the reader starts
   await page.getByLabel('Email', { exact: true }).focus();
   await expect.poll(() => found.some((script) => script.startsWith('React in'))).toBe(true);
 });
-
-/** A first visit signed out: the page's own scripts until it settles, compressed, and everything it downloads. */
-const firstVisitBudget = { scriptBytes: 20 * 1024, scriptFiles: 6, totalBytes: 78 * 1024 };
-/** A returning reader who chose their consent and only reads; accepting analytics adds what they accepted. */
-const returningScriptBytes = { reject: 6 * 1024, accept: 12 * 1024 } satisfies Record<ConsentAnswer, number>;
-const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'];
-
-test('every public page, on a first visit signed out, stays within its script and byte budgets', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
-  const over: string[] = [];
-  for (const path of sitemapPaths()) {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    const downloads = recordDownloads(page);
-    await page.goto(path);
-    await settle(page);
-    const bytes = scriptBytes(downloads.scripts);
-    if (downloads.scripts.size > firstVisitBudget.scriptFiles || bytes > firstVisitBudget.scriptBytes) {
-      over.push(`${path}: ${downloads.scripts.size} scripts, ${bytes} B (${[...downloads.scripts].join(', ')})`);
-    }
-    if (downloads.networkBytes() > firstVisitBudget.totalBytes) over.push(`${path}: ${downloads.networkBytes()} B in all`);
-    await context.close();
-  }
-  expect(over).toEqual([]);
-});
-
-for (const answer of ['reject', 'accept'] as const) {
-  test(`a returning reader who chose "${answer}" and only reads loads at most ${returningScriptBytes[answer] / 1024} KiB of script`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL });
-    await answeredConsent(context, baseURL ?? '', answer);
-    await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()) });
-    // The earlier visit, when the reader chose: its service worker is there now.
-    const earlier = await context.newPage();
-    await earlier.goto('/welcome');
-    await controlledByServiceWorker(earlier);
-    await earlier.close();
-    const over: string[] = [];
-    for (const path of returningPaths) {
-      // A tab of its own, so each page starts a browser session as a returning reader's does.
-      const page = await context.newPage();
-      const downloads = recordDownloads(page);
-      await page.goto(path);
-      await settle(page);
-      const bytes = scriptBytes(downloads.scripts);
-      if (bytes > returningScriptBytes[answer]) over.push(`${path}: ${bytes} B (${[...downloads.scripts].join(', ')})`);
-      await page.close();
-    }
-    await context.close();
-    expect(over).toEqual([]);
-  });
-}

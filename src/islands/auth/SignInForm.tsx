@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signInWithPassword } from '../../lib/auth/authActions.ts';
 import { checkCredentials } from '../../lib/auth/credentials.ts';
+import { nextFrom } from '../../lib/auth/carryNext.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 import { ResendButton } from './ResendButton.tsx';
@@ -45,7 +46,8 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
     clear();
     setBusy(true);
     const result = await signInWithPassword(typed);
-    if (result.ok) return location.assign(next);
+    // Read from the address now: a submit that waited for hydration can come before the hook's effect.
+    if (result.ok) return location.assign(nextFrom(location.search));
     setBusy(false);
     report(result.problem);
   }

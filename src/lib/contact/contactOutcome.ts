@@ -1,5 +1,5 @@
 import { waitText } from '../auth/waitText.ts';
-import { contactOfflineProblem } from '../newsletter/formDraft.ts';
+import { contactOfflineProblem } from './contactOffline.ts';
 import { noConnection, type FunctionAnswer } from '../newsletter/functionCall.ts';
 
 export type ContactOutcome = { sent: true } | { sent: false; problem: string };

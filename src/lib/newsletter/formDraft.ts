@@ -21,10 +21,6 @@ export const draftRestoredToast: ToastInput = {
 
 export const newsletterOfflineToast: ToastInput = { title: 'You are offline', description: newsletterOfflineText };
 
-/** The contact form's problem when it could not reach the backend, or could not even load its own code. */
-export const contactOfflineProblem = (contactEmail: string) =>
-  `You are offline, so your message was not sent. Everything you typed is kept here, even if you reload the page: send it again once you are back online, or write to ${contactEmail}.`;
-
 export function hasDraft(store: KeyValueStore, path: string): boolean {
   return Object.keys(draftOf(store, path)).length > 0;
 }

@@ -12,6 +12,7 @@ import { sessionStore } from '../../lib/storage/lazyStores.ts';
 import { startAnalytics } from '../../lib/analytics/analyticsSwitch.ts';
 import { stopAnalytics } from '../../lib/analytics/stopAnalytics.ts';
 import type { SettingsDialog } from './settingsDialog.ts';
+import { overlayStyles } from '../overlayStyles.ts';
 
 const root = document.documentElement;
 const loadRecorder = () => import('../../lib/consent/recordChoice.ts');
@@ -39,7 +40,7 @@ let dialog: Promise<SettingsDialog> | null = null;
 
 export function openSettings(opener: HTMLElement): void {
   void loadRecorder();
-  dialog ??= import('./settingsDialog.ts').then(({ createSettingsDialog }) =>
+  dialog ??= Promise.all([import('./settingsDialog.ts'), overlayStyles(document)]).then(([{ createSettingsDialog }]) =>
     createSettingsDialog(
       document,
       (choice) => void choose('customize', choice),

@@ -14,14 +14,22 @@ import { whenIdle } from '../whenIdle.ts';
 import { bannerWanted } from './bannerWanted.ts';
 
 const root = document.documentElement;
-type ConsentChoices = typeof import('./consentChoices.ts');
 
-/**
- * Runs `task` once the choices' code is here (it comes with the visitor layer); offline, the
- * failure is logged and the next press tries again.
- */
-function withChoices(task: (choices: ConsentChoices) => void): void {
-  import('../visitorLayer.ts').then(task).catch((error: unknown) => console.warn('The consent choices could not load.', error));
+// The choices' code comes with the visitor layer. What is used is named here, so the module is
+// never handed on whole (the bundler would then build it a namespace object, in a file of its own).
+const loadChoices = () =>
+  import('../visitorLayer.ts').then(({ openSettings, prepareChoice, pressBannerButton, retryPendingWrites }) => ({
+    openSettings,
+    prepareChoice,
+    pressBannerButton,
+    retryPendingWrites,
+  }));
+
+/** Runs `task` once the choices' code is here; offline, the failure is logged and the next press tries again. */
+function withChoices(task: (choices: Awaited<ReturnType<typeof loadChoices>>) => void): void {
+  loadChoices()
+    .then(task)
+    .catch((error: unknown) => console.warn('The consent choices could not load.', error));
 }
 const closestWith = (event: Event, selector: string) =>
   event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactOutcome } from '../../../../../src/lib/contact/contactOutcome.ts';
-import { contactOfflineProblem } from '../../../../../src/lib/newsletter/formDraft.ts';
+import { contactOfflineProblem } from '../../../../../src/lib/contact/contactOffline.ts';
 
 const refused = (status: number, code: string | null, message: string | null, retryAfterSeconds: number | null = null) => ({
   ok: false as const,
