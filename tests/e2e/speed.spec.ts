@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicPaths } from '../../src/lib/routes/publicPaths.ts';
 import { recordDownloads, scriptBytes } from './support/downloads.ts';
-import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad, type ConsentAnswer } from './support/overlays.ts';
+import {
+  answeredConsent,
+  guideOptedOut,
+  leadJustShown,
+  storedBeforeLoad,
+  visitorLayerReady,
+  type ConsentAnswer,
+} from './support/overlays.ts';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
 /** A first visit signed out: the page's own scripts until it settles, compressed, and everything it downloads. */
@@ -26,10 +33,12 @@ function recordIslandScripts(page: Page): string[] {
   return found;
 }
 
+/** The pages a returning reader opens most. */
+const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'];
+
+/** Waits until the page has loaded what it loads by itself: the idle work (visitor layer, prefetch, service worker) included. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // The visitor layer, the prefetch and the service worker start at idle; give them time to load what they would.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+  await visitorLayerReady(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -73,7 +82,7 @@ for (const answer of ['reject', 'accept'] as const) {
     await controlledByServiceWorker(earlier);
     await earlier.close();
     const over: string[] = [];
-    for (const path of publicPaths()) {
+    for (const path of returningPaths) {
       // A tab of its own, so each page starts a browser session as a returning reader's does.
       const page = await context.newPage();
       const downloads = recordDownloads(page);
