@@ -68,7 +68,8 @@ const returningReader =
     const value = encodeURIComponent(JSON.stringify({ analytics: allowed, personalization: allowed, marketing: allowed }));
     await context.setCookie({ name: consentCookie, value, domain: new URL(origin).hostname, path: '/' });
     await seedLocalStorage(context, origin, overlaysMet());
-    // The earlier visit's service worker: a page that waits until one controls it.
+    // The earlier visit's service worker: a page that waits until one controls it (a build without one has none).
+    if (precacheFigures(builtDir).files === 0) return;
     const earlier = await context.newPage();
     await earlier.goto(`${origin}${pagePath('/welcome')}`);
     await earlier.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 60_000 });

@@ -1,9 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** The build under test (playwright.config.ts serves E2E_DIST's, else dist/). */
 const distDir = resolve(join(import.meta.dirname, '../../..'), process.env.E2E_DIST ?? 'dist');
+
+/** A page of the build as served at `path` (`build.format: 'file'`). */
+export function builtHtml(path: string): string {
+  return readFileSync(join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+}
 
 /** The bytes a built file travels as: its brotli copy when the build wrote one (the server prefers it), else itself. */
 export function servedBytes(path: string): number {
