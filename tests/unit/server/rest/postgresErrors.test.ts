@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { DatabaseUnavailable } from '../../../../server/db/availability.ts';
 import { toRestError } from '../../../../server/rest/postgresErrors.ts';
 
 const postgres = (code: string, message = 'refused') => Object.assign(new Error(message), { code, detail: 'the detail' });
-const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-afterEach(() => logged.mockClear());
+// Silenced for each test and restored after it (the unit project's restoreMocks).
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 
 describe('toRestError', () => {
   it("answers the request's own faults with a 4xx whose code is the SQLSTATE, and logs nothing", () => {

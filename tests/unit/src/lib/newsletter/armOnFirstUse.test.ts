@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { armOnFirstUse } from '../../../../../src/lib/newsletter/armOnFirstUse.ts';
 
 /** The DOM's Element, as far as the code reads it: events come from inside the form root. */
@@ -11,7 +11,10 @@ class FakeElement {
     return this.root;
   }
 }
-vi.stubGlobal('Element', FakeElement);
+// Stubbed for each test and put back after it (the unit project's unstubGlobals).
+beforeEach(() => {
+  vi.stubGlobal('Element', FakeElement);
+});
 
 /** A document with one form root: events carry a target whose closest() finds the root. */
 function fakePage() {
