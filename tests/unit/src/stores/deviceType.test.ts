@@ -1,3 +1,4 @@
+import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 function fakeWindow(viewportWidth: number) {
@@ -27,6 +28,8 @@ describe('the device type store', () => {
     win.innerWidth = 1300;
     win.dispatchEvent(new Event('orientationchange'));
     stop();
+    // Unmounted now, while the stubbed window is there: nanostores would do it a second later.
+    cleanStores($deviceType);
     expect(seen).toEqual(['mobile', 'tablet', 'desktop']);
   });
 
