@@ -15,6 +15,8 @@ export default defineConfig({
   // A loaded CI runner hydrates islands more slowly than a laptop.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
+  // Its own folder: Playwright empties it at start, and the test command keeps Vitest's reports beside it.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL: baseUrl,
     // A service worker in every context would precache the site in each test; the specs of the
