@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { csp } from './integrations/csp.ts';
 import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
+import { scriptsAfterPaint } from './integrations/scriptsAfterPaint.ts';
 import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     // Before the CSP, which hashes the inline scripts as they are then.
+    scriptsAfterPaint(),
     minifyInlineScripts(),
     csp({
       connectOrigins: [

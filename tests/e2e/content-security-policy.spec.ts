@@ -14,7 +14,9 @@ function onePageOfEachKind(): string[] {
   const kinds = new Map<string, string>();
   for (const { path } of routes) {
     const html = builtHtml(path);
-    const starts = [...html.matchAll(/<script type="module" src="([^"]+)"|component-url="([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+    const starts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|component-url="([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2],
+    );
     const kind = [...new Set(starts)].sort().join(' ');
     if (!kinds.has(kind)) kinds.set(kind, path);
   }

@@ -26,7 +26,8 @@ function staticImports(path: string): string[] {
 
 /** The scripts the HTML starts on its own: module scripts and the islands that hydrate without interaction. */
 export function startedScripts(html: string): string[] {
-  const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  // A page's module scripts are preloaded where they stand and run after its first paint.
+  const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => eagerDirectives.has(/\bclient="([^"]+)"/.exec(tag)?.[1] ?? ''))
