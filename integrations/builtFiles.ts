@@ -2,6 +2,7 @@
  * The files of a built site (dist/) and the names they are known by: the build's integrations
  * that write into it and the server that reads it name them through here, so both agree.
  */
+import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -37,4 +38,10 @@ export function pathForHtmlFile(root: string, file: string): string {
   const path = `/${distPath(root, file)}`.replace(/\.html$/, '');
   if (path === '/index') return '/';
   return path.replace(/\/index$/, '');
+}
+
+/** The bytes a built file travels as: its brotli copy when the build wrote one (servers prefer it), else itself. */
+export function servedBytes(root: string, path: string): number {
+  const file = join(root, path);
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }

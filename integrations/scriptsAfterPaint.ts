@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './builtFiles.ts';
-import { scriptReferences } from './shellFiles.ts';
+import { loadedWith, scriptReferences } from './shellFiles.ts';
 
 const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
 
@@ -20,14 +20,6 @@ const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
 export function afterPaintLoader(sources: readonly string[]): string {
   const imports = sources.map((source) => `import(${JSON.stringify(source)})`).join(';');
   return `const s=()=>{${imports}};document.hidden?s():requestAnimationFrame(()=>setTimeout(s))`;
-}
-
-/** A script and every file it imports statically, each once, in the order found. */
-function withStaticImports(source: string, staticImportsOf: (file: string) => string[]): string[] {
-  const found = [source];
-  for (let index = 0; index < found.length; index += 1)
-    for (const file of staticImportsOf(found[index] ?? '')) if (!found.includes(file)) found.push(file);
-  return found;
 }
 
 /**
@@ -41,7 +33,7 @@ export function withScriptsAfterPaint(html: string, staticImportsOf: (file: stri
   let met = 0;
   return html.replace(moduleScript, (_whole, source: string) => {
     met += 1;
-    const files = withStaticImports(source, staticImportsOf).filter((file) => !preloaded.has(file));
+    const files = loadedWith(source, (file) => ({ loads: staticImportsOf(file), mayLoad: [] })).filter((file) => !preloaded.has(file));
     for (const file of files) preloaded.add(file);
     const preloads = files.map((file) => `<link rel="modulepreload" href="${file}">`).join('');
     return met < sources.length ? preloads : `${preloads}<script type="module">${afterPaintLoader(sources)}</script>`;

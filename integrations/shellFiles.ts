@@ -71,7 +71,7 @@ export function shellFiles(
 }
 
 /** A file and everything it loads statically, however deep. */
-function loadedWith(start: string, referencesOf: (file: string) => FileReferences): string[] {
+export function loadedWith(start: string, referencesOf: (file: string) => FileReferences): string[] {
   const found = new Set([start]);
   for (const file of found) for (const loaded of referencesOf(file).loads) found.add(loaded);
   return [...found];

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { servedBytes as servedBytesIn } from '../../integrations/builtFiles.ts';
 
-/** The bytes a built file travels as: its brotli copy when the build wrote one (the server prefers it), else itself. */
+/** The bytes a built file travels as (integrations/builtFiles.ts); none for a file the build does not hold. */
 export function servedBytes(dist: string, path: string): number {
-  const file = join(dist, path);
-  if (!existsSync(file)) return 0;
-  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+  return existsSync(join(dist, path)) ? servedBytesIn(dist, path) : 0;
 }
 
 /** What the service worker downloads after the first page: the precache list written into sw.js. */

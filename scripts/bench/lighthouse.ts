@@ -69,7 +69,7 @@ const returningReader =
     await context.setCookie({ name: consentCookie, value, domain: new URL(origin).hostname, path: '/' });
     await seedLocalStorage(context, origin, overlaysMet());
     // The earlier visit's service worker: a page that waits until one controls it (a build without one has none).
-    if (precacheFigures(builtDir).files === 0) return;
+    if (precache.files === 0) return;
     const earlier = await context.newPage();
     await earlier.goto(`${origin}${pagePath('/welcome')}`);
     await earlier.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 60_000 });
@@ -77,6 +77,7 @@ const returningReader =
   };
 
 const builtDir = dist ?? join(import.meta.dirname, '../../dist');
+const precache = precacheFigures(builtDir);
 const server = await startBenchServer({ dist });
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 
@@ -117,7 +118,6 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
 
 try {
   console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
-  const precache = precacheFigures(builtDir);
   console.log(
     `The service worker precaches ${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB compressed, after the first page.`,
   );

@@ -1,15 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './dist.ts';
+import { servedBytes as servedBytesIn } from '../../../integrations/builtFiles.ts';
 
 /** Islands that hydrate without the reader doing anything; `client:interaction` ones wait for use. */
 const eagerDirectives = new Set(['load', 'idle', 'visible', 'media']);
 
-/** The bytes a file travels as: its brotli copy when the build wrote one (the server prefers it), else itself. */
-export function servedBytes(path: string): number {
-  const file = join(distDir, path);
-  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
-}
+/** The bytes a file of dist/ travels as (integrations/builtFiles.ts). */
+export const servedBytes = (path: string): number => servedBytesIn(distDir, path);
 
 /** The chunk the build made from a source module of that name (`visitorLayer` → `/_astro/visitorLayer.<hash>.js`). */
 export function chunkNamed(name: string): string {

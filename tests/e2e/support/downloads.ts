@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { servedBytes as servedBytesIn } from '../../../integrations/builtFiles.ts';
 
 /** The build under test (playwright.config.ts serves E2E_DIST's, else dist/). */
 const distDir = resolve(join(import.meta.dirname, '../../..'), process.env.E2E_DIST ?? 'dist');
@@ -10,11 +11,8 @@ export function builtHtml(path: string): string {
   return readFileSync(join(distDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
 }
 
-/** The bytes a built file travels as: its brotli copy when the build wrote one (the server prefers it), else itself. */
-export function servedBytes(path: string): number {
-  const file = join(distDir, path);
-  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
-}
+/** The bytes a built file of the build under test travels as (integrations/builtFiles.ts). */
+export const servedBytes = (path: string): number => servedBytesIn(distDir, path);
 
 export interface Downloads {
   /** The scripts the page asked for, by path, wherever they were answered from (network, cache or worker). */
