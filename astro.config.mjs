@@ -4,7 +4,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { csp } from './integrations/csp.ts';
 import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
-import { scriptsAfterPaint } from './integrations/scriptsAfterPaint.ts';
+import { afterFirstPaint } from './integrations/afterFirstPaint.ts';
+import { iconsInPage } from './integrations/iconsInPage.ts';
 import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
@@ -23,13 +24,16 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Stylesheets stay files: each page carries the rules its markup can use and fetches the files
+  // after its first paint (integrations/afterFirstPaint.ts).
+  build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
   integrations: [
     react(),
     interactionDirective(),
-    // Before the CSP, which hashes the inline scripts as they are then.
-    scriptsAfterPaint(),
+    // Before the CSP, which hashes the inline scripts and styles as they are then.
+    afterFirstPaint(),
+    iconsInPage(),
     minifyInlineScripts(),
     csp({
       connectOrigins: [

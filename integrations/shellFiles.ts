@@ -4,6 +4,7 @@
  * import loads with its importer; a lazy one (`import()`, or an address the code adds itself, as
  * the overlays' stylesheet) loads a part of its own: the imported file and what it imports.
  */
+import { afterPaintFiles } from './afterPaintLoader.ts';
 import { hashedAssetsPrefix } from './siteHeaders.ts';
 
 /** What one built file names: files loaded with it, and parts it may load later. */
@@ -20,9 +21,9 @@ const addressInCode = new RegExp(`["'\`](${hashedAssetsPrefix}[^"'\`]+)["'\`]`, 
 
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
 
-/** The /_astro/ files a page's HTML loads: scripts, stylesheets, islands. */
+/** The /_astro/ files a page's HTML loads: scripts (those its loader starts after the first paint too), stylesheets, islands. */
 export function pageAssets(html: string): string[] {
-  return [...new Set(matches(html, pageAsset))];
+  return [...new Set([...matches(html, pageAsset), ...afterPaintFiles(html)])];
 }
 
 /** The references of a script in /_astro/, as paths; every chunk sits in that one folder. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { afterPaintFiles } from '../../integrations/afterPaintLoader.ts';
 import { publicPaths, routes } from '../../src/lib/routes/index.ts';
 import { signInAsAdmin } from './support/accounts.ts';
 import { consentBanner } from './support/analytics.ts';
@@ -14,9 +15,7 @@ function onePageOfEachKind(): string[] {
   const kinds = new Map<string, string>();
   for (const { path } of routes) {
     const html = builtHtml(path);
-    const starts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|component-url="([^"]+)"/g)].map(
-      (match) => match[1] ?? match[2],
-    );
+    const starts = [...afterPaintFiles(html), ...[...html.matchAll(/component-url="([^"]+)"/g)].map((match) => match[1])];
     const kind = [...new Set(starts)].sort().join(' ');
     if (!kinds.has(kind)) kinds.set(kind, path);
   }

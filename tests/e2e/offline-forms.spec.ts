@@ -63,6 +63,8 @@ test.describe('without a service worker to keep the form’s code', () => {
     context,
   }) => {
     await page.goto('/terms');
+    // The page script, which arms the form, is there; the form's own code is not.
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ran');
     await context.setOffline(true);
     await footerCard(page).getByLabel('Email address').fill(typedAddress);
     await footerCard(page).getByRole('button', { name: 'Subscribe' }).click();

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 const toggle = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('button', { name: 'Sidebar' });
+/** A keyboard shortcut works once the page's scripts have run. */
+const scriptsRan = (page: import('@playwright/test').Page) => expect(page.locator('html')).toHaveAttribute('data-scripts', 'ran');
 
 test('Ctrl+B collapses the sidebar to icons, remembers it for 7 days, and opens it again', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/welcome');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await scriptsRan(page);
 
   await page.keyboard.press('Control+b');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -21,6 +24,7 @@ test('Ctrl+B collapses the sidebar to icons, remembers it for 7 days, and opens 
   const sidebarWidth = await page.locator('#sidebar').evaluate((element) => element.getBoundingClientRect().width);
   expect(sidebarWidth).toBe(48);
 
+  await scriptsRan(page);
   await page.keyboard.press('Meta+b');
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('html')).not.toHaveAttribute('data-sidebar', 'collapsed');

@@ -3,7 +3,8 @@
  * never touches the form downloads nothing. Submits are always taken here and handed to the
  * loaded controller, so a submit that arrives before the code is ready is not lost. A submit whose
  * code cannot be downloaded (offline, before the worker kept it) goes to `unavailable`, which says
- * so and keeps what was typed, rather than doing nothing.
+ * so and keeps what was typed, rather than doing nothing. A form already in use when this runs
+ * (focused, or typed into while the page's scripts were still on their way) loads at once.
  */
 export interface FormController {
   submit(): Promise<void> | void;
@@ -34,6 +35,9 @@ export function armOnFirstUse<T extends FormController>(
     const root = rootOf(event);
     if (root) controllerFor(root).catch(() => undefined);
   };
+  for (const root of doc.querySelectorAll<HTMLElement>(selector)) {
+    if (inUse(root, doc.activeElement)) controllerFor(root).catch(() => undefined);
+  }
   doc.addEventListener('focusin', warm);
   doc.addEventListener('input', warm);
   doc.addEventListener('submit', (event) => {
@@ -45,4 +49,11 @@ export function armOnFirstUse<T extends FormController>(
       () => unavailable(root),
     );
   });
+}
+
+/** Whether a reader is in the form, or has typed or chosen something in it. */
+function inUse(root: HTMLElement, focused: Element | null): boolean {
+  if (focused !== null && root.contains(focused)) return true;
+  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+  return [...fields].some((field) => field.value !== field.defaultValue || ('checked' in field && field.checked !== field.defaultChecked));
 }

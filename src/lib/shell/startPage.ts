@@ -1,6 +1,6 @@
 /**
  * The one module script of every page, run after the page's first paint
- * (integrations/scriptsAfterPaint.ts), so it never puts back what the reader sees first. One file
+ * (integrations/afterPaintLoader.ts), so it never puts back what the reader sees first. One file
  * instead of one per component: on a slow connection each request costs a round trip and its
  * headers, and a reader pays for every script before the page settles. What it starts:
  * - the shell: theme toggle, sidebar, admin navigation;

@@ -33,9 +33,13 @@ export function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-/** Stylesheets a page links in its <head>: they block rendering, so they count in the first view. */
+/**
+ * Stylesheets a page links: they block rendering, so they count in the first view. Those inside
+ * `<noscript>` do not, for a reader with JavaScript.
+ */
 export function linkedStylesheets(html: string): string[] {
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/gi)].map((match) => {
+  const withScripts = html.replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  return [...withScripts.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/gi)].map((match) => {
     const href = /href="([^"]+)"/.exec(match[0])?.[1];
     if (!href) throw new Error(`A stylesheet link without href: ${match[0]}`);
     return readFileSync(join(distDir, href), 'utf8');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distDir } from './dist.ts';
+import { afterPaintFiles } from '../../../integrations/afterPaintLoader.ts';
 import { servedBytes as servedBytesIn } from '../../../integrations/builtFiles.ts';
 
 /** Islands that hydrate without the reader doing anything; `client:interaction` ones wait for use. */
@@ -24,8 +25,8 @@ function staticImports(path: string): string[] {
 
 /** The scripts the HTML starts on its own: module scripts and the islands that hydrate without interaction. */
 export function startedScripts(html: string): string[] {
-  // A page's module scripts are preloaded where they stand and run after its first paint.
-  const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  // A page's module scripts, and what they import, are started by its loader after the first paint.
+  const modules = afterPaintFiles(html).filter((file) => file.endsWith('.js'));
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => eagerDirectives.has(/\bclient="([^"]+)"/.exec(tag)?.[1] ?? ''))

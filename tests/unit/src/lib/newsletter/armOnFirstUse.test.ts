@@ -16,12 +16,20 @@ beforeEach(() => {
   vi.stubGlobal('Element', FakeElement);
 });
 
+interface FakeField {
+  value: string;
+  defaultValue: string;
+}
+
 /** A document with one form root: events carry a target whose closest() finds the root. */
-function fakePage() {
+function fakePage({ fields = [] as FakeField[], focused = false } = {}) {
   const listeners = new Map<string, (event: Event) => void>();
-  const root = {} as HTMLElement;
+  const field = {};
+  const root = { contains: (element: unknown) => element === field, querySelectorAll: () => fields } as unknown as HTMLElement;
   const target = new FakeElement(root);
   const doc = {
+    activeElement: focused ? field : null,
+    querySelectorAll: () => [root],
     addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
   } as unknown as Document;
   const dispatch = (type: string) => {
@@ -75,5 +83,22 @@ describe('a form armed on first use', () => {
     await settled();
     expect(unavailable).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('loads at once a form typed into before the page script ran, and one the reader is in', async () => {
+    const typed = fakePage({ fields: [{ value: 'reader@example.test', defaultValue: '' }] });
+    const loadTyped = vi.fn(async () => ({ submit: vi.fn() }));
+    armOnFirstUse(typed.doc, '[data-form]', loadTyped, vi.fn());
+    expect(loadTyped).toHaveBeenCalledWith(typed.root);
+
+    const focused = fakePage({ focused: true });
+    const loadFocused = vi.fn(async () => ({ submit: vi.fn() }));
+    armOnFirstUse(focused.doc, '[data-form]', loadFocused, vi.fn());
+    expect(loadFocused).toHaveBeenCalledWith(focused.root);
+
+    const untouched = fakePage({ fields: [{ value: '', defaultValue: '' }] });
+    const loadUntouched = vi.fn(async () => ({ submit: vi.fn() }));
+    armOnFirstUse(untouched.doc, '[data-form]', loadUntouched, vi.fn());
+    expect(loadUntouched).not.toHaveBeenCalled();
   });
 });

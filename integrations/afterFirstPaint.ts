@@ -1,0 +1,76 @@
+/**
+ * What a page loads, it loads after its first paint (integrations/afterPaintLoader.ts): its module
+ * scripts give way to one inline loader at the last one's place, and its stylesheets to the rules
+ * of them its markup can use (integrations/criticalStyles.ts), inline where the first one stood;
+ * the loader then fetches the full stylesheets, and a reader without JavaScript gets them at once
+ * from a `<noscript>`. Registered before the CSP, which hashes the loader and the inline rules,
+ * and before the inline scripts are minified.
+ */
+import type { AstroIntegration } from 'astro';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterPaintLoader, afterPaintTag } from './afterPaintLoader.ts';
+import { htmlFiles } from './builtFiles.ts';
+import { criticalStyles, pageMatcher } from './criticalStyles.ts';
+import { loadedWith, scriptReferences } from './shellFiles.ts';
+import { hashedAssetsPrefix } from './siteHeaders.ts';
+
+const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
+const stylesheetLink = new RegExp(`<link rel="stylesheet" href="(${hashedAssetsPrefix}[^"]+)">`, 'g');
+
+/** What the build knows of its own files. */
+export interface BuiltAssets {
+  staticImportsOf(file: string): string[];
+  textOf(file: string): string;
+}
+
+/** The page with its stylesheets as inline critical rules and its scripts and full sheets started after its first paint. */
+export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheets = [...head.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  if (stylesheets.length === 0 && entries.length === 0) return html;
+
+  let page = html;
+  if (stylesheets.length > 0) {
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    const critical = criticalStyles(stylesheets.map(assets.textOf).join('\n'), pageMatcher(html));
+    let first = true;
+    page = page.replace(stylesheetLink, () => {
+      if (!first) return '';
+      first = false;
+      return `<style>${critical}</style><noscript>${links}</noscript>`;
+    });
+  }
+  const files = [
+    ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
+  ];
+  const loader = `${afterPaintTag}${afterPaintLoader({ entries, preloads: files.filter((file) => !entries.includes(file)), stylesheets })}</script>`;
+  let met = 0;
+  page = page.replace(moduleScript, () => {
+    met += 1;
+    return met < entries.length ? '' : loader;
+  });
+  return entries.length === 0 ? page.replace('</body>', `${loader}</body>`) : page;
+}
+
+export function afterFirstPaint(): AstroIntegration {
+  return {
+    name: 'after-first-paint',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const textOf = (file: string) => readFileSync(join(root, file), 'utf8');
+        const assets: BuiltAssets = { textOf, staticImportsOf: (file) => scriptReferences(textOf(file)).loads };
+        for (const file of await htmlFiles(root)) {
+          const html = await readFile(file, 'utf8');
+          if (!html.includes('</head>')) continue;
+          const changed = withLoadAfterFirstPaint(html, assets);
+          if (changed !== html) await writeFile(file, changed);
+        }
+      },
+    },
+  };
+}

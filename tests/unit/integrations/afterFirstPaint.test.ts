@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { withLoadAfterFirstPaint, type BuiltAssets } from '../../../integrations/afterFirstPaint.ts';
+import { afterPaintFiles, afterPaintLoader, afterPaintTag } from '../../../integrations/afterPaintLoader.ts';
+import { withMinifiedScripts } from '../../../integrations/minifyInlineScripts.ts';
+
+const page = (body: string, head = '') =>
+  `<html><head><script>document.documentElement.dataset.theme='light'</script>${head}</head><body>${body}</body></html>`;
+
+const imports: Record<string, string[]> = {
+  '/_astro/form.js': ['/_astro/shared.js'],
+  '/_astro/page.js': ['/_astro/shared.js', '/_astro/shell.js'],
+};
+const stylesheets: Record<string, string> = {
+  '/_astro/site.css': '.used{color:red}.unused{color:blue}',
+  '/_astro/page.css': 'p{margin:0}dialog{padding:1rem}',
+};
+const assets: BuiltAssets = {
+  staticImportsOf: (file) => imports[file] ?? [],
+  textOf: (file) => stylesheets[file] ?? '',
+};
+
+describe('a page that loads after its first paint', () => {
+  it('has no module script nor preload in its markup: one loader at the last script’s place starts them all', () => {
+    const built = withLoadAfterFirstPaint(
+      page(
+        '<p>Text</p><script type="module" src="/_astro/form.js"></script><footer></footer><script type="module" src="/_astro/page.js"></script>',
+      ),
+      assets,
+    );
+    const loads = { stylesheets: [], preloads: ['/_astro/shared.js', '/_astro/shell.js'], entries: ['/_astro/form.js', '/_astro/page.js'] };
+    expect(built).toBe(page(`<p>Text</p><footer></footer>${afterPaintTag}${afterPaintLoader(loads)}</script>`));
+    expect(built).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+  });
+
+  it('carries the rules its markup uses where the stylesheets stood, and gets the full sheets after the paint, or at once without JavaScript', () => {
+    const links = '<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/page.css">';
+    const built = withLoadAfterFirstPaint(
+      page('<p class="used">Text</p><script type="module" src="/_astro/page.js"></script>', links),
+      assets,
+    );
+    const loads = {
+      stylesheets: ['/_astro/site.css', '/_astro/page.css'],
+      preloads: ['/_astro/shared.js', '/_astro/shell.js'],
+      entries: ['/_astro/page.js'],
+    };
+    expect(built).toBe(
+      page(
+        `<p class="used">Text</p>${afterPaintTag}${afterPaintLoader(loads)}</script>`,
+        `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript>`,
+      ),
+    );
+  });
+
+  it('names the files its loader starts, minified or not', () => {
+    const built = withLoadAfterFirstPaint(
+      page('<script type="module" src="/_astro/page.js"></script>', '<link rel="stylesheet" href="/_astro/site.css">'),
+      assets,
+    );
+    const expected = ['/_astro/site.css', '/_astro/shared.js', '/_astro/shell.js', '/_astro/page.js'];
+    expect(new Set(afterPaintFiles(built))).toEqual(new Set(expected));
+    const minified = withMinifiedScripts(built, 'page');
+    expect(minified).toContain('`/_astro/shared.js`');
+    expect(new Set(afterPaintFiles(minified))).toEqual(new Set(expected));
+    expect(afterPaintFiles(page('<script type="module">import("/_astro/other.js")</script>'))).toEqual([]);
+  });
+
+  it('is left as it is without module scripts or stylesheets, inline scripts included', () => {
+    const html = page('<script type="module">console.log(1)</script><script src="/legacy.js"></script>');
+    expect(withLoadAfterFirstPaint(html, assets)).toBe(html);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { criticalStyles, looseSelector, pageMatcher } from '../../../integrations/criticalStyles.ts';
+
+const page = (body: string) => `<!doctype html><html lang="en"><head></head><body>${body}</body></html>`;
+const critical = (css: string, body: string) => criticalStyles(css, pageMatcher(page(body)));
+
+describe('a loose selector', () => {
+  it.each([
+    ['a:hover', 'a'],
+    ['.nav-link::before', '.nav-link'],
+    ['::selection', ''],
+    ['.toggle[aria-expanded="true"] .icon', '.toggle[aria-expanded] .icon'],
+    ["[data-for='a]b'] span", '[data-for] span'],
+    ['.md\\:flex:focus-visible', '.md\\:flex'],
+    [':where(.space-y-2>:not(:last-child))', '.space-y-2> *'],
+    [':is(h2, h3) a', 'a'],
+    ['.list > :first-child', '.list > *'],
+    ['html:not([data-auth=signed-in]) [data-when=signed-in]', 'html [data-when]'],
+  ])('%s reads as %s', (selector, loose) => {
+    expect(looseSelector(selector)).toBe(loose);
+  });
+});
+
+describe('the critical rules of a page', () => {
+  it('keeps the rules that match its markup, in their order, and drops the others', () => {
+    expect(critical('.a{color:red}.b{color:blue}p .a{margin:0}', '<p><span class="a">x</span></p>')).toBe('.a{color:red}p .a{margin:0}');
+  });
+
+  it('keeps only the selectors of a list that match', () => {
+    expect(critical('.a,.b,.c{color:red}', '<p class="c">x</p>')).toBe('.c{color:red}');
+  });
+
+  it('keeps the rules for every state the before-paint scripts may give <html>, signed in and out alike', () => {
+    const css = [
+      '.dark .card{color:white}',
+      'html[data-auth="signed-in"] [data-when="signed-out"]{display:none}',
+      'html[data-consent="ask"] .banner{display:block}',
+      '.dialog-open .card{opacity:.5}',
+    ].join('');
+    expect(critical(css, '<div class="card" data-when="signed-out">x</div><section class="banner">y</section>')).toBe(
+      '.dark .card{color:white}html[data-auth="signed-in"] [data-when="signed-out"]{display:none}html[data-consent="ask"] .banner{display:block}',
+    );
+  });
+
+  it('keeps a rule for any value of an attribute the markup has, since scripts change values at once', () => {
+    expect(critical('[aria-expanded="true"]+.menu{display:block}', '<button aria-expanded="false"></button><ul class="menu"></ul>')).toBe(
+      '[aria-expanded="true"]+.menu{display:block}',
+    );
+  });
+
+  it('walks into media queries, supports and layers, and drops the groups left empty', () => {
+    const css = '@layer base{p{margin:0}dialog{padding:0}}@media (width>=768px){.a{color:red}}@supports (display:grid){.b{display:grid}}';
+    expect(critical(css, '<p class="a">x</p>')).toBe('@layer base{p{margin:0}}@media (width>=768px){.a{color:red}}');
+  });
+
+  it('keeps layer orders, and the keyframes and registered properties that kept rules name', () => {
+    const css =
+      '@layer base,utilities;@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}' +
+      '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
+      '.spinner{animation:spin 1s;--tw-x:1}.fader{animation:fade 1s;--tw-y:1}';
+    expect(critical(css, '<span class="spinner"></span>')).toBe(
+      '@layer base,utilities;@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}.spinner{animation:spin 1s;--tw-x:1}',
+    );
+  });
+
+  it('keeps a rule whose selector it cannot read, and one that is all pseudo-element', () => {
+    expect(critical('::selection{color:blue}.b{color:green}', '<p class="a">x</p>')).toBe('::selection{color:blue}');
+    expect(critical('p:nth-child(2n+1){color:red}svg|rect{fill:blue}', '<p>x</p>')).toBe('p:nth-child(2n+1){color:red}svg|rect{fill:blue}');
+  });
+});
