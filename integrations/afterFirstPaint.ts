@@ -1,5 +1,5 @@
 /**
- * What a page loads, it loads after its first paint (integrations/afterPaintLoader.ts): its module
+ * What a page loads, it loads after its first paint (src/lib/shell/afterPaint.ts): its module
  * scripts give way to one inline loader at the last one's place, and its stylesheets to the rules
  * of them its markup can use (integrations/criticalStyles.ts), inline where the first one stood;
  * the loader then fetches the full stylesheets, and a reader without JavaScript gets them at once
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterPaintLoader, afterPaintTag } from './afterPaintLoader.ts';
+import { afterPaintLoader } from './afterPaintLoader.ts';
 import { htmlFiles } from './builtFiles.ts';
 import { criticalStyles, pageMatcher } from './criticalStyles.ts';
 import { loadedWith, scriptReferences } from './shellFiles.ts';
@@ -47,7 +47,7 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets): stri
   const files = [
     ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
   ];
-  const loader = `${afterPaintTag}${afterPaintLoader({ entries, preloads: files.filter((file) => !entries.includes(file)), stylesheets })}</script>`;
+  const loader = afterPaintLoader({ entries, preloads: files.filter((file) => !entries.includes(file)), stylesheets });
   let met = 0;
   page = page.replace(moduleScript, () => {
     met += 1;

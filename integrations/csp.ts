@@ -1,9 +1,12 @@
 /**
  * A strict Content-Security-Policy for every built page, with no 'unsafe-inline': after the
  * build, each HTML file's inline scripts, inline styles and style attributes are hashed into
- * its own policy. The policy goes into the page as a <meta> (so any static host enforces it)
- * and into `dist/csp.json`, so a server can send it as a header too (headers can also say
- * `frame-ancestors`, which a <meta> cannot); hostHeaders.ts turns it into `dist/_headers`.
+ * its own policy, written to `dist/csp.json`. The embedded backend sends it as a header, and
+ * hostHeaders.ts turns it into `dist/_headers` for static hosts. A header, not a <meta>: it can
+ * say `frame-ancestors`, it applies before the first byte of the page is parsed, and a <meta>
+ * copy cost every page about 270 bytes of its first round trip (docs/decisions.md). The one
+ * exception is the not-found page: a static host serves it for any unknown path, with the
+ * headers of `/*` only, so it carries its policy itself.
  */
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -19,6 +22,9 @@ export interface CspOptions {
   thirdParty?: ThirdPartyOrigins;
 }
 
+/** The page a static host serves for an unknown path (`404.html`). */
+const notFoundPath = '/404';
+
 export function csp(options: CspOptions): AstroIntegration {
   return {
     name: 'strict-csp',
@@ -28,11 +34,10 @@ export function csp(options: CspOptions): AstroIntegration {
         const policies: Record<string, string> = {};
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
-          const hashes = inlineHashes(html);
-          const headerPolicy = policyFor(hashes, options.connectOrigins, { header: true }, options.thirdParty);
-          const metaPolicy = policyFor(hashes, options.connectOrigins, { header: false }, options.thirdParty);
-          policies[pathForHtmlFile(root, file)] = headerPolicy;
-          await writeFile(file, withMetaPolicy(html, metaPolicy));
+          const path = pathForHtmlFile(root, file);
+          const policy = policyFor(inlineHashes(html), options.connectOrigins, options.thirdParty);
+          policies[path] = policy;
+          if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }
         await writeFile(join(root, cspFile), `${JSON.stringify(policies, null, 2)}\n`);
         logger.info(`Content-Security-Policy written for ${Object.keys(policies).length} pages.`);
@@ -41,7 +46,11 @@ export function csp(options: CspOptions): AstroIntegration {
   };
 }
 
+/** The page with its policy in a <meta>, without `frame-ancestors`, which only a header can say (browsers warn). */
 function withMetaPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  return html.replace(/<head>/i, `<head>${meta}`);
+  const metaForm = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  return html.replace(/<head>/i, `<head><meta http-equiv="Content-Security-Policy" content="${metaForm}">`);
 }

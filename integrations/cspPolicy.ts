@@ -26,14 +26,10 @@ export interface ThirdPartyOrigins {
   images: string[];
 }
 
-/**
- * The policy for one page. `frame-ancestors` only works as a header, so the <meta> leaves it out
- * (browsers warn about it otherwise).
- */
+/** The policy for one page, as the header that carries it. */
 export function policyFor(
   hashes: InlineHashes,
   connectOrigins: string[],
-  { header }: { header: boolean },
   thirdParty: ThirdPartyOrigins = { scripts: [], images: [] },
 ): string {
   const styleSources = ["'self'", ...hashes.styles];
@@ -49,7 +45,7 @@ export function policyFor(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(header ? ["frame-ancestors 'none'"] : []),
+    "frame-ancestors 'none'",
   ];
   return directives.join('; ');
 }

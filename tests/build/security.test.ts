@@ -19,16 +19,22 @@ describe('the built site', () => {
     }
   });
 
-  it.each(routes.map((route) => route.path))('gives %s a strict content security policy', (path) => {
-    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(htmlFor(path))?.[1];
-    expect(policy).toBeDefined();
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(policy).toContain("object-src 'none'");
-  });
+  it.each(routes.map((route) => route.path))(
+    'gives %s a strict content security policy, as a header for servers and static hosts',
+    (path) => {
+      const policy = (JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as Record<string, string>)[path];
+      expect(policy).toBeDefined();
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    },
+  );
 
-  it('writes the header form of each policy for servers and static hosts', () => {
-    const policies = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as Record<string, string>;
-    for (const route of routes) expect(policies[route.path], route.path).toContain("frame-ancestors 'none'");
+  it('keeps the policy out of the pages themselves, but for the not-found page a static host serves without it', () => {
+    for (const route of routes) expect(htmlFor(route.path), route.path).not.toContain('http-equiv="Content-Security-Policy"');
+    const notFound = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(htmlFor('/404'))?.[1];
+    expect(notFound).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(notFound).not.toMatch(/unsafe-inline|unsafe-eval|frame-ancestors/);
   });
 
   it("ships no schema library to the browser: zod's probe for `new Function` is an eval the policy blocks", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLoadAfterFirstPaint, type BuiltAssets } from '../../../integrations/afterFirstPaint.ts';
-import { afterPaintFiles, afterPaintLoader, afterPaintTag } from '../../../integrations/afterPaintLoader.ts';
+import { afterPaintFiles, afterPaintLoader } from '../../../integrations/afterPaintLoader.ts';
 import { withMinifiedScripts } from '../../../integrations/minifyInlineScripts.ts';
 
 const page = (body: string, head = '') =>
@@ -28,7 +28,7 @@ describe('a page that loads after its first paint', () => {
       assets,
     );
     const loads = { stylesheets: [], preloads: ['/_astro/shared.js', '/_astro/shell.js'], entries: ['/_astro/form.js', '/_astro/page.js'] };
-    expect(built).toBe(page(`<p>Text</p><footer></footer>${afterPaintTag}${afterPaintLoader(loads)}</script>`));
+    expect(built).toBe(page(`<p>Text</p><footer></footer>${afterPaintLoader(loads)}`));
     expect(built).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
   });
 
@@ -45,7 +45,7 @@ describe('a page that loads after its first paint', () => {
     };
     expect(built).toBe(
       page(
-        `<p class="used">Text</p>${afterPaintTag}${afterPaintLoader(loads)}</script>`,
+        `<p class="used">Text</p>${afterPaintLoader(loads)}`,
         `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript>`,
       ),
     );

@@ -25,25 +25,22 @@ describe('policyFor', () => {
   const hashes = { scripts: ["'sha256-a'"], styles: ["'sha256-b'"], styleAttributes: [] };
 
   it('never allows unsafe-inline or eval', () => {
-    const policy = policyFor(hashes, [], { header: true });
+    const policy = policyFor(hashes, []);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(policy).toContain("script-src 'self' 'sha256-a'");
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('forbids framing in the header only, where browsers honour it', () => {
-    expect(policyFor(hashes, [], { header: true })).toContain("frame-ancestors 'none'");
-    expect(policyFor(hashes, [], { header: false })).not.toContain('frame-ancestors');
+  it('forbids framing', () => {
+    expect(policyFor(hashes, [])).toContain("frame-ancestors 'none'");
   });
 
   it('allows the configured backend origin to be called', () => {
-    expect(policyFor(hashes, ['https://project.supabase.co'], { header: true })).toContain(
-      "connect-src 'self' https://project.supabase.co",
-    );
+    expect(policyFor(hashes, ['https://project.supabase.co'])).toContain("connect-src 'self' https://project.supabase.co");
   });
 
   it('allows style attributes only by hash', () => {
-    const policy = policyFor({ ...hashes, styleAttributes: ["'sha256-c'"] }, [], { header: true });
+    const policy = policyFor({ ...hashes, styleAttributes: ["'sha256-c'"] }, []);
     expect(policy).toContain("style-src 'self' 'sha256-b' 'unsafe-hashes' 'sha256-c'");
   });
 });
