@@ -46,17 +46,22 @@ export function applyBeforePaint(win: BeforePaintWindow, settings: Settings, fns
   }
   const prefersDark = win.matchMedia('(prefers-color-scheme: dark)').matches;
   root.classList.toggle('dark', fns.effectiveTheme(fns.parseThemeChoice(stored), prefersDark) === 'dark');
-  const storedOpen = fns.parseSidebarCookie(win.document.cookie, settings.sidebarCookie);
-  if (fns.initialSidebarState(win.innerWidth, storedOpen, settings.breakpointPx) === 'collapsed') {
+  // Each read of the cookies, and the first of each storage, is a call out of the page's process:
+  // the cookies are read once, the viewport only for a reader who collapsed the sidebar, the
+  // session only without a consent cookie.
+  const cookies = win.document.cookie;
+  const storedOpen = fns.parseSidebarCookie(cookies, settings.sidebarCookie);
+  if (storedOpen === false && fns.initialSidebarState(win.innerWidth, storedOpen, settings.breakpointPx) === 'collapsed') {
     root.dataset.sidebar = 'collapsed';
   }
+  if (fns.hasCookie(cookies, settings.consentCookie)) return;
   let acknowledged = false;
   try {
     acknowledged = win.sessionStorage.getItem(settings.consentAcknowledgedKey) === 'true';
   } catch {
     // Blocked storage holds no answer: the cookie alone decides.
   }
-  if (!acknowledged && !fns.hasCookie(win.document.cookie, settings.consentCookie)) root.dataset.consent = 'ask';
+  if (!acknowledged) root.dataset.consent = 'ask';
 }
 
 /** The script text; it expects a global `window`. */

@@ -27,8 +27,15 @@ function runScript({
     },
     dataset: {} as Record<string, string>,
   };
+  const reads = { cookie: 0, width: 0, session: 0 };
   const fakeWindow = {
-    document: { documentElement: root, cookie },
+    document: {
+      documentElement: root,
+      get cookie() {
+        reads.cookie += 1;
+        return cookie;
+      },
+    },
     localStorage: {
       getItem: () => {
         if (storageThrows) throw new Error('blocked');
@@ -37,15 +44,19 @@ function runScript({
     },
     sessionStorage: {
       getItem: (key: string) => {
+        reads.session += 1;
         if (storageThrows) throw new Error('blocked');
         return key === 'consent-acknowledged' && acknowledged ? 'true' : null;
       },
     },
     matchMedia: () => ({ matches: prefersDark }),
-    innerWidth: width,
+    get innerWidth() {
+      reads.width += 1;
+      return width;
+    },
   };
   new Function('window', beforePaintScript())(fakeWindow);
-  return { classes, dataset: root.dataset };
+  return { classes, dataset: root.dataset, reads };
 }
 
 describe('the before-paint script', () => {
@@ -90,5 +101,11 @@ describe('the before-paint script', () => {
 
   it('does not take a cookie whose name only ends in the consent cookie name', () => {
     expect(runScript({ cookie: 'old_cookie_consent=x' }).dataset.consent).toBe('ask');
+  });
+
+  it('reads the cookies once, the viewport only for a reader who collapsed the sidebar, the session only without a consent cookie', () => {
+    expect(runScript({}).reads).toEqual({ cookie: 1, width: 0, session: 1 });
+    expect(runScript({ cookie: 'sidebar_state=false' }).reads).toEqual({ cookie: 1, width: 1, session: 1 });
+    expect(runScript({ cookie: 'cookie_consent=x' }).reads).toEqual({ cookie: 1, width: 0, session: 0 });
   });
 });
