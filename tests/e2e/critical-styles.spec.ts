@@ -6,39 +6,27 @@ import { answeredConsent, storedBeforeLoad } from './support/overlays.ts';
 /**
  * A page paints first with the rules it carries inline and fetches its full stylesheets after.
  * The first view must look as the full sheets make it: with the page's files held back (no
- * stylesheet, and no script at all, so the markup stays as first drawn), every element's computed
- * style is read, then again once the full sheets are in. Any difference is a rule the page left out.
+ * stylesheet, and no script at all, so the markup stays as first drawn), the whole page is
+ * captured, then again once the full sheets are in. Any difference in a pixel is a rule the page
+ * left out; both captures are attached to the failure.
  */
 
-declare global {
-  interface Window {
-    firstViewStyles?: Map<Element, string[]>;
+/**
+ * The whole page, with a viewport as tall as the page so that every section is laid out and drawn
+ * (those laid out as they near the viewport would be blank in a capture beyond it). Sections off
+ * screen stand in at an estimated height, so the viewport grows until the page's height holds.
+ */
+async function captureWholePage(page: Page, width: number): Promise<Buffer> {
+  const heightOfPage = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const nextFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  for (let height = await heightOfPage(), tries = 0; tries < 5; tries += 1) {
+    await page.setViewportSize({ width, height });
+    await nextFrames();
+    const settled = await heightOfPage();
+    if (settled === height) break;
+    height = settled;
   }
-}
-
-/** Every element's computed style, property by property; kept in the page, whose thousands of values would be slow to send. */
-function readStyles(): Map<Element, string[]> {
-  const styles = new Map<Element, string[]>();
-  for (const element of document.querySelectorAll('body *')) {
-    const computed = getComputedStyle(element);
-    styles.set(
-      element,
-      [...computed].map((property) => `${property}: ${computed.getPropertyValue(property)}`),
-    );
-  }
-  return styles;
-}
-
-/** What differs from the styles read first, at most three properties an element. */
-function changedStyles(first: Map<Element, string[]>, now: Map<Element, string[]>): string[] {
-  const changes: string[] = [];
-  for (const [element, values] of now) {
-    const before = first.get(element) ?? [];
-    const name = `<${element.tagName.toLowerCase()}${element.getAttribute('class') ? ` class="${element.getAttribute('class')}"` : ''}>`;
-    const changed = values.flatMap((value, index) => (value === before[index] ? [] : [`${name} ${before[index]} → ${value}`]));
-    changes.push(...changed.slice(0, 3));
-  }
-  return changes;
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
 async function addFullStylesheets(page: Page): Promise<void> {
@@ -74,7 +62,7 @@ for (const reader of readers) {
   test(`every public page looks the same with its inline rules as with its full stylesheets, ${reader.name}`, async ({
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({
       baseURL,
@@ -92,18 +80,23 @@ for (const reader of readers) {
     await page.route('**/_astro/**', (route) =>
       route.request().resourceType() === 'script' || holdingBack ? route.abort() : route.continue(),
     );
-    const differences: string[] = [];
+    const different: string[] = [];
     for (const path of [...publicPaths(), '/no-such-page']) {
       holdingBack = true;
+      await page.setViewportSize(reader.viewport);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-auth', reader.signedIn ? 'signed-in' : 'signed-out');
-      await page.evaluate(`window.firstViewStyles = (${readStyles.toString()})()`);
+      const inlineOnly = await captureWholePage(page, reader.viewport.width);
       holdingBack = false;
       await addFullStylesheets(page);
-      const changes: string[] = await page.evaluate(`(${changedStyles.toString()})(window.firstViewStyles, (${readStyles.toString()})())`);
-      differences.push(...changes.slice(0, 10).map((change) => `${path} ${change}`));
+      const withSheets = await captureWholePage(page, reader.viewport.width);
+      if (!inlineOnly.equals(withSheets)) {
+        different.push(path);
+        await testInfo.attach(`${path} with its inline rules`, { body: inlineOnly, contentType: 'image/png' });
+        await testInfo.attach(`${path} with its full stylesheets`, { body: withSheets, contentType: 'image/png' });
+      }
     }
     await context.close();
-    expect(differences).toEqual([]);
+    expect(different).toEqual([]);
   });
 }
