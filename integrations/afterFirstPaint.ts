@@ -47,7 +47,7 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets): stri
   const files = [
     ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
   ];
-  const loader = afterPaintLoader({ entries, preloads: files.filter((file) => !entries.includes(file)), stylesheets });
+  const loader = afterPaintLoader({ stylesheets, preloads: files, entries });
   let met = 0;
   page = page.replace(moduleScript, () => {
     met += 1;

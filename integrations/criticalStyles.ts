@@ -10,13 +10,14 @@
  * - attribute values are set aside (`[aria-expanded="true"]` counts as `[aria-expanded]`), since
  *   scripts change values at once, and the sheets may not have arrived yet;
  * - `<html>` carries every state the before-paint scripts may give it (`beforePaintRoot`).
- * A selector the matcher cannot read is kept. Keyframes, font faces, layer orders and custom
- * properties are always kept.
+ * A selector the matcher cannot read is kept. Font faces and layer orders are always kept;
+ * keyframes and registered custom properties when a kept rule names them.
  */
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
+import { looseSelector } from './looseSelector.ts';
 
 /** What the head scripts may set on `<html>` before the first paint (src/lib/shell/beforePaint.ts, src/lib/auth/headScript.ts). */
 export const beforePaintRoot = {
@@ -27,85 +28,6 @@ export const beforePaintRoot = {
 const keptAtRules = new Set(['keyframes', '-webkit-keyframes', 'font-face', 'property', 'layer', 'charset', 'import', 'namespace']);
 /** At-rules that define a name: kept only when the rest of the kept rules name it. */
 const namedDefinitions = new Set(['keyframes', '-webkit-keyframes', 'property']);
-
-/** A selector with pseudo-classes, pseudo-elements and attribute values set aside; `''` when nothing is left. */
-export function looseSelector(selector: string): string {
-  let out = '';
-  for (let at = 0; at < selector.length; ) {
-    const char = selector[at] ?? '';
-    if (char === '\\') {
-      out += selector.slice(at, at + 2);
-      at += 2;
-    } else if (char === '[') {
-      const end = attributeEnd(selector, at);
-      out += `[${/^\[\s*([^\s~|^$*=\]]+)/.exec(selector.slice(at, end))?.[1] ?? ''}]`;
-      at = end;
-    } else if (char === ':') {
-      const end = pseudoEnd(selector, at);
-      out += alternativeOf(selector.slice(at, end));
-      at = end;
-    } else {
-      out += char;
-      at += 1;
-    }
-  }
-  // A compound left empty next to a combinator (`> ::before`) stands for any element.
-  return out
-    .replace(/([>+~])\s*(?=[>+~,]|$)/g, '$1 *')
-    .replace(/^\s*([>+~])/, '* $1')
-    .trim();
-}
-
-/**
- * What a pseudo-class stands for in a loose selector: `:is()` and `:where()` with one argument
- * are that argument (`:where(.list>:not(:last-child))` needs a `.list` with a child); every other
- * pseudo-class and pseudo-element, nothing.
- */
-function alternativeOf(pseudo: string): string {
-  const wrapped = /^:(?:is|where)\((.*)\)$/s.exec(pseudo)?.[1];
-  if (wrapped === undefined || topLevelComma(wrapped)) return '';
-  return looseSelector(wrapped);
-}
-
-function topLevelComma(list: string): boolean {
-  let depth = 0;
-  for (let at = 0; at < list.length; at += 1) {
-    const char = list[at];
-    if (char === '\\') at += 1;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) return true;
-  }
-  return false;
-}
-
-/** The index just past an attribute selector starting at `start`, quotes respected. */
-function attributeEnd(selector: string, start: number): number {
-  let quote = '';
-  for (let at = start + 1; at < selector.length; at += 1) {
-    const char = selector[at];
-    if (char === '\\') at += 1;
-    else if (quote) quote = char === quote ? '' : quote;
-    else if (char === '"' || char === "'") quote = char;
-    else if (char === ']') return at + 1;
-  }
-  return selector.length;
-}
-
-/** The index just past a pseudo-class or pseudo-element starting at `start`, with its arguments. */
-function pseudoEnd(selector: string, start: number): number {
-  let at = start;
-  while (selector[at] === ':') at += 1;
-  while (at < selector.length && /[\w-]/.test(selector[at] ?? '')) at += 1;
-  if (selector[at] !== '(') return at;
-  for (let depth = 0; at < selector.length; at += 1) {
-    const char = selector[at];
-    if (char === '\\') at += 1;
-    else if (char === '(') depth += 1;
-    else if (char === ')' && --depth === 0) return at + 1;
-  }
-  return at;
-}
 
 /** Tells whether a loose selector matches the page; compiled selectors are kept across pages. */
 export type PageMatcher = (selector: string) => boolean;

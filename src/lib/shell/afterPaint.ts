@@ -6,7 +6,7 @@
  * is built from the source of this function (self-contained for this reason), so it is tested here.
  */
 
-/** What a page loads after its first paint: its full stylesheets, the files its scripts import, and the scripts, run in order. */
+/** What a page loads after its first paint: its full stylesheets, every script file (preloaded together), and the scripts to run, in order. */
 export interface AfterPaintLoads {
   stylesheets: readonly string[];
   preloads: readonly string[];
@@ -101,7 +101,7 @@ export function startAfterPaint(
 }
 
 /** The inline module's text, for these loads. */
-export function afterPaintScript(loads: AfterPaintLoads): string {
-  const everyScript = { stylesheets: loads.stylesheets, preloads: [...loads.entries, ...loads.preloads], entries: loads.entries };
-  return `(${startAfterPaint.toString()})(window,${JSON.stringify(everyScript)},(u)=>import(u),${latestStartMs})`;
+export function afterPaintScript({ stylesheets, preloads, entries }: AfterPaintLoads): string {
+  const loads = JSON.stringify({ stylesheets, preloads, entries });
+  return `(${startAfterPaint.toString()})(window,${loads},(u)=>import(u),${latestStartMs})`;
 }

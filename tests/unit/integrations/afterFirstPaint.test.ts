@@ -27,7 +27,11 @@ describe('a page that loads after its first paint', () => {
       ),
       assets,
     );
-    const loads = { stylesheets: [], preloads: ['/_astro/shared.js', '/_astro/shell.js'], entries: ['/_astro/form.js', '/_astro/page.js'] };
+    const loads = {
+      stylesheets: [],
+      preloads: ['/_astro/form.js', '/_astro/shared.js', '/_astro/page.js', '/_astro/shell.js'],
+      entries: ['/_astro/form.js', '/_astro/page.js'],
+    };
     expect(built).toBe(page(`<p>Text</p><footer></footer>${afterPaintLoader(loads)}`));
     expect(built).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
   });
@@ -40,7 +44,7 @@ describe('a page that loads after its first paint', () => {
     );
     const loads = {
       stylesheets: ['/_astro/site.css', '/_astro/page.css'],
-      preloads: ['/_astro/shared.js', '/_astro/shell.js'],
+      preloads: ['/_astro/page.js', '/_astro/shared.js', '/_astro/shell.js'],
       entries: ['/_astro/page.js'],
     };
     expect(built).toBe(

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { criticalStyles, looseSelector, pageMatcher } from '../../../integrations/criticalStyles.ts';
+import { criticalStyles, pageMatcher } from '../../../integrations/criticalStyles.ts';
 
 const page = (body: string) => `<!doctype html><html lang="en"><head></head><body>${body}</body></html>`;
 const critical = (css: string, body: string) => criticalStyles(css, pageMatcher(page(body)));
-
-describe('a loose selector', () => {
-  it.each([
-    ['a:hover', 'a'],
-    ['.nav-link::before', '.nav-link'],
-    ['::selection', ''],
-    ['.toggle[aria-expanded="true"] .icon', '.toggle[aria-expanded] .icon'],
-    ["[data-for='a]b'] span", '[data-for] span'],
-    ['.md\\:flex:focus-visible', '.md\\:flex'],
-    [':where(.space-y-2>:not(:last-child))', '.space-y-2> *'],
-    [':is(h2, h3) a', 'a'],
-    ['.list > :first-child', '.list > *'],
-    ['html:not([data-auth=signed-in]) [data-when=signed-in]', 'html [data-when]'],
-  ])('%s reads as %s', (selector, loose) => {
-    expect(looseSelector(selector)).toBe(loose);
-  });
-});
 
 describe('the critical rules of a page', () => {
   it('keeps the rules that match its markup, in their order, and drops the others', () => {

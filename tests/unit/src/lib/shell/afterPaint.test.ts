@@ -208,8 +208,12 @@ describe('the after-paint loader', () => {
 });
 
 describe('the after-paint script', () => {
-  it('runs the loader with every script preloaded, the page’s imports and the latest start', () => {
-    const script = afterPaintScript({ stylesheets: ['/_astro/site.css'], preloads: ['/_astro/shared.js'], entries: ['/_astro/page.js'] });
+  it('runs the loader with the page’s loads, its imports and the latest start', () => {
+    const script = afterPaintScript({
+      stylesheets: ['/_astro/site.css'],
+      preloads: ['/_astro/page.js', '/_astro/shared.js'],
+      entries: ['/_astro/page.js'],
+    });
     const calls: unknown[][] = [];
     new Function('window', 'startAfterPaint', script.replace(/^\(function startAfterPaint[\s\S]*\}\)\(/, 'startAfterPaint('))(
       'the window',
