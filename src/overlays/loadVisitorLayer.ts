@@ -20,7 +20,9 @@ whenIdle(window, () => {
     document.documentElement.dataset.visitorLayer = 'ready';
     return;
   }
+  // Started at the next idle moment, apart from the task that runs the layer's code: together
+  // they made one long task on a slow phone.
   import('./visitorLayer.ts')
-    .then(({ startVisitorLayer }) => startVisitorLayer(window, { local, session, consentSource }))
+    .then(({ startVisitorLayer }) => whenIdle(window, () => startVisitorLayer(window, { local, session, consentSource })))
     .catch((error: unknown) => console.error('The visitor layer could not start.', error));
 });
