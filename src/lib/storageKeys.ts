@@ -20,3 +20,6 @@ export const sitemapCountedKey = 'sitemap-counted';
 
 /** sessionStorage: this prefix plus a page's path holds the drafts of that page's forms (src/lib/newsletter/formDraft.ts). */
 export const formDraftKeyPrefix = 'strategist-form-draft:';
+
+/** sessionStorage: what a reader typed into a lead popup, for the contact form to fill in once (src/overlays/lead-popup/leadHandoff.ts). */
+export const leadHandoffKey = 'lead-handoff';

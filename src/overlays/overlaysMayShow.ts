@@ -1,6 +1,7 @@
 import type { KeyValueStore } from '../lib/storage/keyValueStore.ts';
 import { bannerWaiting, type ConsentSource } from './arbiter/consentWatch.ts';
-import { isLeadEligible } from './lead-popup/leadEligibility.ts';
+import { sessionBudgetLeft } from './arbiter/interruptionBudget.ts';
+import { isLeadEligible, type LeadOutlook } from './lead-popup/leadEligibility.ts';
 import { readLeadState } from './lead-popup/leadState.ts';
 import { createOnboardingController } from './onboarding/onboardingController.ts';
 import { isGuideDisabled, shouldShowGuide } from './page-guide/guideVisibility.ts';
@@ -9,6 +10,8 @@ export interface OverlayOutlook {
   path: string;
   /** The page has tailored guide text, which is where onboarding shows. */
   tailored: boolean;
+  /** What the page says of lead popups (`leadPageOutlook`). */
+  lead: Pick<LeadOutlook, 'pageAllows' | 'signedIn'>;
   local: KeyValueStore;
   session: KeyValueStore;
   consentSource: ConsentSource;
@@ -17,14 +20,16 @@ export interface OverlayOutlook {
 
 /**
  * Whether any overlay could show on this page view, read from storage alone: the consent banner
- * still waits (the others follow its answer), onboarding or the page guide is due, or a lead popup
- * is allowed. When none is, the visitor layer's code is not downloaded at all.
+ * still waits (the others follow its answer), or the session's interruption budget is not spent
+ * and onboarding or the page guide is due, or a lead popup is allowed. When none could, the
+ * visitor layer's code is not downloaded at all.
  */
-export function overlaysMayShow({ path, tailored, local, session, consentSource, now }: OverlayOutlook): boolean {
+export function overlaysMayShow({ path, tailored, lead, local, session, consentSource, now }: OverlayOutlook): boolean {
+  if (bannerWaiting(consentSource)) return true;
+  if (!sessionBudgetLeft(session)) return false;
   return (
-    bannerWaiting(consentSource) ||
-    (tailored && !isGuideDisabled(local) && createOnboardingController(local, path).wanted()) ||
+    (tailored && !isGuideDisabled(local) && createOnboardingController(local).wanted()) ||
     shouldShowGuide({ local, session }, path) ||
-    isLeadEligible(path, readLeadState(local), now)
+    isLeadEligible({ ...lead, last: readLeadState(local), now })
   );
 }

@@ -2,9 +2,12 @@ import type { KeyValueStore } from '../lib/storage/keyValueStore.ts';
 import { genericGuide, tailoredGuide } from '../lib/routes/guides.ts';
 import { normalizePath } from '../lib/routes/normalizePath.ts';
 import { bannerWaiting, whenConsentAnswered, type ConsentSource } from './arbiter/consentWatch.ts';
+import { createInterruptionBudget } from './arbiter/interruptionBudget.ts';
 import { createOverlayDirector } from './arbiter/overlayDirector.ts';
 import { createOverlayTurns } from './arbiter/overlayTurns.ts';
 import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
+import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
+import { watchTyping } from './lead-popup/typingWatch.ts';
 import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
 import type { VisitorBackend } from '../lib/visitorBackend.ts';
 import { leadView } from './lead-popup/leadView.ts';
@@ -25,10 +28,12 @@ export interface OverlayDeps {
 }
 
 /**
- * Wires the overlays of one page view to the arbiter. Onboarding shows only on the pages with
- * tailored text, until 'Enter page'; it already says what the guide would, so once it has shown
- * the guide counts as shown for this session, and the guide's 'Don't show again' ends it too.
- * Elsewhere the guide shows once per session per path.
+ * Wires the overlays of one page view to the arbiter, within the interruption budget (at most one
+ * optional overlay a page view, two a browser session). Onboarding shows once per visitor, on the
+ * first page with tailored text; it already says what the guide would, so once it has shown the
+ * guide counts as shown for this session, and the guide's 'Don't show again' ends it too.
+ * Elsewhere the guide shows once per session per path. A lead popup that fired waits until the
+ * reader is out of any form field and has stopped typing.
  */
 export function startOverlays(deps: OverlayDeps): void {
   const { win, local, session, consentSource } = deps;
@@ -37,30 +42,38 @@ export function startOverlays(deps: OverlayDeps): void {
   const title = doc.querySelector('h1')?.textContent?.trim() || doc.title;
   const description = doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '';
   const tailored = tailoredGuide(path);
-  const onboarding = createOnboardingController(local, path);
+  const onboarding = createOnboardingController(local);
   const guide = createGuideController({ local, session }, path);
   const banner = bannerWaiting(consentSource);
+  const budget = createInterruptionBudget(session);
   let firedLead: LeadKind = 'timed';
 
   const guideOverlay = guideView(win, {
     controller: guide,
     text: tailored ?? genericGuide(title, description),
-    onState: (state) => (state.view === 'hidden' ? director.finish('page-guide') : director.setGuideCollapsed(state.view === 'collapsed')),
+    onState: (state) => {
+      if (state.view === 'hidden') director.finish('page-guide');
+    },
   });
-  const director = createOverlayDirector(createOverlayTurns({ waiting: banner ? ['consent-banner'] : [], consentChosen: !banner }), {
-    'consent-banner': { open() {}, hide() {} },
-    onboarding: onboardingView(win, {
-      controller: onboarding,
-      title,
-      text: tailored ?? genericGuide(title, description),
-      done: () => {
-        markGuideShown(session, path);
-        director.finish('onboarding');
-      },
-    }),
-    'page-guide': guideOverlay,
-    'lead-popup': leadView({ ...deps, kind: () => firedLead, done: () => director.finish('lead-popup') }),
-  });
+  const turns = createOverlayTurns({ waiting: banner ? ['consent-banner'] : [], consentChosen: !banner, allowed: budget.allows });
+  const director = createOverlayDirector(
+    turns,
+    {
+      'consent-banner': { open() {}, hide() {} },
+      onboarding: onboardingView(win, {
+        controller: onboarding,
+        title,
+        text: tailored ?? genericGuide(title, description),
+        done: () => {
+          markGuideShown(session, path);
+          director.finish('onboarding');
+        },
+      }),
+      'page-guide': guideOverlay,
+      'lead-popup': leadView({ ...deps, kind: () => firedLead, done: () => director.finish('lead-popup') }),
+    },
+    budget,
+  );
 
   whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
   whenPageBodyShown(doc, () => {
@@ -68,14 +81,14 @@ export function startOverlays(deps: OverlayDeps): void {
     else if (guide.wanted()) director.wait('page-guide');
   });
 
+  const typing = watchTyping(doc, win, Date.now);
   const triggers = armLeadTriggers({
-    path,
-    last: readLeadState(local),
+    outlook: { ...leadPageOutlook(doc), last: readLeadState(local) },
     now: Date.now,
     timers: win,
     onFire: (kind) => {
       firedLead = kind;
-      afterOpenDialogs(doc, () => director.wait('lead-popup'));
+      typing.whenNotTyping(() => afterOpenDialogs(doc, () => director.wait('lead-popup')));
     },
   });
   watchPageSignals(win, {

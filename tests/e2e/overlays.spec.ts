@@ -15,7 +15,7 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
 }
 
 test.describe('a first visit', () => {
-  test('shows one overlay at a time: the banner, then onboarding, then a waiting lead popup', async ({ page }) => {
+  test('shows the banner, then onboarding, and nothing more on that page view, even when a lead popup fires', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await page.goto('/advisory');
     await visitorLayerReady(page);
@@ -32,7 +32,8 @@ test.describe('a first visit', () => {
 
     await page.getByRole('button', { name: 'Enter page' }).click();
     await expect(onboarding(page)).toHaveCount(0);
-    await expect(leadPopup(page)).toBeVisible();
+    await page.clock.runFor(25_000);
+    await expect(leadPopup(page)).toHaveCount(0);
     await expect(guide(page)).toBeHidden();
   });
 });
@@ -43,17 +44,12 @@ test.describe('with consent answered', () => {
     await storedBeforeLoad(context, leadJustShown(Date.now()));
   });
 
-  test('onboarding: Enter page is remembered per path, Escape only for now', async ({ page }) => {
+  test('onboarding shows once per visitor, on the first page with an introduction, and closes from its corner', async ({ page }) => {
     await page.goto('/advisory');
     await expect(onboarding(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enter page' })).toBeFocused();
     await expectNoBlockingViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(onboarding(page)).toHaveCount(0);
-
-    await page.reload();
-    await expect(onboarding(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Enter page' }).click();
+    await onboarding(page).getByRole('button', { name: 'Close' }).click();
     await expect(onboarding(page)).toHaveCount(0);
 
     await page.reload();
@@ -61,8 +57,8 @@ test.describe('with consent answered', () => {
     await expect(onboarding(page)).toHaveCount(0);
 
     await page.goto('/ai-survival-kit');
-    await expect(onboarding(page)).toBeVisible();
-    await expect(onboarding(page)).toContainText('On this page');
+    await visitorLayerReady(page);
+    await expect(onboarding(page)).toHaveCount(0);
   });
 
   test('onboarding keeps focus inside while open and gives it back where it was', async ({ page }) => {
@@ -80,7 +76,7 @@ test.describe('with consent answered', () => {
     await expect(onboarding(page)).toBeVisible();
     for (let step = 0; step < 3; step += 1) {
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: 'Enter page' })).toBeFocused();
+      expect(await onboarding(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(onboarding(page)).toHaveCount(0);

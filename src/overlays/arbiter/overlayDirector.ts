@@ -1,3 +1,4 @@
+import type { InterruptionBudget } from './interruptionBudget.ts';
 import type { OverlayName } from './overlayOrder.ts';
 import type { createOverlayTurns } from './overlayTurns.ts';
 
@@ -12,16 +13,23 @@ export const reportViewFailure = (what: string) => (error: unknown) => console.e
 
 /**
  * Draws exactly the overlay the turns allow and nothing else: when the turn moves, the overlay
- * on screen is hidden before the next one opens, so two never show at once.
+ * on screen is hidden before the next one opens, so two never show at once. An optional overlay
+ * that opens spends the page view's interruption budget.
  */
-export function createOverlayDirector(turns: ReturnType<typeof createOverlayTurns>, views: Record<OverlayName, OverlayView>) {
+export function createOverlayDirector(
+  turns: ReturnType<typeof createOverlayTurns>,
+  views: Record<OverlayName, OverlayView>,
+  budget: Pick<InterruptionBudget, 'spend'>,
+) {
   let shown: OverlayName | null = null;
 
   function render(next: OverlayName | null): void {
     if (next === shown) return;
     if (shown) views[shown].hide();
     shown = next;
-    if (next) views[next].open();
+    if (!next) return;
+    budget.spend(next);
+    views[next].open();
   }
 
   return {
@@ -32,7 +40,6 @@ export function createOverlayDirector(turns: ReturnType<typeof createOverlayTurn
       if (shown === name) shown = null;
       render(turns.finish(name));
     },
-    setGuideCollapsed: (collapsed: boolean) => render(turns.setGuideCollapsed(collapsed)),
     shown: (): OverlayName | null => shown,
   };
 }

@@ -4,12 +4,11 @@ import { pickOverlay, type OverlayName } from './overlayOrder.ts';
  * The per-page-view bookkeeping around `pickOverlay`, for a store to wrap: each overlay says it
  * wants a turn (`wait`) and when it is finished (`finish`); `current()` is the one to draw.
  */
-export function createOverlayTurns(initial: { waiting: OverlayName[]; consentChosen: boolean }) {
+export function createOverlayTurns(initial: { waiting: OverlayName[]; consentChosen: boolean; allowed: (name: OverlayName) => boolean }) {
   const waiting = new Set<OverlayName>(initial.waiting);
   let consentChosen = initial.consentChosen;
-  let guideCollapsed = false;
 
-  const current = (): OverlayName | null => pickOverlay({ waiting, consentChosen, guideCollapsed });
+  const current = (): OverlayName | null => pickOverlay({ waiting, consentChosen, allowed: initial.allowed });
 
   return {
     current,
@@ -20,11 +19,6 @@ export function createOverlayTurns(initial: { waiting: OverlayName[]; consentCho
     finish(name: OverlayName): OverlayName | null {
       waiting.delete(name);
       if (name === 'consent-banner') consentChosen = true;
-      if (name === 'page-guide') guideCollapsed = false;
-      return current();
-    },
-    setGuideCollapsed(collapsed: boolean): OverlayName | null {
-      guideCollapsed = collapsed;
       return current();
     },
   };

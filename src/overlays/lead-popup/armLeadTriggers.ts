@@ -1,11 +1,11 @@
 import type { Timers } from '../../lib/analytics/timers.ts';
-import { isLeadEligible } from './leadEligibility.ts';
-import type { LeadKind, LeadState } from './leadState.ts';
+import { isLeadEligible, type LeadOutlook } from './leadEligibility.ts';
+import type { LeadKind } from './leadState.ts';
 import { armedLeadTriggers, leadTimedMs, nextLeadTrigger, type LeadSignal } from './leadTriggers.ts';
 
 export interface LeadTriggerDeps {
-  path: string;
-  last: LeadState | null;
+  /** What decides eligibility, but the time, which is taken when the triggers are armed. */
+  outlook: Omit<LeadOutlook, 'now'>;
   now: () => number;
   timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
   /** Called at most once per page view; this is where the popup's code is first imported. */
@@ -16,9 +16,9 @@ export interface LeadTriggerDeps {
  * Watches one page view for the three triggers. On a page where no popup may show it arms
  * nothing, so the popup's code is never downloaded there.
  */
-export function armLeadTriggers({ path, last, now, timers, onFire }: LeadTriggerDeps) {
+export function armLeadTriggers({ outlook, now, timers, onFire }: LeadTriggerDeps) {
   let state = armedLeadTriggers;
-  const eligible = isLeadEligible(path, last, now());
+  const eligible = isLeadEligible({ ...outlook, now: now() });
   const startedAt = now();
 
   function report(signal: LeadSignal): void {

@@ -1,6 +1,7 @@
 import { ensureSessionId } from '../../lib/consent/cookies.ts';
 import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 import { contactPath } from './leadEligibility.ts';
+import { keepLeadHandoff } from './leadHandoff.ts';
 import { leadShown, saveLeadState, type LeadKind } from './leadState.ts';
 import { leaveFlashToast } from '../../lib/toasts/flash.ts';
 import { consentChoice, type ConsentSource } from '../arbiter/consentWatch.ts';
@@ -20,7 +21,7 @@ export interface LeadViewDeps {
   done: () => void;
 }
 
-/** The popup's button leads to the contact page with a toast that says what to do there. */
+/** The popup's button leads to the contact page, its fields filled in, with a toast that says what to do there. */
 export const leadContinueToast = {
   title: 'One step left',
   description: 'Add a few lines about what you need and send the form; you will get a personal reply by email.',
@@ -52,7 +53,8 @@ export function leadView({ win, local, session, consentSource, backend, kind, do
         .then(({ openLeadPopup }) =>
           openLeadPopup(win.document, shownKind, {
             onClose: done,
-            onContinue: () => {
+            onContinue: (typed) => {
+              keepLeadHandoff(session, typed);
               try {
                 leaveFlashToast(session, leadContinueToast);
               } catch {

@@ -1,33 +1,29 @@
 import { isTrue } from '../../lib/plainChecks.ts';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
-import { normalizePath } from '../../lib/routes/normalizePath.ts';
 
-/** localStorage prefix of the per-path flag set by 'Enter page'. */
-export const onboardingSeenPrefix = 'onboarding-seen:';
-
-const seenKey = (path: string) => `${onboardingSeenPrefix}${normalizePath(path)}`;
-
-export type OnboardingEvent = 'enter-page' | 'escape';
+/** localStorage: the onboarding overlay has shown to this visitor, on one page, once. */
+export const onboardingSeenKey = 'onboarding-seen';
 
 /**
- * The onboarding overlay for one page view: wanted on a path until its 'Enter page' was pressed
- * (which stores the path's flag); Escape only closes it for this page view.
+ * The onboarding overlay for one page view: it shows once per visitor, on the first page with a
+ * tailored introduction they open. The moment it shows it counts as seen, however it is closed:
+ * one introduction to the site is help, one on each of eleven pages is an obstacle course.
  */
-export function createOnboardingController(local: KeyValueStore, path: string) {
+export function createOnboardingController(local: KeyValueStore) {
   let open = false;
-  const wanted = () => readStored(local, seenKey(path), isTrue) !== true;
+  const wanted = () => readStored(local, onboardingSeenKey, isTrue) !== true;
 
   return {
     wanted,
     /** Called when the overlay arbiter gives onboarding its turn. */
     show(): boolean {
       open = wanted();
+      if (open) writeStored(local, onboardingSeenKey, true);
       return open;
     },
-    dispatch(event: OnboardingEvent): boolean {
-      if (event === 'enter-page') writeStored(local, seenKey(path), true);
+    /** 'Enter page', the close button or Escape. */
+    close(): void {
       open = false;
-      return open;
     },
     isOpen: () => open,
   };

@@ -1,6 +1,5 @@
-import type { OnboardingEvent } from './onboardingController.ts';
 import type { PageGuideText } from '../../lib/routes/guides.ts';
-import { el, keepFocusInside, uniqueId } from '../dom.ts';
+import { closeIcon, el, keepFocusInside, uniqueId } from '../dom.ts';
 import { overlayStyles } from '../overlayStyles.ts';
 
 const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
@@ -9,18 +8,15 @@ const card = (doc: Document, heading: string, ...paragraphs: string[]) =>
 /**
  * The onboarding overlay: a modal dialog with three cards. A native modal <dialog> keeps focus
  * inside, makes the page behind it inert, closes on Escape and gives focus back to where it was.
- * 'Enter page' reports `enter-page`; Escape reports `escape`.
+ * 'Enter page', the close button in its corner and Escape all close it.
  */
-export async function openOnboarding(
-  doc: Document,
-  pageTitle: string,
-  text: PageGuideText,
-  onClose: (event: OnboardingEvent) => void,
-): Promise<void> {
+export async function openOnboarding(doc: Document, pageTitle: string, text: PageGuideText, onClose: () => void): Promise<void> {
   await overlayStyles(doc);
   const titleId = uniqueId('onboarding-title');
   const enter = el(doc, 'button', { type: 'button', class: 'overlay-button overlay-button-primary', autofocus: '' }, ['Enter page']);
+  const close = el(doc, 'button', { type: 'button', class: 'overlay-icon-button overlay-close', 'aria-label': 'Close' }, [closeIcon(doc)]);
   const dialog = el(doc, 'dialog', { class: 'overlay-dialog onboarding', 'aria-labelledby': titleId }, [
+    close,
     el(doc, 'p', { class: 'overlay-kicker' }, ['Before you start']),
     el(doc, 'h2', { id: titleId, class: 'overlay-title' }, [pageTitle]),
     el(doc, 'div', { class: 'onboarding-cards' }, [
@@ -30,14 +26,10 @@ export async function openOnboarding(
     ]),
     el(doc, 'div', { class: 'overlay-actions' }, [enter]),
   ]);
-  let event: OnboardingEvent = 'escape';
-  enter.addEventListener('click', () => {
-    event = 'enter-page';
-    dialog.close();
-  });
+  for (const button of [enter, close]) button.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
     dialog.remove();
-    onClose(event);
+    onClose();
   });
   keepFocusInside(dialog);
   doc.body.append(dialog);

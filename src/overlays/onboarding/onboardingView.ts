@@ -1,4 +1,4 @@
-import type { createOnboardingController, OnboardingEvent } from './onboardingController.ts';
+import type { createOnboardingController } from './onboardingController.ts';
 import type { PageGuideText } from '../../lib/routes/guides.ts';
 import { reportViewFailure, type OverlayView } from '../arbiter/overlayDirector.ts';
 
@@ -14,22 +14,22 @@ export function onboardingView(
     controller: ReturnType<typeof createOnboardingController>;
     title: string;
     text: PageGuideText;
-    done: (event: OnboardingEvent) => void;
+    done: () => void;
   },
 ): OverlayView {
   return {
     open() {
-      if (!controller.show()) return done('escape');
+      if (!controller.show()) return done();
       import('./onboardingDialog.ts')
         .then(({ openOnboarding }) =>
-          openOnboarding(win.document, title, text, (event) => {
-            controller.dispatch(event);
-            done(event);
+          openOnboarding(win.document, title, text, () => {
+            controller.close();
+            done();
           }),
         )
         .catch(reportViewFailure('onboarding overlay'));
     },
-    // Onboarding is never interrupted: only a collapsed guide yields its turn.
+    // Onboarding is never interrupted: nothing before it in the order comes after it.
     hide() {},
   };
 }

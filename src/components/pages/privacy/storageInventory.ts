@@ -2,13 +2,14 @@
  * Every cookie and browser storage key the site writes, for the privacy notice. The names come
  * from the modules that write them, so the notice cannot drift from the code.
  */
-import { adminStatusKeyPrefix, authStorageKey, flashToastKey, sitemapCountedKey } from '../../../lib/storageKeys.ts';
+import { adminStatusKeyPrefix, authStorageKey, flashToastKey, leadHandoffKey, sitemapCountedKey } from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
 import { analyticsQueueKeyPrefix, legacyAnalyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
 import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
-import { onboardingSeenPrefix } from '../../../overlays/onboarding/onboardingController.ts';
+import { onboardingSeenKey } from '../../../overlays/onboarding/onboardingController.ts';
+import { overlaysShownKey } from '../../../overlays/arbiter/interruptionBudget.ts';
 import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
 import { crossSiteSyncKey } from '../../../overlays/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
@@ -103,11 +104,25 @@ export const storageInventory: readonly StoredItem[] = [
     lifetime: untilCleared,
   },
   {
-    name: `${onboardingSeenPrefix}<page>`,
+    name: leadHandoffKey,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose: 'The name and email you typed into an invitation popup, so the contact form can fill them in once.',
+    lifetime: 'Until the contact page reads it',
+  },
+  {
+    name: onboardingSeenKey,
     kind: 'Local storage',
     category: 'Strictly necessary',
-    purpose: 'That you pressed “Enter page” on a page’s introduction, so it is not shown again.',
+    purpose: 'That the site’s introduction has shown to you once, so it is not shown again.',
     lifetime: untilCleared,
+  },
+  {
+    name: overlaysShownKey,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose: 'How many optional popups and guides you have seen during this visit, so you see two at the most.',
+    lifetime: thisSession,
   },
   {
     name: guideSessionKey,

@@ -11,6 +11,7 @@ function metEverything(overrides: Partial<OverlayOutlook> = {}): OverlayOutlook 
   return {
     path: '/privacy',
     tailored: false,
+    lead: { pageAllows: true, signedIn: false },
     local: memoryStore({
       'floating-overlay-disabled': 'true',
       'lead-popup-state': JSON.stringify({ lastShown: now - 60 * 60 * 1000, kind: 'timed' }),
@@ -38,12 +39,12 @@ describe('whether any overlay could show', () => {
     expect(overlaysMayShow(outlook)).toBe(true);
   });
 
-  it('is yes on a page with tailored text until its onboarding was entered', () => {
+  it('is yes on a page with tailored text until the visitor has seen the onboarding once', () => {
     const outlook = metEverything({ path: '/ai-survival-kit', tailored: true });
     outlook.local.removeItem('floating-overlay-disabled');
     outlook.session.setItem('floating-overlay-session', JSON.stringify(['/ai-survival-kit']));
     expect(overlaysMayShow(outlook)).toBe(true);
-    outlook.local.setItem('onboarding-seen:/ai-survival-kit', 'true');
+    outlook.local.setItem('onboarding-seen', 'true');
     expect(overlaysMayShow(outlook)).toBe(false);
     expect(overlaysMayShow(metEverything({ path: '/ai-survival-kit', tailored: false }))).toBe(false);
   });
@@ -52,10 +53,20 @@ describe('whether any overlay could show', () => {
     expect(overlaysMayShow(metEverything({ path: '/ai-survival-kit', tailored: true }))).toBe(false);
   });
 
-  it('is yes once the lead popup cool-down has passed, except on the contact page', () => {
+  it('is yes once the lead popup cool-down has passed, except where the page or a session rules it out', () => {
     const outlook = metEverything({ now: now + 24 * 60 * 60 * 1000 });
     expect(overlaysMayShow(outlook)).toBe(true);
-    expect(overlaysMayShow({ ...outlook, path: '/contact' })).toBe(false);
+    expect(overlaysMayShow({ ...outlook, lead: { pageAllows: false, signedIn: false } })).toBe(false);
+    expect(overlaysMayShow({ ...outlook, lead: { pageAllows: true, signedIn: true } })).toBe(false);
+  });
+
+  it('is no once the browser session has shown two optional overlays, unless the banner still asks', () => {
+    const outlook = metEverything();
+    outlook.local.removeItem('floating-overlay-disabled');
+    expect(overlaysMayShow(outlook)).toBe(true);
+    outlook.session.setItem('overlays-shown', '2');
+    expect(overlaysMayShow(outlook)).toBe(false);
+    expect(overlaysMayShow({ ...outlook, consentSource: { cookies: () => '', session: outlook.session } })).toBe(true);
   });
 
   it('treats storage it cannot read as a first visit', () => {

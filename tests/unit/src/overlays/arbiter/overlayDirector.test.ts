@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OverlayName } from '../../../../../src/overlays/arbiter/overlayOrder.ts';
 import { createOverlayDirector } from '../../../../../src/overlays/arbiter/overlayDirector.ts';
 import { createOverlayTurns } from '../../../../../src/overlays/arbiter/overlayTurns.ts';
+import { createInterruptionBudget } from '../../../../../src/overlays/arbiter/interruptionBudget.ts';
+import { memoryStore } from '../../../support/memoryStore.ts';
 
-function setUp(waiting: OverlayName[], consentChosen: boolean) {
+function setUp(waiting: OverlayName[], consentChosen: boolean, session = memoryStore()) {
   const onScreen = new Set<OverlayName>();
   const log: string[] = [];
   const view = (name: OverlayName) => ({
@@ -17,12 +19,17 @@ function setUp(waiting: OverlayName[], consentChosen: boolean) {
       log.push(`hide ${name}`);
     },
   });
-  const director = createOverlayDirector(createOverlayTurns({ waiting, consentChosen }), {
-    'consent-banner': view('consent-banner'),
-    onboarding: view('onboarding'),
-    'page-guide': view('page-guide'),
-    'lead-popup': view('lead-popup'),
-  });
+  const budget = createInterruptionBudget(session);
+  const director = createOverlayDirector(
+    createOverlayTurns({ waiting, consentChosen, allowed: budget.allows }),
+    {
+      'consent-banner': view('consent-banner'),
+      onboarding: view('onboarding'),
+      'page-guide': view('page-guide'),
+      'lead-popup': view('lead-popup'),
+    },
+    budget,
+  );
   const finish = (name: OverlayName) => {
     onScreen.delete(name);
     director.finish(name);
@@ -31,26 +38,27 @@ function setUp(waiting: OverlayName[], consentChosen: boolean) {
 }
 
 describe('the overlay director', () => {
-  it('opens the banner, then onboarding, then the lead popup that waited, one at a time', () => {
+  it('opens the banner, then one optional overlay: a lead popup that waited behind onboarding does not show', () => {
     const { director, finish, log } = setUp(['consent-banner'], false);
     director.start();
     director.wait('onboarding');
     director.wait('lead-popup');
     finish('consent-banner');
     finish('onboarding');
-    expect(log).toEqual(['open consent-banner', 'open onboarding', 'open lead-popup']);
-    expect(director.shown()).toBe('lead-popup');
+    expect(log).toEqual(['open consent-banner', 'open onboarding']);
+    expect(director.shown()).toBeNull();
   });
 
-  it('lets a collapsed guide step aside for a lead popup and brings it back afterwards', () => {
-    const { director, finish, log } = setUp([], true);
-    director.wait('page-guide');
-    director.wait('lead-popup');
-    expect(director.shown()).toBe('page-guide');
-    director.setGuideCollapsed(true);
-    expect(director.shown()).toBe('lead-popup');
-    finish('lead-popup');
-    expect(log).toEqual(['open page-guide', 'hide page-guide', 'open lead-popup', 'open page-guide']);
+  it('shows two optional overlays in a browser session at the most, one a page view', () => {
+    const session = memoryStore();
+    const pageViews = [['page-guide'], ['page-guide', 'lead-popup'], ['lead-popup']] as const;
+    const opened = pageViews.map((wanting) => {
+      const { director, finish, log } = setUp([], true, session);
+      for (const name of wanting) director.wait(name);
+      for (const name of wanting) finish(name);
+      return log;
+    });
+    expect(opened).toEqual([['open page-guide'], ['open page-guide'], []]);
   });
 
   it('keeps a lead popup away until consent is answered, even with nothing else open', () => {

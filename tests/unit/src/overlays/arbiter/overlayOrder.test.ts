@@ -2,31 +2,33 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { overlayOrder, pickOverlay, type OverlayName } from '../../../../../src/overlays/arbiter/overlayOrder.ts';
 
+const everyOverlay = () => true;
+
 describe('the overlay order', () => {
   it('holds a lead popup back until consent was answered', () => {
-    expect(pickOverlay({ waiting: new Set(['lead-popup']), consentChosen: false, guideCollapsed: false })).toBeNull();
-    expect(pickOverlay({ waiting: new Set(['lead-popup']), consentChosen: true, guideCollapsed: false })).toBe('lead-popup');
+    expect(pickOverlay({ waiting: new Set(['lead-popup']), consentChosen: false, allowed: everyOverlay })).toBeNull();
+    expect(pickOverlay({ waiting: new Set(['lead-popup']), consentChosen: true, allowed: everyOverlay })).toBe('lead-popup');
   });
 
-  it('never returns two overlays, and only one that is waiting, in order', () => {
+  it('passes over an overlay the interruption budget refuses', () => {
+    const waiting = new Set<OverlayName>(['onboarding', 'page-guide']);
+    expect(pickOverlay({ waiting, consentChosen: true, allowed: (name) => name !== 'onboarding' })).toBe('page-guide');
+    expect(pickOverlay({ waiting, consentChosen: true, allowed: () => false })).toBeNull();
+  });
+
+  it('never returns two overlays, and only the first that is waiting and allowed', () => {
     const situation = fc.record({
       waiting: fc.subarray([...overlayOrder]).map((names) => new Set<OverlayName>(names)),
+      refused: fc.subarray([...overlayOrder]).map((names) => new Set<OverlayName>(names)),
       consentChosen: fc.boolean(),
-      guideCollapsed: fc.boolean(),
     });
     fc.assert(
-      fc.property(situation, (input) => {
-        const picked = pickOverlay(input);
-        if (picked === null)
-          return [...input.waiting].every((name) => name === 'lead-popup') && (!input.consentChosen || input.waiting.size === 0);
-        const earlier = overlayOrder.slice(0, overlayOrder.indexOf(picked)).filter((name) => input.waiting.has(name));
-        const yieldedGuide = picked === 'lead-popup' && earlier.length === 1 && earlier[0] === 'page-guide' && input.guideCollapsed;
-        return (
-          typeof picked === 'string' &&
-          input.waiting.has(picked) &&
-          (earlier.length === 0 || yieldedGuide) &&
-          (picked !== 'lead-popup' || input.consentChosen)
-        );
+      fc.property(situation, ({ waiting, refused, consentChosen }) => {
+        const allowed = (name: OverlayName) => !refused.has(name);
+        const picked = pickOverlay({ waiting, consentChosen, allowed });
+        const candidates = overlayOrder.filter((name) => waiting.has(name) && allowed(name));
+        if (picked === null) return candidates.length === 0 || (candidates[0] === 'lead-popup' && !consentChosen);
+        return picked === candidates[0] && (picked !== 'lead-popup' || consentChosen);
       }),
     );
   });

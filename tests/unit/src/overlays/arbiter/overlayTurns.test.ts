@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createOverlayTurns } from '../../../../../src/overlays/arbiter/overlayTurns.ts';
 
 describe('the overlay turns', () => {
-  it('on a first visit shows the banner, then onboarding, then the guide, then the lead popup', () => {
-    const turns = createOverlayTurns({ waiting: ['consent-banner', 'onboarding', 'page-guide'], consentChosen: false });
+  it('on a first visit shows the banner, then onboarding, then the guide, then the lead popup, as far as the budget allows', () => {
+    const turns = createOverlayTurns({
+      waiting: ['consent-banner', 'onboarding', 'page-guide'],
+      consentChosen: false,
+      allowed: () => true,
+    });
     expect(turns.current()).toBe('consent-banner');
     expect(turns.wait('lead-popup')).toBe('consent-banner');
     expect(turns.finish('consent-banner')).toBe('onboarding');
@@ -12,10 +16,11 @@ describe('the overlay turns', () => {
     expect(turns.finish('lead-popup')).toBeNull();
   });
 
-  it('lets a lead popup take the place of a collapsed guide, which comes back afterwards', () => {
-    const turns = createOverlayTurns({ waiting: ['page-guide'], consentChosen: true });
-    expect(turns.wait('lead-popup')).toBe('page-guide');
-    expect(turns.setGuideCollapsed(true)).toBe('lead-popup');
-    expect(turns.finish('lead-popup')).toBe('page-guide');
+  it('asks the budget each time, so an overlay it refuses later is passed over', () => {
+    let budgetLeft = true;
+    const turns = createOverlayTurns({ waiting: ['onboarding', 'page-guide'], consentChosen: true, allowed: () => budgetLeft });
+    expect(turns.current()).toBe('onboarding');
+    budgetLeft = false;
+    expect(turns.finish('onboarding')).toBeNull();
   });
 });

@@ -8,14 +8,14 @@ describe('lead trigger controller', () => {
   beforeEach(() => vi.useFakeTimers({ now }));
   afterEach(() => vi.useRealTimers());
 
-  const arm = (path: string, last: LeadState | null = null) => {
+  const arm = (pageAllows: boolean, last: LeadState | null = null) => {
     const onFire = vi.fn();
-    const triggers = armLeadTriggers({ path, last, now: () => Date.now(), timers: globalThis, onFire });
+    const triggers = armLeadTriggers({ outlook: { pageAllows, signedIn: false, last }, now: () => Date.now(), timers: globalThis, onFire });
     return { triggers, onFire };
   };
 
   it('fires the timed popup after 20 seconds on the page', () => {
-    const { onFire } = arm('/advisory');
+    const { onFire } = arm(true);
     vi.advanceTimersByTime(19_999);
     expect(onFire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -23,14 +23,14 @@ describe('lead trigger controller', () => {
   });
 
   it('stops the timer once another trigger fired', () => {
-    const { triggers, onFire } = arm('/advisory');
+    const { triggers, onFire } = arm(true);
     triggers.onPointerLeftWindow(0);
     vi.advanceTimersByTime(60_000);
     expect(onFire.mock.calls).toEqual([['exit']]);
   });
 
-  it('arms nothing on a contact page or during the cool-down', () => {
-    for (const { triggers, onFire } of [arm('/contact'), arm('/advisory', { lastShown: now - 1_000, kind: 'scroll' })]) {
+  it('arms nothing on a page that does not allow it or during the cool-down', () => {
+    for (const { triggers, onFire } of [arm(false), arm(true, { lastShown: now - 1_000, kind: 'scroll' })]) {
       expect(triggers.eligible).toBe(false);
       triggers.onScroll(1);
       vi.advanceTimersByTime(60_000);

@@ -3,21 +3,22 @@ import { createOnboardingController } from '../../../../../src/overlays/onboardi
 import { memoryStore } from '../../../support/memoryStore.ts';
 
 describe('onboarding overlay', () => {
-  it('shows on a path until Enter page is pressed there', () => {
+  it('shows once per visitor: the first time it shows, on whatever page, it is seen', () => {
     const local = memoryStore();
-    const first = createOnboardingController(local, '/lab');
+    const first = createOnboardingController(local);
+    expect(first.wanted()).toBe(true);
     expect(first.show()).toBe(true);
-    expect(first.dispatch('enter-page')).toBe(false);
-    expect(createOnboardingController(local, '/lab').show()).toBe(false);
-    expect(createOnboardingController(local, '/signals').show()).toBe(true);
+    expect(first.isOpen()).toBe(true);
+    expect(createOnboardingController(local).wanted()).toBe(false);
+    expect(createOnboardingController(local).show()).toBe(false);
   });
 
-  it('Escape closes it for this page view only', () => {
+  it('stays seen once closed, however it was closed', () => {
     const local = memoryStore();
-    const overlay = createOnboardingController(local, '/lab');
+    const overlay = createOnboardingController(local);
     overlay.show();
-    expect(overlay.dispatch('escape')).toBe(false);
+    overlay.close();
     expect(overlay.isOpen()).toBe(false);
-    expect(createOnboardingController(local, '/lab').show()).toBe(true);
+    expect(createOnboardingController(local).wanted()).toBe(false);
   });
 });
