@@ -23,6 +23,8 @@ const siteProfileSchema = z.object({
   /** How the profile link reads, e.g. "LinkedIn". */
   professionalNetworkName: z.string().min(2),
   contactEmail: z.email(),
+  /** A scheduling page (Calendly, Cal.com...) for "Book a call"; without it the contact form takes the request. */
+  schedulingUrl: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type SiteProfile = z.infer<typeof siteProfileSchema>;
