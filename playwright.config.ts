@@ -46,6 +46,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // Ready in about 2 s on an idle machine; generous for a loaded CI runner.
     timeout: 120_000,
-    env: { PORT: String(port), ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off' },
+    // SITE_URL is where the browser opens the site, as in production: the auth mails link there,
+    // and a sign-up's return address is honoured only on that origin.
+    env: { PORT: String(port), SITE_URL: baseUrl, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off' },
   },
 });

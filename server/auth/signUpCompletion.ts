@@ -1,12 +1,13 @@
 /**
  * What a sign-up does once it has been answered: store a new account and mail its confirmation
  * (the account is removed again if the mail fails, so the address can sign up afresh), mail a
- * fresh link to an unconfirmed account, or tell a confirmed account's owner that someone tried.
+ * fresh link to an unconfirmed account, or tell a confirmed account's owner that someone tried,
+ * with a sign-in link that returns to the page the sign-up was for.
  */
 import type { BackendDeps } from '../contracts.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { signUpAttemptNotice } from './mails.ts';
-import { siteLink } from './siteLinks.ts';
+import { nextQuery, siteLink } from './siteLinks.ts';
 import { deleteUser, findUserByEmail, insertUser, type UserRow } from './usersStore.ts';
 
 export interface SignUp {
@@ -32,6 +33,6 @@ export async function completeSignUp(deps: BackendDeps, signUp: SignUp, existing
   } else if (known && !known.email_confirmed_at) {
     await sendConfirmation(deps, known, signUp.redirectTo);
   } else {
-    await deps.mail.send(signUpAttemptNotice(signUp.email, siteLink(deps.config.siteUrl, '/auth')));
+    await deps.mail.send(signUpAttemptNotice(signUp.email, siteLink(deps.config.siteUrl, '/auth', nextQuery(signUp.redirectTo))));
   }
 }

@@ -21,3 +21,11 @@ export function allowedRedirect(siteUrl: string, redirectTo: string | undefined)
     return undefined;
   }
 }
+
+/** A sign-in link's query that returns to an allowed redirect's page; none for the home page. */
+export function nextQuery(allowed: string | undefined): Record<string, string> {
+  if (!allowed) return {};
+  const target = new URL(allowed);
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path === '/' ? {} : { next: path };
+}

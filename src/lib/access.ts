@@ -42,6 +42,15 @@ export function signInRedirect(origin: string): string {
 }
 
 /**
+ * Where Start on an assessment takes a signed-out reader: sign-up, remembering the assessment, so
+ * the confirmation mail leads back to its first question. Other protected pages keep the guard's
+ * sign-in landing.
+ */
+export function startSignedOut(assessmentPath: string): string {
+  return `${'/signup' satisfies RoutePath}?next=${encodeURIComponent(assessmentPath)}`;
+}
+
+/**
  * The page to return to after sign-in. Only same-site paths are accepted, so a crafted link cannot
  * send a visitor to another site (`//evil.example`, `https://…`, `/\evil`).
  */

@@ -47,7 +47,7 @@ async function answerWithKeyboard(page: Page, arrowPresses: number): Promise<voi
   await page.keyboard.press('Enter');
 }
 
-test('a signed-out visitor sees every assessment on the hub and is sent to sign in with the one they chose', async ({ page }) => {
+test('a signed-out visitor sees every assessment on the hub and is sent to sign up with the one they chose', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await page.goto('/ai-assessments');
@@ -61,7 +61,7 @@ test('a signed-out visitor sees every assessment on the hub and is sent to sign 
   expect(scripts.filter((path) => /mountHistory|\/react\.|jsx-runtime/.test(path))).toEqual([]);
 
   await page.getByRole('link', { name: 'Start the Gardener assessment' }).click();
-  await expect(page).toHaveURL(/\/welcome\?next=%2Fai-assessment-gardener$/);
+  await expect(page).toHaveURL(/\/signup\?next=%2Fai-assessment-gardener$/);
 });
 
 test('/ai-assessment is the same hub screen', async ({ page }) => {

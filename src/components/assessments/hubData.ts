@@ -10,10 +10,17 @@ export interface RoleCard {
   minutes: number;
 }
 
+export interface RoleGroup {
+  name: RoleCategory;
+  roles: RoleCard[];
+}
+
 export interface HubData {
   leadership: RoleCard[];
   /** Every other category, in the route table's order. */
-  categories: { name: RoleCategory; roles: RoleCard[] }[];
+  categories: RoleGroup[];
+  /** Every category, leadership first: the role picker's groups. */
+  groups: RoleGroup[];
   /** Frameworks cited by at least one assessment, in the frameworks file's order. */
   frameworks: Framework[];
   /** The maturity levels, when every assessment uses the same names (they do today). */
@@ -39,11 +46,14 @@ export function hubData(assessments: ReadonlyMap<string, Assessment>, allFramewo
   const cited = new Set([...assessments.values()].flatMap((assessment) => assessment.frameworks));
   const levelNames = [...assessments.values()].map((assessment) => assessment.levels.map((level) => level.name).join('|'));
   const minutes = cards.map((card) => card.minutes);
+  const groups = [leadershipCategory, ...roleCategories.filter((category) => category !== leadershipCategory)].map((name) => ({
+    name,
+    roles: cards.filter((card) => card.category === name),
+  }));
   return {
-    leadership: cards.filter((card) => card.category === leadershipCategory),
-    categories: roleCategories
-      .filter((category) => category !== leadershipCategory)
-      .map((name) => ({ name, roles: cards.filter((card) => card.category === name) })),
+    leadership: groups[0]?.roles ?? [],
+    categories: groups.slice(1),
+    groups,
     frameworks: allFrameworks.filter((framework) => cited.has(framework.id)),
     levels: new Set(levelNames).size === 1 ? levelNames[0]?.split('|') : undefined,
     minutes: { fewest: Math.min(...minutes), most: Math.max(...minutes) },

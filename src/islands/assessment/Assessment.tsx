@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { answeredCount } from '../../lib/assessments/flow.ts';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
+import { optionOrder, randomSeed } from '../../lib/assessments/optionOrder.ts';
 import type { ProgressStorage } from '../../lib/assessments/progress.ts';
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -34,7 +35,7 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
     const restart = () => {
       clearProgress();
       submission.reset();
-      act({ type: 'restart' });
+      act({ type: 'restart', seed: randomSeed() });
     };
     return (
       <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart}>
@@ -52,6 +53,7 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
         <QuestionStep
           key={question.id}
           question={question}
+          order={optionOrder(question, state.seed)}
           number={state.position + 1}
           total={total}
           answer={state.answers[question.id]}

@@ -4,6 +4,8 @@ import { useFocusOnMount } from './useFocusOnMount.ts';
 
 interface QuestionStepProps {
   question: Question;
+  /** The options' content indices in the order shown; the DOM follows it, so arrow keys and screen readers do too. */
+  order: readonly number[];
   number: number;
   total: number;
   answer: number | undefined;
@@ -21,6 +23,7 @@ interface QuestionStepProps {
  */
 export function QuestionStep({
   question,
+  order,
   number,
   total,
   answer,
@@ -50,11 +53,8 @@ export function QuestionStep({
           {question.situation && <p className="text-muted">{question.situation}</p>}
           <p className="text-lg font-semibold">{question.prompt}</p>
         </legend>
-        {question.options.map((option, index) => (
-          <label
-            key={option.label}
-            className="flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft"
-          >
+        {order.map((index) => (
+          <label key={index} className="flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
             <input
               type="radio"
               name={question.id}
@@ -65,7 +65,7 @@ export function QuestionStep({
                 onChoose(index);
               }}
             />
-            <span>{option.label}</span>
+            <span>{question.options[index]?.label}</span>
           </label>
         ))}
       </fieldset>

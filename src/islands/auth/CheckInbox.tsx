@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { ResendButton } from './ResendButton.tsx';
 
-/** After sign-up: the same answer whether the address is new or already registered. */
-export function CheckInbox({ email }: { email: string }) {
+/**
+ * After sign-up: the same answer whether the address is new or already registered, so it also
+ * offers sign-in, to the same page the sign-up was for.
+ */
+export function CheckInbox({ email, signInHref }: { email: string; signInHref: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -15,6 +18,9 @@ export function CheckInbox({ email }: { email: string }) {
       </p>
       <p className="form-hint">Nothing after a few minutes? Check your spam folder, or ask for a new link.</p>
       <ResendButton email={email} />
+      <p className="auth-switch">
+        Already have an account with this address? <a href={signInHref}>Sign in</a>
+      </p>
     </div>
   );
 }

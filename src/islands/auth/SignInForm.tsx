@@ -47,7 +47,7 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
     setBusy(true);
     const result = await signInWithPassword(typed);
     // Read from the address now: a submit that waited for hydration can come before the hook's effect.
-    if (result.ok) return location.assign(nextFrom(location.search));
+    if (result.ok) return location.assign(nextFrom(location.search, location.origin));
     setBusy(false);
     report(result.problem);
   }

@@ -6,7 +6,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
-import { useNextPath, withNext } from './useNextPath.ts';
+import { confirmationReturnHere, useNextPath, withNext } from './useNextPath.ts';
 import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
 import { markFormReady, typedCredentials } from './formReady.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -46,13 +46,14 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
     if (invalid) return report(invalid);
     clear();
     setBusy(true);
-    const result = await signUpWithPassword(typed);
+    // Read from the address now: a submit that waited for hydration can come before the hook's effect.
+    const result = await signUpWithPassword(typed, confirmationReturnHere());
     setBusy(false);
     if (result.ok) setSentTo(typed.email.trim());
     else report(result.problem);
   }
 
-  if (sentTo) return <CheckInbox email={sentTo} />;
+  if (sentTo) return <CheckInbox email={sentTo} signInHref={withNext(signInPath, next)} />;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}

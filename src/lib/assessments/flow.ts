@@ -5,11 +5,13 @@ import type { Assessment } from './schema/index.ts';
 /**
  * Where the person is in an assessment. `position` is a question index, or the question count
  * for the review screen; `returnToReview` is set when they came from the review to change one
- * answer, so Next takes them straight back.
+ * answer, so Next takes them straight back. `seed` orders the options of this attempt; until the
+ * stored progress is restored it is 0, which is not the content's order either.
  */
 export interface FlowState {
   answers: Answers;
   position: number;
+  seed: number;
   returnToReview: boolean;
   submitted: boolean;
 }
@@ -21,9 +23,9 @@ export type FlowAction =
   | { type: 'back' }
   | { type: 'change'; index: number }
   | { type: 'submit' }
-  | { type: 'restart' };
+  | { type: 'restart'; seed: number };
 
-export const initialFlow: FlowState = { answers: {}, position: 0, returnToReview: false, submitted: false };
+export const initialFlow: FlowState = { answers: {}, position: 0, seed: 0, returnToReview: false, submitted: false };
 
 export function isComplete(assessment: Assessment, answers: Answers): boolean {
   return assessment.questions.every((question) => answers[question.id] !== undefined);
@@ -49,6 +51,7 @@ export function flowReducer(assessment: Assessment, state: FlowState, action: Fl
         ...initialFlow,
         answers: action.progress.answers,
         position: Math.min(action.progress.position, firstGap(assessment, action.progress.answers)),
+        seed: action.progress.seed,
       };
     case 'choose':
       return { ...state, answers: { ...state.answers, [action.questionId]: action.option } };
@@ -64,6 +67,6 @@ export function flowReducer(assessment: Assessment, state: FlowState, action: Fl
         ? { ...state, submitted: true }
         : { ...state, position: firstGap(assessment, state.answers) };
     case 'restart':
-      return initialFlow;
+      return { ...initialFlow, seed: action.seed };
   }
 }

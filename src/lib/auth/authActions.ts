@@ -22,15 +22,18 @@ export function signInWithPassword({ email, password }: Credentials): Promise<Au
   return attempt(async () => (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password }));
 }
 
-export function signUpWithPassword({ email, password }: Credentials): Promise<AuthResult> {
+/** `returnTo`: the whole address of the page the confirmation mail leads back to, on this site. */
+export function signUpWithPassword({ email, password }: Credentials, returnTo?: string): Promise<AuthResult> {
   return attempt(
-    async () => (await getSupabase()).auth.signUp({ email: email.trim(), password }),
+    async () => (await getSupabase()).auth.signUp({ email: email.trim(), password, options: { emailRedirectTo: returnTo } }),
     (error) => alreadyRegisteredCodes.has(error.code ?? ''),
   );
 }
 
-export function resendConfirmation(email: string): Promise<AuthResult> {
-  return attempt(async () => (await getSupabase()).auth.resend({ type: 'signup', email: email.trim() }));
+export function resendConfirmation(email: string, returnTo?: string): Promise<AuthResult> {
+  return attempt(async () =>
+    (await getSupabase()).auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: returnTo } }),
+  );
 }
 
 /** The link types a confirmation mail carries; other kinds (password recovery) are not handled here. */

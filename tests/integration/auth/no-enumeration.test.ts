@@ -66,6 +66,17 @@ describe('sign-up and resend never reveal whether an address has an account', ()
     expect((await backend.client().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
+  it('offers the owner of a confirmed address a sign-in that returns to the page the sign-up was for', async () => {
+    const email = freshEmail('owner-next');
+    await confirmedUser(backend, email, password);
+    await backend
+      .client()
+      .auth.signUp({ email, password: 'an intruder password', options: { emailRedirectTo: `${backend.url}/ai-assessment-ceo` } });
+
+    const notice = latestMailTo(await backend.mails(), email);
+    expect(notice.text).toContain(`${backend.url}/auth?next=%2Fai-assessment-ceo`);
+  });
+
   it('answers resend alike for unknown, unconfirmed and confirmed addresses, mailing only the unconfirmed', async () => {
     const unconfirmed = freshEmail('resend');
     await backend.client().auth.signUp({ email: unconfirmed, password });

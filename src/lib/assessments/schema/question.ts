@@ -20,6 +20,12 @@ export const questionSchema = z
     /** An everyday situation from the job that the question is about. */
     situation: prose(320).optional(),
     options: z.array(optionSchema).min(4).max(5),
+    /**
+     * True when the options are a scale whose order is their meaning (how often, how many, how
+     * far): they are shown as written. Other questions show their options in an order shuffled
+     * for each attempt, so the best answer's place gives nothing away.
+     */
+    ordered: z.boolean().optional(),
     /** How much the question counts inside its dimension; 1 when absent. */
     weight: z.number().positive().max(3).optional(),
   })

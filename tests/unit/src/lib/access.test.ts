@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAccess, safeNext, signInRedirect, type AuthView } from '../../../../src/lib/access.ts';
+import { resolveAccess, safeNext, signInRedirect, startSignedOut, type AuthView } from '../../../../src/lib/access.ts';
 import { findRoute } from '../../../../src/lib/routes/index.ts';
 
 const loading: AuthView = { status: 'loading' };
@@ -53,5 +53,11 @@ describe('sign-in redirect', () => {
     for (const hostile of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '', null]) {
       expect(safeNext(hostile)).toBe('/');
     }
+  });
+});
+
+describe('Start on an assessment while signed out', () => {
+  it('goes to sign-up with the assessment as next', () => {
+    expect(startSignedOut('/ai-assessment-ceo')).toBe('/signup?next=%2Fai-assessment-ceo');
   });
 });

@@ -47,11 +47,15 @@ describe('assessment flow', () => {
 
   it('resumes restored progress at the stored position, but not past an unanswered question', () => {
     const answers = { [questions[0]!.id]: 1, [questions[1]!.id]: 0 };
-    expect(run([{ type: 'restore', progress: { answers, position: 1 } }]).position).toBe(1);
-    expect(run([{ type: 'restore', progress: { answers, position: reviewIndex } }]).position).toBe(2);
+    expect(run([{ type: 'restore', progress: { answers, position: 1, seed: 7 } }]).position).toBe(1);
+    expect(run([{ type: 'restore', progress: { answers, position: reviewIndex, seed: 7 } }]).position).toBe(2);
   });
 
-  it('starts again from nothing', () => {
-    expect(run([...answerAll, { type: 'submit' }, { type: 'restart' }])).toEqual(initialFlow);
+  it('keeps the restored attempt’s seed, so the options show in the order they had', () => {
+    expect(run([{ type: 'restore', progress: { answers: {}, position: 0, seed: 41 } }]).seed).toBe(41);
+  });
+
+  it('starts again from nothing, with the new attempt’s seed', () => {
+    expect(run([...answerAll, { type: 'submit' }, { type: 'restart', seed: 99 }])).toEqual({ ...initialFlow, seed: 99 });
   });
 });
