@@ -23,3 +23,9 @@ export const formDraftKeyPrefix = 'strategist-form-draft:';
 
 /** sessionStorage: what a reader typed into a lead popup, for the contact form to fill in once (src/overlays/lead-popup/leadHandoff.ts). */
 export const leadHandoffKey = 'lead-handoff';
+
+/**
+ * localStorage: this prefix plus a role id holds an assessment in progress: the answers so far,
+ * the question reached and the attempt's seed for the order of the options (src/lib/assessments/progress.ts).
+ */
+export const assessmentProgressKeyPrefix = 'assessment-progress:';

@@ -1,6 +1,7 @@
 import type { Answers } from './scoring.ts';
 import type { Assessment } from './schema/index.ts';
 import { hasFields, isWholeNumber, optional, recordOf } from '../plainChecks.ts';
+import { assessmentProgressKeyPrefix } from '../storageKeys.ts';
 
 /** The part of the Web Storage API the progress store needs; `localStorage` in the browser. */
 export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,7 +31,7 @@ const isStoredProgress = hasFields<StoredProgress>({
 });
 
 export function progressKey(roleId: string): string {
-  return `assessment-progress:${roleId}`;
+  return `${assessmentProgressKeyPrefix}${roleId}`;
 }
 
 /**

@@ -2,7 +2,14 @@
  * Every cookie and browser storage key the site writes, for the privacy notice. The names come
  * from the modules that write them, so the notice cannot drift from the code.
  */
-import { adminStatusKeyPrefix, authStorageKey, flashToastKey, leadHandoffKey, sitemapCountedKey } from '../../../lib/storageKeys.ts';
+import {
+  adminStatusKeyPrefix,
+  assessmentProgressKeyPrefix,
+  authStorageKey,
+  flashToastKey,
+  leadHandoffKey,
+  sitemapCountedKey,
+} from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
 import { analyticsQueueKeyPrefix, legacyAnalyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
@@ -109,6 +116,14 @@ export const storageInventory: readonly StoredItem[] = [
     category: 'Strictly necessary',
     purpose: 'The name and email you typed into an invitation popup, so the contact form can fill them in once.',
     lifetime: 'Until the contact page reads it',
+  },
+  {
+    name: `${assessmentProgressKeyPrefix}<role>`,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose:
+      'An assessment you have started: your answers so far, the question you reached and the order its answers are shown in, so a reload resumes where you were.',
+    lifetime: 'Until you submit or start again',
   },
   {
     name: onboardingSeenKey,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { optionOrder } from '../../../../src/lib/assessments/optionOrder.ts';
+import type { Question } from '../../../../src/lib/assessments/schema/index.ts';
+import { roles } from '../../../../src/lib/routes/index.ts';
+import { loadAssessment } from '../../support/assessmentContent.ts';
+
+/**
+ * The answers must give nothing away: in a role's questions the best answer (score 1) may be the
+ * longest, or shown last, no more often than chance would make it, give or take a little.
+ */
+const slack = 0.1;
+const seeds = Array.from({ length: 200 }, (_, index) => index * 2654435761 + 17);
+
+const best = (question: Question) => question.options.findIndex((option) => option.score === 1);
+const chanceShare = (questions: readonly Question[]) =>
+  questions.reduce((sum, question) => sum + 1 / question.options.length, 0) / questions.length;
+
+function bestIsLongest(question: Question): boolean {
+  const lengths = question.options.map((option) => option.label.length);
+  return lengths[best(question)] === Math.max(...lengths);
+}
+
+describe.each(roles.map((role) => role.id))('the answers of the %s assessment', (roleId) => {
+  const { questions } = loadAssessment(roleId);
+
+  it('make the best answer the longest no more often than chance would', () => {
+    const longest = questions.filter(bestIsLongest).map((question) => question.id);
+    expect(longest.length / questions.length, `best answer is the longest in: ${longest.join(', ')}`).toBeLessThanOrEqual(
+      chanceShare(questions) + slack,
+    );
+  });
+
+  it('show the best answer last no more often than chance would, over many attempts', () => {
+    const shownLast = seeds.flatMap((seed) => questions.filter((question) => optionOrder(question, seed).at(-1) === best(question)));
+    expect(shownLast.length / (seeds.length * questions.length)).toBeLessThanOrEqual(chanceShare(questions) + slack);
+  });
+});
