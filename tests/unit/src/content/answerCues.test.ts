@@ -30,6 +30,15 @@ describe.each(roles.map((role) => role.id))('the answers of the %s assessment', 
     );
   });
 
+  it('leave no length rank that marks the best answer: none holds it in more than 60 % of the questions', () => {
+    const ranks = questions.map((question) => {
+      const lengths = question.options.map((option) => option.label.length);
+      return [...lengths].sort((a, b) => b - a).indexOf(lengths[best(question)] ?? 0);
+    });
+    const mostCommon = Math.max(...ranks.map((rank) => ranks.filter((other) => other === rank).length));
+    expect(mostCommon / questions.length, `length ranks of the best answer: ${ranks.join(', ')}`).toBeLessThanOrEqual(0.6);
+  });
+
   it('show the best answer last no more often than chance would, over many attempts', () => {
     const shownLast = seeds.flatMap((seed) => questions.filter((question) => optionOrder(question, seed).at(-1) === best(question)));
     expect(shownLast.length / (seeds.length * questions.length)).toBeLessThanOrEqual(chanceShare(questions) + slack);
