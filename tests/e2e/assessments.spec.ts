@@ -70,16 +70,19 @@ test('/ai-assessment is the same hub screen', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^Start the .* assessment$/ })).toHaveCount(20);
 });
 
-test('a reload mid-way keeps the answers given and returns to the next question', async ({ page }) => {
+test('a reload mid-way keeps the answers given, the order of the options, and returns to the next question', async ({ page }) => {
   await signUpAndConfirm(page, freshEmail('midway'));
   await openAssessment(page);
   for (let question = 0; question < 3; question += 1) await answerWithKeyboard(page, question);
   await expect(page.getByRole('heading', { name: 'Question 4 of 13' })).toBeFocused();
+  const shownOrder = await page.locator('fieldset label').allTextContents();
 
   await page.reload();
   await expect(island(page)).not.toHaveAttribute('ssr', '');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
   await expect(page.getByRole('heading', { name: 'Question 4 of 13' })).toBeVisible();
+  // The options were shuffled for this attempt; a reload shows them in the same order.
+  await expect(page.locator('fieldset label')).toHaveText(shownOrder);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 });
