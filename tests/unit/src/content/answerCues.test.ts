@@ -44,3 +44,13 @@ describe.each(roles.map((role) => role.id))('the answers of the %s assessment', 
     expect(shownLast.length / (seeds.length * questions.length)).toBeLessThanOrEqual(chanceShare(questions) + slack);
   });
 });
+
+describe('the answers of every assessment together', () => {
+  it('do not mark the best answer by its punctuation: a colon or semicolon is no more common in it than in the others', () => {
+    const options = roles.flatMap((role) => loadAssessment(role.id).questions.flatMap((question) => question.options));
+    const listed = (label: string) => /[:;]/.test(label);
+    const shareOf = (chosen: typeof options) => chosen.filter((option) => listed(option.label)).length / chosen.length;
+    const bestShare = shareOf(options.filter((option) => option.score === 1));
+    expect(bestShare).toBeLessThanOrEqual(shareOf(options.filter((option) => option.score < 1)) + 0.05);
+  });
+});
