@@ -10,8 +10,10 @@
  * - attribute values are set aside (`[aria-expanded="true"]` counts as `[aria-expanded]`), since
  *   scripts change values at once, and the sheets may not have arrived yet;
  * - `<html>` carries every state the before-paint scripts may give it (`beforePaintRoot`).
- * A selector the matcher cannot read is kept. Font faces and layer orders are always kept;
- * keyframes and registered custom properties when a kept rule names them.
+ * A selector the matcher cannot read is kept. Layer orders are always kept; keyframes and
+ * registered custom properties when a kept rule names them. A font face made of the reader's own
+ * fonts (`local()` only, such as a size-adjusted fallback) is kept; one that downloads a file is
+ * left to the full sheets, so the font is fetched after the first paint and never delays it.
  */
 import { compile } from 'css-select';
 import type { Element } from 'domhandler';
@@ -69,7 +71,9 @@ export function pageMatcher(html: string): PageMatcher {
 /** Removes from `container` every rule no element of the page can use, and every group left empty. */
 function prune(container: Container, matches: PageMatcher): void {
   container.each((node: ChildNode) => {
-    if (node.type === 'rule') {
+    if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      if (downloadsFont(node)) node.remove();
+    } else if (node.type === 'rule') {
       const kept = node.selectors.filter(matches);
       if (kept.length === 0) node.remove();
       else if (kept.length < node.selectors.length) node.selectors = kept;
@@ -80,6 +84,14 @@ function prune(container: Container, matches: PageMatcher): void {
       prune(node, matches);
     }
   });
+}
+
+function downloadsFont(face: AtRule): boolean {
+  let downloads = false;
+  face.walkDecls(/^src$/i, (declaration) => {
+    if (/url\(/i.test(declaration.value)) downloads = true;
+  });
+  return downloads;
 }
 
 /** Removes keyframes and registered custom properties that no kept rule names. */

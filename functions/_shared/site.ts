@@ -11,6 +11,35 @@ import { z } from 'zod';
 
 const originOnly = (value: string) => new URL(value).origin === value;
 
+/** An image the site serves itself (a path under public/), with its size so the page keeps its place while it loads. */
+const localImageSchema = z.object({
+  src: z.string().regex(/^\/[^/]/, 'expected a path on this site, like /brand/portrait.webp'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Words a real client said, with who said them; shown only as given. */
+const testimonialSchema = z.object({
+  quote: z.string().min(20).max(600),
+  name: z.string().min(2),
+  /** Their role and organisation, e.g. "COO, Northwind Logistics". */
+  role: z.string().min(2).optional(),
+});
+
+/** A client whose permission to show their logo the owner has. */
+const clientSchema = z.object({
+  name: z.string().min(2),
+  logo: localImageSchema,
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+
+/** A piece of past work: an engagement, a talk or a publication. */
+const workSchema = z.object({
+  title: z.string().min(2),
+  summary: z.string().min(20).max(400),
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+
 const siteProfileSchema = z.object({
   name: z.string().min(2),
   role: z.string().min(2),
@@ -25,9 +54,19 @@ const siteProfileSchema = z.object({
   contactEmail: z.email(),
   /** A scheduling page (Calendly, Cal.com...) for "Book a call"; without it the contact form takes the request. */
   schedulingUrl: z.url({ protocol: /^https$/ }).optional(),
+  /** The longer biography for the About page, in paragraphs after the short one. */
+  biography: z.array(z.string().min(40).max(1200)).default([]),
+  /** The owner's photograph for the landing page; without it the page shows her initials. */
+  portrait: localImageSchema.extend({ alt: z.string().min(2) }).optional(),
+  /** Sections of the landing page, each drawn only when it has entries: nothing is invented. */
+  testimonials: z.array(testimonialSchema).default([]),
+  clients: z.array(clientSchema).default([]),
+  selectedWork: z.array(workSchema).default([]),
 });
 
 export type SiteProfile = z.infer<typeof siteProfileSchema>;
+/** The profile as the owner writes it: the lists may be left out. */
+export type SiteProfileInput = z.input<typeof siteProfileSchema>;
 
 export function parseSiteProfile(input: unknown): SiteProfile {
   const result = siteProfileSchema.safeParse(input);

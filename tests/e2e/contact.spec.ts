@@ -77,3 +77,16 @@ test('the honeypot field is out of reach of people and assistive technology', as
   await page.keyboard.press('Tab');
   await expect(form(page).getByRole('button', { name: 'Send message' })).toBeFocused();
 });
+
+test('"Book a call" opens the form as a call request the reader can edit', async ({ page }) => {
+  await page.goto('/advisory');
+  await page.getByRole('link', { name: 'Book a free call' }).first().click();
+  const request = page.getByRole('region', { name: 'Book a free call' });
+  const message = request.getByLabel('Message');
+  await expect(message).toHaveValue(/^I would like to book a free thirty-minute call\./);
+  await message.fill('A call about our rollout, please.');
+  await expect(message).toHaveValue('A call about our rollout, please.');
+
+  await page.goto('/contact');
+  await expect(form(page).getByLabel('Message')).toHaveValue('');
+});

@@ -57,7 +57,7 @@ test('the unsubscribe link in the mail takes the address off the list with one p
   await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
 });
 
-test('an empty or malformed address gets the validation toasts and sends nothing', async ({ page }) => {
+test('an empty or malformed address is explained beside the field, announced, and sends nothing', async ({ page }) => {
   let calls = 0;
   await page.route('**/functions/v1/newsletter-subscribe', (route) => {
     calls += 1;
@@ -65,16 +65,45 @@ test('an empty or malformed address gets the validation toasts and sends nothing
   });
   await page.goto('/terms');
   const card = footerCard(page);
+  const field = card.getByLabel('Email address');
   await card.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(toasts(page).getByText('Email required')).toBeVisible();
-  await expect(toasts(page).getByText('Please enter your email address')).toBeVisible();
+  await expect(field).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
 
-  await card.getByLabel('Email address').fill('reader@example');
-  await card.getByLabel('Email address').press('Enter');
-  await expect(toasts(page).getByText('Invalid email')).toBeVisible();
-  await expect(toasts(page).getByText('Please enter a valid email address')).toBeVisible();
-  await expect(card.getByLabel('Email address')).toHaveValue('reader@example');
+  await field.fill('reader@example');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await field.press('Enter');
+  await expect(field).toHaveAccessibleDescription(/^Please enter a valid email address/);
+  // Said by a live region beside the field, not only by the description read on focus.
+  await expect(card.locator('[aria-live="polite"]')).toHaveText(/^Please enter a valid email address/);
+  await expect(toasts(page).getByText(/valid email/)).toHaveCount(0);
+  await expect(field).toHaveValue('reader@example');
   expect(calls).toBe(0);
+});
+
+test('a success clears the earlier error beside the field and the earlier failure toast', async ({ page }) => {
+  let failNext = true;
+  await page.route('**/functions/v1/newsletter-subscribe', (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    return route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: 'down' } } });
+  });
+  await page.goto('/privacy');
+  const card = footerCard(page);
+  const field = card.getByLabel('Email address');
+  await field.fill('not-an-address');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill(freshEmail('second-try'));
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText('Oops, something went wrong')).toBeVisible();
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toasts(page).getByText('Welcome aboard! 🎉')).toBeVisible();
+  await expect(toasts(page).getByText('Oops, something went wrong')).toBeHidden();
+  await expect(card.getByRole('status')).toBeVisible();
+  await expect(card.locator('[aria-invalid]')).toHaveCount(0);
 });
 
 test('a failed subscription keeps the typed address and says so', async ({ page }) => {
@@ -91,8 +120,10 @@ test('a failed subscription keeps the typed address and says so', async ({ page 
   await expect(card.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
-test('the inline form on the landing page waits for an address before it can be sent', async ({ page }) => {
+test('the landing page has one newsletter form, its own, which waits for an address before it can be sent', async ({ page }) => {
   await page.goto('/welcome');
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(1);
+  await expect(footerCard(page)).toHaveCount(0);
   const inline = page.getByRole('region', { name: 'Read the weekly insights' });
   const button = inline.getByRole('button', { name: 'Subscribe' });
   await expect(button).toBeDisabled();

@@ -16,7 +16,7 @@ test('the kit still opens and its plan still ticks offline; an unkept page gets 
   await controlledByServiceWorker(page);
   // Read online once, so the worker keeps it as it is visited.
   await page.goto('/public');
-  await expect(page.getByRole('heading', { level: 1, name: 'Public overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/ai-survival-kit');
@@ -37,7 +37,7 @@ test('the kit still opens and its plan still ticks offline; an unkept page gets 
   const kept = page.getByRole('region', { name: 'Kept on this device' });
   for (const name of keptOnThisDevice) await expect(kept.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Pages you read on this device' }).getByRole('link', { name: 'Public overview' }),
+    page.getByRole('region', { name: 'Pages you read on this device' }).getByRole('link', { name: 'About', exact: true }),
   ).toHaveAttribute('href', '/public');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(

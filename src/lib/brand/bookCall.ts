@@ -2,10 +2,8 @@
  * Where "Book a call" goes: the owner's scheduling page when the site profile names one, and
  * otherwise the contact form with the call already asked for, so a reader can always book.
  */
+import { callIntent } from '../contact/callRequest.ts';
 import { site } from '../site.ts';
-
-/** The contact form reads this intent and fills in the call request. */
-export const callIntent = 'call';
 
 export function bookCallHref(profile: { schedulingUrl?: string | undefined } = site): string {
   return profile.schedulingUrl ?? `/contact?intent=${callIntent}`;

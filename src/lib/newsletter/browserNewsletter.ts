@@ -1,4 +1,4 @@
-import { addToast } from '../../stores/toasts.ts';
+import { addToast, dismissToast } from '../../stores/toasts.ts';
 import { sessionStore } from '../storage/lazyStores.ts';
 import { browserBackend } from './browserBackend.ts';
 import { formDraft } from './formDraft.ts';
@@ -11,6 +11,7 @@ export function wireBrowserNewsletter(root: HTMLElement) {
   return wireNewsletterForm(root, {
     subscribe: (email) => callFunction('newsletter-subscribe', { email }, backend),
     toast: addToast,
+    dismissToast,
     draft: formDraft(root, sessionStore, location.pathname),
   });
 }

@@ -2,13 +2,17 @@ import type { ToastInput } from '../toasts/toastStore.ts';
 import { waitText } from '../auth/waitText.ts';
 import { newsletterOfflineToast } from './formDraft.ts';
 
+/** What is wrong with the typed address, said beside the field rather than in a toast away from it. */
+export const newsletterFieldErrors = {
+  required: 'Please enter your email address.',
+  invalid: 'Please enter a valid email address, like name@example.com.',
+} as const;
+
 /**
  * The newsletter's toasts. The success text is adapted to double opt-in: nothing arrives until the
  * reader confirms, so the toast says to look for the confirmation mail.
  */
 export const newsletterToasts = {
-  required: { title: 'Email required', description: 'Please enter your email address', variant: 'destructive' },
-  invalid: { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' },
   subscribed: {
     title: 'Welcome aboard! 🎉',
     description: 'Check your inbox and confirm your address: your first insights email follows once you do.',

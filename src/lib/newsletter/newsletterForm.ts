@@ -3,24 +3,30 @@ import { checkEmail } from './emailCheck.ts';
 import type { FormDraft } from './formDraft.ts';
 import { noConnection, type FunctionAnswer } from './functionCall.ts';
 import { nextNewsletterState, submitDisabled, type NewsletterEvent, type NewsletterState, type NewsletterVariant } from './formState.ts';
-import { failureToast, newsletterToasts } from './messages.ts';
+import { failureToast, newsletterFieldErrors, newsletterToasts } from './messages.ts';
 
 export interface NewsletterDeps {
   subscribe: (email: string) => Promise<FunctionAnswer>;
-  toast: (toast: ToastInput) => void;
+  /** Shows a toast and returns its id, so a later success can close an earlier failure. */
+  toast: (toast: ToastInput) => string;
+  dismissToast: (id: string) => void;
   /** Keeps the typed address across a reload while offline; forgotten once subscribed. */
   draft: FormDraft;
 }
 
 /**
  * Drives one newsletter form (markup in NewsletterForm.astro): validates, sends, and on success
- * replaces the form with the confirmation message. On failure the typed address stays as it was,
- * and offline it is kept across a reload too.
+ * replaces the form with the confirmation message. A wrong address is said beside the field (its
+ * description and a live region) with the focus back in it; a failed send is a toast. On failure
+ * the typed address stays as it was, and offline it is kept across a reload too. A success clears
+ * both kinds of earlier error.
  */
-export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, draft }: NewsletterDeps) {
+export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismissToast, draft }: NewsletterDeps) {
   const form = root.querySelector('form')!;
   const input = form.querySelector('input')!;
   const button = form.querySelector('button')!;
+  const fieldError = form.querySelector<HTMLElement>('[data-field-error]')!;
+  const failureToasts: string[] = [];
   const variant: NewsletterVariant = root.dataset.variant === 'inline' ? 'inline' : 'card';
   const idleLabel = button.textContent;
   let state: NewsletterState = 'idle';
@@ -31,8 +37,13 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, draft 
     button.textContent = state === 'submitting' ? 'Subscribing…' : idleLabel;
     form.setAttribute('aria-busy', String(state === 'submitting'));
   };
+  const showFieldError = (message: string) => {
+    fieldError.textContent = message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
   input.addEventListener('input', () => {
-    input.removeAttribute('aria-invalid');
+    showFieldError('');
     button.disabled = submitDisabled(state, variant, input.value);
   });
 
@@ -40,19 +51,20 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, draft 
     if (state !== 'idle') return;
     const check = checkEmail(input.value);
     if (!check.ok) {
-      input.setAttribute('aria-invalid', 'true');
+      showFieldError(newsletterFieldErrors[check.problem]);
       input.focus();
-      toast(newsletterToasts[check.problem]);
       return;
     }
+    showFieldError('');
     move('send');
     const answer = await subscribe(check.email);
     if (!answer.ok) {
       move('failed');
       if (noConnection(answer)) draft.keep();
-      toast(noConnection(answer) ? newsletterToasts.offline : failureToast(answer.retryAfterSeconds, answer.status));
+      failureToasts.push(toast(noConnection(answer) ? newsletterToasts.offline : failureToast(answer.retryAfterSeconds, answer.status)));
       return;
     }
+    for (const id of failureToasts.splice(0)) dismissToast(id);
     draft.drop();
     move('succeeded');
     form.replaceWith(doneMessage(root.ownerDocument, check.email));

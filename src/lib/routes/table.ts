@@ -20,11 +20,13 @@ const staticPages = [
   },
   {
     path: '/public',
-    label: 'Overview',
+    label: 'About',
     access: 'public',
-    title: 'Public overview',
+    icon: 'user',
+    visitorGroup: 'discovery',
+    title: 'About',
     description:
-      'What this platform offers without an account: the AI Confidence Kit, the leadership assessments overview, advisory and the newsletter.',
+      'Who the strategist is, what she writes and speaks about, and where to start: the AI Confidence Kit, the assessments, advisory and the newsletter.',
   },
   {
     path: '/auth',

@@ -46,6 +46,12 @@ describe('the critical rules of a page', () => {
     );
   });
 
+  it('leaves a downloaded font face to the full sheets and keeps one made of local fonts', () => {
+    const css =
+      '@font-face{font-family:Brand;src:url(/brand.woff2) format("woff2")}@font-face{font-family:Brand fallback;src:local("Georgia");size-adjust:110%}';
+    expect(critical(css, '<p>x</p>')).toBe('@font-face{font-family:Brand fallback;src:local("Georgia");size-adjust:110%}');
+  });
+
   it('keeps a rule whose selector it cannot read, and one that is all pseudo-element', () => {
     expect(critical('::selection{color:blue}.b{color:green}', '<p class="a">x</p>')).toBe('::selection{color:blue}');
     expect(critical('p:nth-child(2n+1){color:red}svg|rect{fill:blue}', '<p>x</p>')).toBe('p:nth-child(2n+1){color:red}svg|rect{fill:blue}');

@@ -18,6 +18,33 @@ describe('the site profile', () => {
     expect(() => parseSiteProfile({ ...site, contactEmail: 'hello.example.com' })).toThrow(/contactEmail: .*received "hello.example.com"/);
   });
 
+  it('leaves the portrait unset and the landing page lists empty when the owner gives none', () => {
+    const {
+      biography: _biography,
+      portrait: _portrait,
+      testimonials: _testimonials,
+      clients: _clients,
+      selectedWork: _work,
+      ...required
+    } = site;
+    const profile = parseSiteProfile(required);
+    expect(profile.portrait).toBeUndefined();
+    expect([profile.biography, profile.testimonials, profile.clients, profile.selectedWork]).toEqual([[], [], [], []]);
+  });
+
+  it('refuses a portrait served from elsewhere or without its size', () => {
+    expect(() =>
+      parseSiteProfile({ ...site, portrait: { src: 'https://cdn.example.com/me.jpg', alt: 'Elena', width: 320, height: 320 } }),
+    ).toThrow(/portrait.src: expected a path on this site.*received "https:\/\/cdn.example.com\/me.jpg"/);
+    expect(() => parseSiteProfile({ ...site, portrait: { src: '/brand/me.webp', alt: 'Elena' } })).toThrow(/portrait.width: /);
+  });
+
+  it('refuses a testimonial without the name of who said it', () => {
+    expect(() => parseSiteProfile({ ...site, testimonials: [{ quote: 'She changed how our board thinks about AI.' }] })).toThrow(
+      /testimonials.0.name: /,
+    );
+  });
+
   it('names every missing field', () => {
     expect(() => parseSiteProfile({})).toThrow(/name: .*\nrole: /);
   });

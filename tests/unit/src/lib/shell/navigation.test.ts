@@ -18,6 +18,12 @@ describe('the visitor sidebar', () => {
     expect(groups[0]?.sections.map((section) => section.title)).toEqual(['Discovery', 'Analysis', 'Specialized Tools']);
   });
 
+  it('leads readers to About, the public biography, first under Discovery, not to the admin editor', () => {
+    const discovery = visitorNavigation()[0]?.sections[0]?.links ?? [];
+    expect(discovery[0]).toMatchObject({ path: '/public', label: 'About' });
+    expect(linksIn(visitorNavigation()).map((link) => link.path)).not.toContain('/about');
+  });
+
   it('lists every role assessment under its category', () => {
     const roleGroup = visitorNavigation()[1];
     expect(roleGroup?.sections.map((section) => section.title)).toEqual([...roleCategories]);
