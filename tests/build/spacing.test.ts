@@ -29,6 +29,8 @@ describe('the check itself', () => {
     ]);
     expect(gluedWords('<li>Siddharth Suri,<a href="https://arxiv.org"><cite>Working with AI</cite></a>, 2025</li>')).toHaveLength(1);
     expect(gluedWords('<p>a<span>b</span>c</p>')).toHaveLength(2);
+    expect(gluedWords('<li><a href="/c"><cite>Index</cite></a>,Cisco, 2023.</li>')).toEqual(['||Index||,Cisco, 2023.']);
+    expect(gluedWords('<li><a href="/c"><cite>Index</cite></a>, Cisco, 1,000.</li>')).toEqual([]);
     expect(gluedWords('<p>see<span class="x"><em>this</em></span></p>')).toHaveLength(1);
     expect(gluedWords('<p>Tom &amp;<a href="/j">Jerry</a></p><p>one</p><p>two</p><div>a<br>b</div>')).toEqual([]);
     expect(gluedWords('<li><a data-when="signed-in">Assessments</a><a data-when="signed-out">Assessments</a></li>')).toEqual([]);

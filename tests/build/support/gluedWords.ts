@@ -7,7 +7,8 @@
  * The page is parsed (htmlparser2) and its text flattened as a browser lays it out: entities
  * decoded, block elements and <br> breaking the line, inline elements marked where they open and
  * close. A word character (or a comma, semicolon, colon, ! or ?) on one side of an inline
- * element's edge and a word character on the other is a glued word. Text that is not running text
+ * element's edge and a word character on the other is a glued word, and so is a comma, semicolon
+ * or colon just after an edge with a letter straight after it ("</a>,Cisco"). Text that is not running text
  * is left out: scripts, styles, templates, preformatted blocks, SVG drawings and form fields. Two
  * inline elements side by side with nothing between are not checked: the site draws alternatives
  * that way (`data-when="signed-in"` beside `data-when="signed-out"`), and only one of them shows.
@@ -65,12 +66,14 @@ function flatText(nodes: AnyNode[]): string {
 
 const edge = `[${opens}${closes}]`;
 const glued = new RegExp(`[\\p{L}\\p{N},;:!?](${edge}+)(?=[\\p{L}\\p{N}])`, 'gu');
+/** `</a>,Cisco`: the punctuation after an element, then the next word without its space. */
+const gluedAfterPunctuation = new RegExp(`(${edge}+)[,;:](?=\\p{L})`, 'gu');
 
 /** Each place where a word touches an inline element's edge, with a little text around it to find it by. */
 export function gluedWords(html: string): string[] {
   const text = flatText(parseDocument(html).children);
   const places: string[] = [];
-  for (const match of text.matchAll(glued)) {
+  for (const match of [...text.matchAll(glued), ...text.matchAll(gluedAfterPunctuation)]) {
     const edges = match[1] ?? '';
     // `</a><a>`: two elements side by side, alternatives of which only one shows.
     if (edges.includes(`${closes}${opens}`)) continue;
