@@ -26,6 +26,9 @@ const loadedFonts = () => {
   return fonts;
 };
 
+/** The versions of what draws the card: an upgrade draws every image again. */
+const renderers = ['satori', '@resvg/resvg-js'].map((name) => `${name}@${createRequire(import.meta.url)(`${name}/package.json`).version}`);
+
 type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
 const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
   type,
@@ -80,7 +83,7 @@ function card(title: string, owner: Pick<SiteProfile, 'name' | 'role'>, host: st
 export async function renderShareImage(title: string, owner: Pick<SiteProfile, 'name' | 'role'>, siteUrl: URL): Promise<Buffer> {
   const layout = card(title, owner, siteUrl.host);
   const fonts = loadedFonts();
-  const key = shareImageKey(JSON.stringify({ layout, size: shareImageSize }), ...fonts.map((font) => font.data));
+  const key = shareImageKey(JSON.stringify({ layout, size: shareImageSize, renderers }), ...fonts.map((font) => font.data));
   return cachedShareImage(key, async () => {
     const svg = await satori(layout as Parameters<typeof satori>[0], { ...shareImageSize, fonts });
     return new Resvg(svg, { fitTo: { mode: 'width', value: shareImageSize.width } }).render().asPng();

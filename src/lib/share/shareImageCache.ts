@@ -1,7 +1,8 @@
 /**
  * Share images kept between builds, under node_modules/.cache (where build tools keep theirs), by a
- * hash of everything that draws them: the card's layout and text and the font files. A build
- * whose titles and card are unchanged reads them instead of drawing them again.
+ * hash of everything that draws them: the card's layout and text, the font files and the
+ * versions of satori and resvg. A build whose titles and card are unchanged reads them instead
+ * of drawing them again.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
