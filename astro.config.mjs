@@ -12,9 +12,10 @@ import { hostHeaders } from './integrations/hostHeaders.ts';
 import { readerChunks } from './integrations/readerChunks.ts';
 import { plainDynamicImports } from './integrations/plainDynamicImports.ts';
 import { interactionDirective } from './integrations/interactionDirective.ts';
+import { configuredSiteUrl, requireSiteUrl } from './integrations/siteUrl.ts';
 import { googleTagConnectOrigins, googleTagOrigin } from './src/lib/consent/googleTag.ts';
 
-const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+const site = configuredSiteUrl(process.env);
 // The browser may call the hosted backend when one is configured; locally it is the same origin.
 const backendOrigin = process.env.PUBLIC_SUPABASE_URL ? new URL(process.env.PUBLIC_SUPABASE_URL).origin : undefined;
 // The Google tag loads only when a measurement ID is set at build; only then may its origins run.
@@ -29,6 +30,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
   integrations: [
+    // First: a build without its public address stops before any work.
+    requireSiteUrl(),
     react(),
     interactionDirective(),
     // Before the CSP, which hashes the inline scripts and styles as they are then.

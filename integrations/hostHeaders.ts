@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shareImageDir } from '../src/lib/share/shareImagePaths.ts';
 import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
 import {
   cacheControl,
@@ -15,6 +16,9 @@ import {
   hashedAssetsPrefix,
   strictTransportSecurity,
 } from './siteHeaders.ts';
+
+/** Folders of unhashed files that all take the same headers. */
+const unhashedFolders = [`${shareImageDir}/`];
 
 export interface HeaderRule {
   path: string;
@@ -25,16 +29,21 @@ export interface HeaderRule {
  * A host adds up the headers of every rule a path matches and joins a name given twice with a
  * comma (two policies would then both apply), so each name is given once for any path: the
  * headers common to all in `/*`, the policy and cache rule in one rule for each page, each
- * unhashed file and the hashed assets' folder. `files` are the served files' paths in dist/.
+ * unhashed file and the hashed assets' folder. Folders of many like files (the share images,
+ * one per page title) get one rule for all, which keeps the file within Cloudflare Pages' 100
+ * rules. `files` are the served files' paths in dist/.
  */
 export function hostHeaderRules(pagePolicies: Record<string, string>, files: string[]): HeaderRule[] {
+  const inFolder = (file: string) => unhashedFolders.some((folder) => `/${file}`.startsWith(folder));
   const unhashed = files.filter(
-    (file) => file !== hostHeadersFile && !`/${file}`.startsWith(hashedAssetsPrefix) && !/\.(html|br|gz)$/.test(file),
+    (file) => file !== hostHeadersFile && !`/${file}`.startsWith(hashedAssetsPrefix) && !/\.(html|br|gz)$/.test(file) && !inFolder(file),
   );
+  const folders = unhashedFolders.filter((folder) => files.some((file) => `/${file}`.startsWith(folder)));
   const fileHeaders = (cache: string) => ({ 'Content-Security-Policy': defaultContentSecurityPolicy, 'Cache-Control': cache });
   return [
     { path: '/*', headers: { ...everyResponseHeaders, ...strictTransportSecurity } },
     { path: `${hashedAssetsPrefix}*`, headers: fileHeaders(cacheControl.hashedAsset) },
+    ...folders.map((folder) => ({ path: `${folder}*`, headers: fileHeaders(cacheControl.other) })),
     ...unhashed.map((file) => ({ path: `/${file}`, headers: fileHeaders(cacheControl.other) })),
     ...Object.entries(pagePolicies).map(([path, policy]) => ({
       path,

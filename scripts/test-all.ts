@@ -4,6 +4,7 @@
  * crash in one is reported, not swallowed. The run fails when it takes longer than its limit.
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { developmentSiteUrl } from '../integrations/siteUrl.ts';
 import { ensureChromium } from './osPackages.ts';
 import { ensurePostgres15 } from './postgres/throwawayCluster.ts';
 import { withPostgres } from './postgres/with-postgres.ts';
@@ -57,6 +58,9 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
   );
 }
 
+// The build is served on this machine only: its canonical URLs and cards may name localhost, and
+// the build checks hold every absolute URL to the origin it was built for.
+const siteUrl = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || developmentSiteUrl };
 const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
 const results = [
   // Format, lint and file names first: the stage takes about a second, so a slip fails at once.
@@ -69,10 +73,10 @@ const results = [
   await run.stage('integration tests on PostgreSQL 15', () =>
     withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
   ),
-  await run.stage('build', () => counted('astro', ['build'])),
+  await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl)),
 ];
 if (results.every(Boolean)) {
-  results.push(await run.stage('build tests', () => vitest('build')));
+  results.push(await run.stage('build tests', () => vitest('build', 'build', siteUrl)));
   const file = `${reports}/e2e.json`;
   const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
   results.push(await run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)));

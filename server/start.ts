@@ -24,8 +24,8 @@ const dataFolder = dataFlag?.slice('--data='.length);
 const dataDir = dataFolder ? resolve(projectRoot, dataFolder) : undefined;
 
 loadEnvFile(projectRoot);
-const { port, host } = readConfig(process.env);
-if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot);
+const { port, host, siteUrl } = readConfig(process.env);
+if (!flags.has('--no-build') && isSiteStale(projectRoot)) buildSite(projectRoot, siteUrl);
 
 let resolveBackend: (backend: Backend) => void = () => {};
 const backendReady = new Promise<Backend>((resolve) => (resolveBackend = resolve));

@@ -21,4 +21,19 @@ describe('the check itself', () => {
     expect(gluedWords('<p>write to <a href="/x">us</a>, or (<em>see</em>) <strong>this</strong>.</p>')).toEqual([]);
     expect(gluedWords('<script>a<b</script><pre>x<code>y</code>z</pre><!-- a<a -->')).toEqual([]);
   });
+
+  it('reads the page as it renders: nested elements, entities, blocks and alternatives', () => {
+    // The two places the issue names, as the built pages had them.
+    expect(gluedWords('<p>Or write to<a href="mailto:hello@example.com">hello@example.com</a>.</p>')).toEqual([
+      'Or write to|hello@example.com|.',
+    ]);
+    expect(gluedWords('<li>Siddharth Suri,<a href="https://arxiv.org"><cite>Working with AI</cite></a>, 2025</li>')).toHaveLength(1);
+    expect(gluedWords('<p>a<span>b</span>c</p>')).toHaveLength(2);
+    expect(gluedWords('<li><a href="/c"><cite>Index</cite></a>,Cisco, 2023.</li>')).toEqual(['||Index||,Cisco, 2023.']);
+    expect(gluedWords('<li><a href="/c"><cite>Index</cite></a>, Cisco, 1,000.</li>')).toEqual([]);
+    expect(gluedWords('<p>see<span class="x"><em>this</em></span></p>')).toHaveLength(1);
+    expect(gluedWords('<p>Tom &amp;<a href="/j">Jerry</a></p><p>one</p><p>two</p><div>a<br>b</div>')).toEqual([]);
+    expect(gluedWords('<li><a data-when="signed-in">Assessments</a><a data-when="signed-out">Assessments</a></li>')).toEqual([]);
+    expect(gluedWords('<p>Name<input name="n"><button>Send</button>now</p><svg><text>a</text></svg>b')).toEqual([]);
+  });
 });

@@ -83,11 +83,11 @@ test('Accept all stores all three on', async ({ page }) => {
   expect(log.map((row) => row.action)).toEqual(['accept_all']);
 });
 
-test('Customize then Save preferences stores exactly the switches chosen', async ({ page }) => {
+test('Customise then Save preferences stores exactly the switches chosen', async ({ page }) => {
   await page.goto('/welcome');
-  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await banner(page).getByRole('button', { name: 'Customise' }).click();
   await expect(dialog(page)).toBeVisible();
-  for (const name of ['Analytics', 'Personalization', 'Marketing'])
+  for (const name of ['Analytics', 'Personalisation', 'Marketing'])
     await expect(dialog(page).getByRole('switch', { name })).not.toBeChecked();
   await dialog(page).getByRole('switch', { name: 'Marketing' }).check();
   await dialog(page).getByRole('button', { name: 'Save preferences' }).click();
@@ -116,7 +116,7 @@ test('Cookie settings in the footer shows the current choice, Escape and Cancel 
 
   await footerSettings(page).click();
   await expect(dialog(page).getByRole('switch', { name: 'Analytics' })).toBeChecked();
-  await dialog(page).getByRole('switch', { name: 'Personalization' }).uncheck();
+  await dialog(page).getByRole('switch', { name: 'Personalisation' }).uncheck();
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();
   expect(await storedChoice(page)).toEqual(choice(true, true, true));
@@ -132,7 +132,7 @@ test('Cookie settings in the footer shows the current choice, Escape and Cancel 
   await page.reload();
   await footerSettings(page).click();
   await expect(dialog(page).getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
-  await expect(dialog(page).getByRole('switch', { name: 'Personalization' })).toBeChecked();
+  await expect(dialog(page).getByRole('switch', { name: 'Personalisation' })).toBeChecked();
 });
 
 test('a choice made while the backend is down is stored once it is back', async ({ page }) => {
@@ -178,11 +178,11 @@ test('the banner and the settings dialog have no serious or critical accessibili
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('link', { name: 'privacy notice' })).toBeFocused();
-  await banner(page).getByRole('button', { name: 'Customize' }).focus();
+  await banner(page).getByRole('button', { name: 'Customise' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('switch', { name: 'Analytics' })).toBeFocused();
   expect(await serious()).toEqual([]);
   await page.keyboard.press('Escape');
-  await expect(banner(page).getByRole('button', { name: 'Customize' })).toBeFocused();
+  await expect(banner(page).getByRole('button', { name: 'Customise' })).toBeFocused();
 });

@@ -41,7 +41,7 @@ export function visitorNavigation(): NavGroup[] {
       sections: [
         visitorSection('discovery', 'Discovery'),
         visitorSection('analysis', 'Analysis'),
-        visitorSection('specialized-tools', 'Specialized Tools'),
+        visitorSection('specialized-tools', 'Specialised Tools'),
       ],
     },
     { title: 'Role Assessments', icon: groupIcons['role-assessments'], sections: roleSections },

@@ -11,7 +11,7 @@ export const privacyCategories = [
   },
   {
     name: 'personalization',
-    label: 'Personalization',
+    label: 'Personalisation',
     text: 'Remembers your preferences between visits so the site can suit what it shows to you.',
   },
   {

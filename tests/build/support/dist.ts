@@ -8,7 +8,7 @@ export const distDir = resolve(join(import.meta.dirname, '../../..'), process.en
 
 export function assertBuilt(): void {
   if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx astro build` before the build checks.');
+    throw new Error('dist/ is missing: run `PUBLIC_SITE_URL=http://localhost:4321 npm run build` before the build checks.');
   }
 }
 

@@ -23,6 +23,16 @@ describe('the static host headers', () => {
     expect(rules.map((candidate) => candidate.path)).toEqual(['/*', '/_astro/*', '/favicon.svg', '/', '/advisory']);
   });
 
+  it('covers the share images with one rule for their folder, however many titles there are', () => {
+    const images = Array.from({ length: 120 }, (_, index) => `og/page-${index}.png`);
+    const withImages = hostHeaderRules(policies, [...files, ...images]);
+    expect(withImages.map((candidate) => candidate.path)).toEqual(['/*', '/_astro/*', '/og/*', '/favicon.svg', '/', '/advisory']);
+    expect(withImages.find((candidate) => candidate.path === '/og/*')?.headers).toEqual({
+      'Content-Security-Policy': defaultContentSecurityPolicy,
+      'Cache-Control': 'no-cache',
+    });
+  });
+
   it('writes the format Netlify and Cloudflare Pages read', () => {
     expect(
       headersFileText([

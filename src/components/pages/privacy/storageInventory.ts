@@ -43,7 +43,7 @@ export const storageInventory: readonly StoredItem[] = [
     name: consentCookie,
     kind: 'Cookie',
     category: 'Strictly necessary',
-    purpose: 'Your cookie choice: three yes-or-no answers for analytics, personalization and marketing.',
+    purpose: 'Your cookie choice: three yes-or-no answers for analytics, personalisation and marketing.',
     lifetime: '180 days',
   },
   {

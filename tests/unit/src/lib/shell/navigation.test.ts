@@ -15,7 +15,7 @@ describe('the visitor sidebar', () => {
   it('has Your AI Journey, Role Assessments and Platform, with the journey split in three', () => {
     const groups = visitorNavigation();
     expect(groups.map((group) => group.title)).toEqual(['Your AI Journey', 'Role Assessments', 'Platform']);
-    expect(groups[0]?.sections.map((section) => section.title)).toEqual(['Discovery', 'Analysis', 'Specialized Tools']);
+    expect(groups[0]?.sections.map((section) => section.title)).toEqual(['Discovery', 'Analysis', 'Specialised Tools']);
   });
 
   it('leads readers to About, the public biography, first under Discovery, not to the admin editor', () => {
