@@ -22,7 +22,7 @@ export interface AssessmentProps extends SubmissionPorts {
 /** One role's assessment: a question at a time, a review, then the result. */
 export function Assessment({ content, storage, saveResult, track, resultExtras }: AssessmentProps) {
   const { roleId, assessment } = content;
-  const { state, dispatch, clearProgress } = useAssessmentFlow(roleId, assessment, storage);
+  const { state, dispatch, restored, clearProgress } = useAssessmentFlow(roleId, assessment, storage);
   const submission = useSubmission(roleId, assessment, { saveResult, track }, dispatch, clearProgress);
   // Focus moves with the steps only after the person has acted, never on first load.
   const [moved, setMoved] = useState(false);
@@ -54,6 +54,7 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
           key={question.id}
           question={question}
           order={optionOrder(question, state.seed)}
+          orderKnown={restored}
           number={state.position + 1}
           total={total}
           answer={state.answers[question.id]}

@@ -6,6 +6,12 @@ interface QuestionStepProps {
   question: Question;
   /** The options' content indices in the order shown; the DOM follows it, so arrow keys and screen readers do too. */
   order: readonly number[];
+  /**
+   * False until the attempt's seed is read from storage: the server draws the options in an order
+   * of its own, and showing that would move them under the reader's finger once the island runs.
+   * They keep their room, hidden, so nothing below them moves.
+   */
+  orderKnown: boolean;
   number: number;
   total: number;
   answer: number | undefined;
@@ -24,6 +30,7 @@ interface QuestionStepProps {
 export function QuestionStep({
   question,
   order,
+  orderKnown,
   number,
   total,
   answer,
@@ -54,7 +61,10 @@ export function QuestionStep({
           <p className="text-lg font-semibold">{question.prompt}</p>
         </legend>
         {order.map((index) => (
-          <label key={index} className="flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft">
+          <label
+            key={index}
+            className={`flex gap-3 rounded-lg border border-line p-3 has-checked:border-accent has-checked:bg-accent-soft${orderKnown ? '' : ' invisible'}`}
+          >
             <input
               type="radio"
               name={question.id}

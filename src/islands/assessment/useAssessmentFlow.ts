@@ -26,5 +26,5 @@ export function useAssessmentFlow(roleId: string, assessment: Assessment, storag
     if (restored && !state.submitted) store?.save({ answers: state.answers, position: state.position, seed: state.seed });
   }, [restored, store, state.answers, state.position, state.seed, state.submitted]);
 
-  return { state, dispatch, clearProgress: () => store?.clear() };
+  return { state, dispatch, restored, clearProgress: () => store?.clear() };
 }
