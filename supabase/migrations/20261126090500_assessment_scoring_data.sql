@@ -1,4 +1,4 @@
--- Generated from src/content/assessments by scripts/assessments/writeScoringMigration.ts: do not edit.
+-- Generated from src/content/assessments by scripts/assessments/write-scoring-migration.ts: do not edit.
 -- Each role's scoring for the server's recomputation of scores (see the verified scores migration).
 
 insert into private.assessment_scoring (role_id, scoring) values

@@ -29,7 +29,7 @@ export function scoringMigration(assessments: ReadonlyMap<string, Assessment>): 
   const rows = [...assessments.keys()]
     .sort()
     .map((roleId) => `  (${quoted(roleId)}, ${quoted(JSON.stringify(scoringData(assessments.get(roleId) as Assessment)))})`);
-  return `-- Generated from src/content/assessments by scripts/assessments/writeScoringMigration.ts: do not edit.
+  return `-- Generated from src/content/assessments by scripts/assessments/write-scoring-migration.ts: do not edit.
 -- Each role's scoring for the server's recomputation of scores (see the verified scores migration).
 
 insert into private.assessment_scoring (role_id, scoring) values
