@@ -42,7 +42,7 @@ export function ResultView({ content, result, completedAt, status, onRestart, ch
       {status}
       <DimensionChart dimensions={result.dimensions} />
       {children}
-      <NextSteps steps={result.nextSteps} />
+      <NextSteps steps={result.nextSteps} bookCall={content.bookCall} />
       <ResultLinks kit={content.links.kit} advisory={content.links.advisory} />
       <FrameworkCitations frameworks={content.frameworks} />
       <button type="button" className="button no-print" onClick={onRestart}>
