@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { leadJustShown, storedBeforeLoad } from './support/overlays.ts';
@@ -22,6 +23,12 @@ async function finishAssessment(page: Page): Promise<void> {
   }
   await page.getByRole('button', { name: 'Submit and see my result' }).click();
   await expect(page.getByText('Saved to your account.')).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Pages of a PDF: each page object is `/Type /Page` (the page tree is `/Type /Pages`). */
@@ -62,9 +69,11 @@ test('a person finishes an assessment, reopens the result from the home page the
 
   await page.goto(`${address.pathname}${address.search}`);
   await expect(scoreHeading(page)).toHaveText(moment);
+  await expectNoSeriousViolations(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.sidebar')).toBeHidden();
   await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Weekly insights on AI at work' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Save as PDF' })).toBeHidden();
   await expect(scoreHeading(page)).toBeVisible();
@@ -86,24 +95,28 @@ test('a result opens for its owner only, and a share link shows its score, level
   const link = await page.getByRole('textbox', { name: /Anyone with this link/ }).inputValue();
   expect(link).toMatch(/\/shared-result\?token=[0-9a-f]{64}$/);
 
-  const stranger = await browser.newPage({ baseURL });
+  const strangerContext = await browser.newContext({ baseURL });
+  const stranger = await strangerContext.newPage();
   await signUpAndConfirm(stranger, freshEmail('stranger'));
   await stranger.goto(`${address.pathname}${address.search}`);
   await expect(stranger.getByRole('heading', { name: 'Result not found, or not yours' })).toBeVisible();
   await expect(scoreHeading(stranger)).toHaveCount(0);
 
-  const reader = await browser.newPage({ baseURL });
+  const readerContext = await browser.newContext({ baseURL });
+  const reader = await readerContext.newPage();
   await reader.goto(new URL(link).pathname + new URL(link).search);
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const [score, , level] = moment.split(/( out of 100: )/);
   await expect(reader.getByRole('heading', { name: `${score} out of 100: ${level}` })).toBeVisible();
   await expect(reader.getByRole('table', { name: /Score in each dimension/ }).getByRole('row')).toHaveCount(7);
   await expect(reader.getByText(/Gardener assessment/)).toBeVisible();
+  await expectNoSeriousViolations(reader);
+  expect(await (await reader.request.get('/sitemap.xml')).text()).not.toContain('shared-result');
 
   await page.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(page.getByText(/Sharing stopped/)).toBeVisible();
   await reader.reload();
   await expect(reader.getByText('This result is no longer shared.', { exact: false })).toBeVisible();
-  await stranger.close();
-  await reader.close();
+  await strangerContext.close();
+  await readerContext.close();
 });
