@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { historyRows } from '../../lib/results/historyRows.ts';
+import { historyRows, latestPerRole } from '../../lib/results/historyRows.ts';
+import { resultHref } from '../../lib/results/resultAddress.ts';
 import type { StoredResult } from '../../lib/results/storedResult.ts';
 import { formatDate } from '../../lib/results/formatDate.ts';
 
 interface HistoryListProps {
   roles: Readonly<Record<string, { name: string; path: string }>>;
   load(): Promise<StoredResult[]>;
+  /** Only each role's newest result, for the signed-in home. */
+  latestOnly?: boolean;
 }
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; results: StoredResult[] };
 
-/** The person's saved results, newest first, each with its change since the one before it. */
-export function HistoryList({ roles, load }: HistoryListProps) {
+/** The person's saved results, newest first, each with its change since the one before it and a link to it. */
+export function HistoryList({ roles, load, latestOnly = false }: HistoryListProps) {
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     load().then(
@@ -29,9 +32,13 @@ export function HistoryList({ roles, load }: HistoryListProps) {
     );
   if (state.kind === 'failed') return <p role="alert">{state.message} Reload the page to try again.</p>;
   if (state.results.length === 0) return <p>No saved results yet. Choose an assessment below; your result is saved when you finish.</p>;
+  const latest = new Set(latestPerRole(state.results));
+  const rows = historyRows(state.results).filter(({ result }) => !latestOnly || latest.has(result));
   return (
     <table className="results-table">
-      <caption className="sr-only-text">Your saved results, newest first</caption>
+      <caption className="sr-only-text">
+        {latestOnly ? 'Your latest result for each assessment, newest first' : 'Your saved results, newest first'}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -42,14 +49,14 @@ export function HistoryList({ roles, load }: HistoryListProps) {
         </tr>
       </thead>
       <tbody>
-        {historyRows(state.results).map(({ result, change }) => {
+        {rows.map(({ result, change }) => {
           const role = roles[result.role_id];
           return (
-            <tr key={`${result.role_id}-${result.completed_at}`}>
+            <tr key={result.client_result_id}>
               <td>
                 <time dateTime={result.completed_at}>{formatDate(result.completed_at)}</time>
               </td>
-              <th scope="row">{role ? <a href={role.path}>{role.name}</a> : result.role_id}</th>
+              <th scope="row">{role ? <a href={resultHref(role.path, result.client_result_id)}>{role.name}</a> : result.role_id}</th>
               <td>{result.overall_score}</td>
               <td>{result.level}</td>
               <td>{change ?? 'First result'}</td>

@@ -9,14 +9,14 @@ const isRoleLinks = recordOf(hasFields({ name: isString, path: (value): value is
 /** How many results the hub lists; older ones stay stored. */
 const historyLimit = 50;
 
-/** Renders the person's history into the hub's `<assessment-history>` element. */
+/** Renders the person's history (or, with `data-latest`, each role's newest result) into `<assessment-history>`. */
 export function mountHistory(element: HTMLElement): void {
   const roles: unknown = JSON.parse(element.dataset.roles ?? 'null');
   if (!isRoleLinks(roles))
     throw new Error(`<assessment-history> expected data-roles to map role ids to { name, path }; received ${element.dataset.roles}.`);
   createRoot(element).render(
     <ErrorBoundary>
-      <HistoryList roles={roles} load={() => ownResults({ limit: historyLimit })} />
+      <HistoryList roles={roles} latestOnly={'latest' in element.dataset} load={() => ownResults({ limit: historyLimit })} />
     </ErrorBoundary>,
   );
 }

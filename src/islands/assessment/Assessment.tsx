@@ -8,6 +8,7 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { ResultView } from './ResultView.tsx';
 import { ReviewList } from './ReviewList.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
 import { useAssessmentFlow } from './useAssessmentFlow.ts';
 import { useSubmission, type SubmissionPorts } from './useSubmission.ts';
 
@@ -15,12 +16,18 @@ export interface AssessmentProps extends SubmissionPorts {
   content: AssessmentContent;
   /** Where in-progress answers are kept (localStorage in the browser); without it a reload starts afresh. */
   storage?: ProgressStorage;
+  /** Shown above the questions, never with the result. */
+  intro?: ReactNode;
+  /** What can be done with a result once shown (print, share), under its save status. */
+  resultActions?: (result: AssessmentResult) => ReactNode;
   /** More to show with a result, after its chart: the page's comparison and occupations. */
   resultExtras?: (result: AssessmentResult) => ReactNode;
+  /** Called when the person starts again from a result. */
+  onRestart?(): void;
 }
 
 /** One role's assessment: a question at a time, a review, then the result. */
-export function Assessment({ content, storage, saveResult, track, resultExtras }: AssessmentProps) {
+export function Assessment({ content, storage, saveResult, track, intro, resultActions, resultExtras, onRestart }: AssessmentProps) {
   const { roleId, assessment } = content;
   const { state, dispatch, restored, clearProgress } = useAssessmentFlow(roleId, assessment, storage);
   const submission = useSubmission(roleId, assessment, { saveResult, track }, dispatch, clearProgress);
@@ -36,9 +43,16 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
       clearProgress();
       submission.reset();
       act({ type: 'restart', seed: randomSeed() });
+      onRestart?.();
     };
+    const status = (
+      <div className="space-y-3">
+        <SaveStatus state={submission.save} onRetry={submission.retry} />
+        {resultActions?.(submission.result)}
+      </div>
+    );
     return (
-      <ResultView content={content} result={submission.result} save={submission.save} onRetrySave={submission.retry} onRestart={restart}>
+      <ResultView content={content} result={submission.result} status={status} onRestart={restart}>
         {resultExtras?.(submission.result)}
       </ResultView>
     );
@@ -48,6 +62,7 @@ export function Assessment({ content, storage, saveResult, track, resultExtras }
   const question = assessment.questions[state.position];
   return (
     <div className="space-y-6">
+      {intro}
       <ProgressBar answered={answeredCount(assessment, state.answers)} total={total} />
       {question ? (
         <QuestionStep

@@ -7,7 +7,7 @@ interface FrameworkCitationsProps {
 /** The published frameworks this assessment adapts, so a reader can check where it comes from. */
 export function FrameworkCitations({ frameworks }: FrameworkCitationsProps) {
   return (
-    <section aria-labelledby="assessment-frameworks" className="space-y-2">
+    <section aria-labelledby="assessment-frameworks" className="space-y-2 no-print">
       <h3 id="assessment-frameworks" className="text-lg font-semibold">
         What this assessment is built on
       </h3>

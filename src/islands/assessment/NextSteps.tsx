@@ -2,10 +2,13 @@ import type { NextStep } from '../../lib/assessments/scoring.ts';
 
 interface NextStepsProps {
   steps: readonly NextStep[];
+  /** Where "Book a call" goes: the scheduling page (another site) or the contact form. */
+  bookCall: { href: string; external: boolean };
 }
 
-/** The three most useful next steps, weakest dimension first. */
-export function NextSteps({ steps }: NextStepsProps) {
+/** The three most useful next steps, weakest dimension first, and an offer to talk them through. */
+export function NextSteps({ steps, bookCall }: NextStepsProps) {
+  const { href, external } = bookCall;
   return (
     <section aria-labelledby="assessment-next-steps" className="space-y-3">
       <h3 id="assessment-next-steps" className="text-lg font-semibold">
@@ -20,6 +23,12 @@ export function NextSteps({ steps }: NextStepsProps) {
           </li>
         ))}
       </ol>
+      <div className="result-book-call">
+        <p>Want a second pair of eyes on these steps? A free thirty-minute call turns this result into a plan for you or your team.</p>
+        <a className="button button-primary" href={href} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
+          Book a call{external && <span className="sr-only-text"> (opens in a new tab)</span>}
+        </a>
+      </div>
     </section>
   );
 }

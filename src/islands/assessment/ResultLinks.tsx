@@ -8,7 +8,7 @@ interface ResultLinksProps {
 /** Where to go from a result: the free kit to act on it, or advisory for a team. */
 export function ResultLinks({ kit, advisory }: ResultLinksProps) {
   return (
-    <section aria-labelledby="assessment-where-next" className="space-y-2">
+    <section aria-labelledby="assessment-where-next" className="space-y-2 no-print">
       <h3 id="assessment-where-next" className="text-lg font-semibold">
         Where to go from here
       </h3>

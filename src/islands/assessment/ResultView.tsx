@@ -1,45 +1,52 @@
 import type { ReactNode } from 'react';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
+import { formatDate } from '../../lib/results/formatDate.ts';
 import { DimensionChart } from './DimensionChart.tsx';
 import { FrameworkCitations } from './FrameworkCitations.tsx';
 import { NextSteps } from './NextSteps.tsx';
 import { ResultLinks } from './ResultLinks.tsx';
-import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 import { useFocusOnMount } from './useFocusOnMount.ts';
 
 interface ResultViewProps {
   content: AssessmentContent;
   result: AssessmentResult;
-  save: SaveState;
-  onRetrySave(): void;
+  /** When the result was saved; a fresh result shows none. */
+  completedAt?: string;
+  /** Under the score: whether it was saved, and what can be done with it (print, share). */
+  status?: ReactNode;
   onRestart(): void;
-  /** Shown after the dimension chart. */
+  /** Shown after the dimension chart: comparisons and the role's occupations. */
   children?: ReactNode;
 }
 
-/** The result: overall score and level, each dimension, three next steps, links and sources. */
-export function ResultView({ content, result, save, onRetrySave, onRestart, children }: ResultViewProps) {
+/** The result: the score and level first, then each dimension, comparisons, next steps and sources. */
+export function ResultView({ content, result, completedAt, status, onRestart, children }: ResultViewProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   return (
-    <section aria-labelledby="assessment-result-heading" className="space-y-8">
-      <div className="space-y-2">
-        <h2 id="assessment-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-          Your result: {result.overall} out of 100, {result.level.name}
+    <section aria-labelledby="assessment-result-heading" className="assessment-result space-y-8">
+      <div className="result-moment">
+        <p className="result-kicker">
+          Your {content.roleName} result{completedAt && <>, {formatDate(completedAt)}</>}
+        </p>
+        <h2 id="assessment-result-heading" ref={headingRef} tabIndex={-1} className="result-heading">
+          <span className="result-score">{result.overall}</span>
+          <span className="result-out-of"> out of 100: </span>
+          <span className="result-level">{result.level.name}</span>
         </h2>
-        <p>{result.level.summary}</p>
-        <p className="text-sm text-muted">
+        <p className="result-meaning">{result.level.summary}</p>
+        <p className="result-bands">
           Levels: {content.assessment.levels.map((level) => `${level.name} ${level.min}–${level.max}`).join(', ')}.
         </p>
-        <SaveStatus state={save} onRetry={onRetrySave} />
       </div>
+      {status}
       <DimensionChart dimensions={result.dimensions} />
       {children}
-      <NextSteps steps={result.nextSteps} />
+      <NextSteps steps={result.nextSteps} bookCall={content.bookCall} />
       <ResultLinks kit={content.links.kit} advisory={content.links.advisory} />
       <FrameworkCitations frameworks={content.frameworks} />
-      <button type="button" className="button" onClick={onRestart}>
-        Take the assessment again
+      <button type="button" className="button no-print" onClick={onRestart}>
+        Start again
       </button>
     </section>
   );

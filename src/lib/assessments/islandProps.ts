@@ -1,3 +1,4 @@
+import { bookCallHref, bookCallIsExternal } from '../brand/bookCall.ts';
 import { pagePath, roles, type RoutePath } from '../routes/index.ts';
 import type { Assessment, Framework } from './schema/index.ts';
 
@@ -9,6 +10,8 @@ export interface AssessmentContent {
   /** The frameworks this assessment cites, in the order the content lists them. */
   frameworks: Framework[];
   links: { kit: RoutePath; advisory: RoutePath };
+  /** Where "Book a call" goes, resolved at build so the island carries no site profile (nor its schema library). */
+  bookCall: { href: string; external: boolean };
 }
 
 /** Joins a role's validated content with its cited frameworks and the result page's links. */
@@ -30,5 +33,6 @@ export function assessmentContent(roleId: string, assessment: Assessment, allFra
     assessment,
     frameworks,
     links: { kit: pagePath('/ai-survival-kit'), advisory: pagePath('/advisory') },
+    bookCall: { href: bookCallHref(), external: bookCallIsExternal() },
   };
 }

@@ -15,3 +15,9 @@ export function historyRows(results: readonly StoredResult[]): HistoryRow[] {
     return { result, change: before ? describeChange(result.overall_score, before.overall_score) : undefined };
   });
 }
+
+/** Each role's newest result, newest first: what the signed-in home offers to reopen. */
+export function latestPerRole(results: readonly StoredResult[]): StoredResult[] {
+  const newestFirst = [...results].sort((a, b) => Date.parse(b.completed_at) - Date.parse(a.completed_at));
+  return newestFirst.filter((result, index) => newestFirst.findIndex((other) => other.role_id === result.role_id) === index);
+}

@@ -28,6 +28,7 @@ export function resultRow(submission: AssessmentSubmission, clientResultId: stri
 /** The saved row as the history reads it back, for comparing a retake without a round trip. */
 export function storedFromRow(row: ResultRow, completedAt: string): StoredResult {
   return {
+    client_result_id: row.client_result_id,
     role_id: row.role_id,
     overall_score: row.overall_score,
     level: row.level,

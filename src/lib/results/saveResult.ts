@@ -30,13 +30,14 @@ export function createResultSaver(deps: ResultSaverDeps) {
   const attempts = deps.attempts ?? 3;
   const clientIds = new WeakMap<AssessmentResult, string>();
 
-  return async function saveResult(submission: AssessmentSubmission): Promise<void> {
+  /** Resolves with the result's client id, which its address carries. */
+  return async function saveResult(submission: AssessmentSubmission): Promise<string> {
     const clientId = clientIds.get(submission.result) ?? deps.randomId();
     clientIds.set(submission.result, clientId);
     const row = resultRow(submission, clientId, deps.contentVersion);
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const answer = await deps.insert(row).catch((): InsertAnswer => ({ status: 0, error: { message: 'network error' } }));
-      if (!answer.error || answer.error.code === uniqueViolation) return;
+      if (!answer.error || answer.error.code === uniqueViolation) return clientId;
       if (!isTransient(answer.status)) throw new Error(refusalMessage(answer));
       if (attempt < attempts) await deps.wait(1000 * 2 ** (attempt - 1));
     }

@@ -2,6 +2,8 @@ import { type FieldChecks, failingField, isString, isTimestamp, preview, recordO
 
 /** One saved result as the hub and the comparison read it back from `assessment_results`. */
 export interface StoredResult {
+  /** The id the browser gave the result when saving it; the result's address carries it. */
+  client_result_id: string;
   role_id: string;
   overall_score: number;
   level: string;
@@ -12,6 +14,7 @@ export interface StoredResult {
 const isScore = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
 
 const resultFields: FieldChecks<StoredResult> = {
+  client_result_id: isString,
   role_id: isString,
   overall_score: isScore,
   level: isString,
@@ -20,7 +23,7 @@ const resultFields: FieldChecks<StoredResult> = {
 };
 
 /** The columns to select, kept next to the checks that read them. */
-export const storedResultColumns = 'role_id, overall_score, level, dimension_scores, completed_at';
+export const storedResultColumns = 'client_result_id, role_id, overall_score, level, dimension_scores, completed_at';
 
 /** Rows from the backend, or an error that says which row and field did not fit and what it held. */
 export function parseStoredResults(rows: unknown): StoredResult[] {

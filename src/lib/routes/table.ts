@@ -113,6 +113,14 @@ const staticPages = [
     description: 'Pick the AI readiness assessment that fits your role and start in under a minute.',
   },
   {
+    path: '/shared-result',
+    label: 'Shared result',
+    access: 'public',
+    listed: false,
+    title: 'A shared assessment result',
+    description: 'Someone shared their AI readiness result with you: the score, the level and each dimension, and nothing more.',
+  },
+  {
     path: '/newsletter/confirm',
     label: 'Confirm subscription',
     access: 'public',

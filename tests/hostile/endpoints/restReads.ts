@@ -16,9 +16,18 @@ const tables = [
   'newsletter_subscribers',
   'contact_messages',
   'assessment_results',
+  'assessment_result_shares',
   'no_such_table',
 ];
-const rpcs = ['is_admin', 'store_analytics_batch', 'newsletter_confirm', 'take_rate_limit', 'no_such_function'];
+const rpcs = [
+  'is_admin',
+  'assessment_comparison',
+  'shared_result',
+  'store_analytics_batch',
+  'newsletter_confirm',
+  'take_rate_limit',
+  'no_such_function',
+];
 
 /** Anonymous reads and filters under /rest/v1, and function calls under /rest/v1/rpc: none stores anything. */
 export const restReads: CorpusEntry = {

@@ -8,7 +8,8 @@ export type ActorIds = Record<SignedInActor, string>;
 
 /** `own`: only rows whose owner column names the actor. */
 export type ReadRule = 'all' | 'own' | 'none';
-export type WriteRule = 'allowed' | 'denied';
+/** `own`: allowed on the actor's own rows and no others. */
+export type WriteRule = 'allowed' | 'own' | 'denied';
 export type PerActor<Rule> = Record<ActorName, Rule>;
 
 /** One table's expected access through REST, with what the matrix needs to try it. */
@@ -34,6 +35,8 @@ export interface TableAccess {
 export const adminReads: PerActor<ReadRule> = { anon: 'none', user: 'none', otherUser: 'none', admin: 'all' };
 export const nobodyReads: PerActor<ReadRule> = { anon: 'none', user: 'none', otherUser: 'none', admin: 'none' };
 export const ownerAndAdminRead: PerActor<ReadRule> = { anon: 'none', user: 'own', otherUser: 'own', admin: 'all' };
+export const ownerRead: PerActor<ReadRule> = { anon: 'none', user: 'own', otherUser: 'own', admin: 'own' };
+export const ownerWrites: PerActor<WriteRule> = { anon: 'denied', user: 'own', otherUser: 'own', admin: 'own' };
 export const nobody: PerActor<WriteRule> = { anon: 'denied', user: 'denied', otherUser: 'denied', admin: 'denied' };
 export const everyone: PerActor<WriteRule> = { anon: 'allowed', user: 'allowed', otherUser: 'allowed', admin: 'allowed' };
 export const signedIn: PerActor<WriteRule> = { anon: 'denied', user: 'allowed', otherUser: 'allowed', admin: 'allowed' };

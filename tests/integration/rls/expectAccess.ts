@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { TestBackend } from '../support/backend.ts';
-import type { ActorIds, ActorName, TableAccess } from './accessRules.ts';
+import type { ActorIds, ActorName, TableAccess, WriteRule } from './accessRules.ts';
 import type { FunctionAccess } from './functions.ts';
 import { isDenied, restTable, rowsHolding, tableState } from './tableProbe.ts';
 
@@ -41,18 +41,26 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       expect(after).toEqual(before);
     },
 
-    async write(access: TableAccess, actor: ActorName, operation: 'update' | 'delete', change: Record<string, unknown>, allowed: boolean) {
+    async write(access: TableAccess, actor: ActorName, operation: 'update' | 'delete', change: Record<string, unknown>, rule: WriteRule) {
       const before = await tableState(test, access.table);
+      const own = access.ownerColumn && actor !== 'anon' ? { [access.ownerColumn]: ids[actor] } : {};
+      const othersBefore = rule === 'own' ? await digestOfOthers(test, access, own) : '';
       const table = restTable(clientOf(actor), access.table);
       const answer = operation === 'update' ? await table.update(change, { count: 'exact' }) : await table.delete({ count: 'exact' });
-      if (!allowed) {
+      if (rule === 'denied') {
         expect(isDenied(answer), `${operation} reached ${answer.count} rows`).toBe(true);
         return expect(await tableState(test, access.table)).toEqual(before);
       }
       expect(answer.error).toBeNull();
       expect(answer.count).toBeGreaterThan(0);
+      const after = await tableState(test, access.table);
+      if (rule === 'own') {
+        expect(answer.count, 'only the actor’s own rows').toBe(await rowsHolding(test, access.table, own));
+        if (operation === 'update') expect(await rowsHolding(test, access.table, { ...change, ...own })).toBe(answer.count);
+        return expect(await digestOfOthers(test, access, own), 'other people’s rows unchanged').toBe(othersBefore);
+      }
       const left = operation === 'update' ? await rowsHolding(test, access.table, change) : before.count - (answer.count ?? 0);
-      expect(left).toBe((await tableState(test, access.table)).count);
+      expect(left).toBe(after.count);
     },
 
     async call(access: FunctionAccess, actor: ActorName) {
@@ -63,4 +71,13 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       expect(await Promise.all(access.writes.map((table) => tableState(test, table)))).toEqual(before);
     },
   };
+}
+
+/** A digest of the rows that do not belong to the actor, to show an owner's write left them alone. */
+async function digestOfOthers(test: TestBackend, access: TableAccess, own: Record<string, unknown>): Promise<string> {
+  const result = await test.backend.deps.db.query<{ digest: string }>(
+    `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${access.table} as t where not to_jsonb(t) @> $1::jsonb`,
+    [JSON.stringify(own)],
+  );
+  return result.rows[0]?.digest ?? '';
 }

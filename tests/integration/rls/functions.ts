@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { everyone, nobody, type PerActor, type WriteRule } from './accessRules.ts';
+import { everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -14,12 +14,14 @@ export interface FunctionAccess {
 const hexHash = (letter: string) => letter.repeat(64);
 
 /**
- * Every function in schema public. Only is_admin() is for callers; the others are the visitor
- * functions' tools, for the service role alone, since they skip the validation, the honeypot and
- * the rate limits that the functions apply. The hashes are those seeded in tables.ts.
+ * Every function in schema public. is_admin(), the comparison and the share-link read are for
+ * callers; the others are the visitor functions' tools, for the service role alone, since they
+ * skip the validation, the honeypot and the rate limits that the functions apply. The hashes are those seeded in tables.ts.
  */
 export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
+  { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
+  { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
   {
     name: 'take_rate_limit',
     args: () => ({ p_key: 'contact-submit:ip:forged', p_limit: 1, p_window_seconds: 60 }),
@@ -68,6 +70,8 @@ export const functionAccess: readonly FunctionAccess[] = [
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   cap_visitor_rows: [],
   check_request: ['anon', 'authenticated', 'service_role'],
+  score_answers: [],
   store_user_consent: [],
   store_visitor_row: [],
+  verify_result_score: [],
 };

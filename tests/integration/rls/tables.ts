@@ -6,6 +6,8 @@ import {
   nobody,
   nobodyReads,
   ownerAndAdminRead,
+  ownerRead,
+  ownerWrites,
   ownId,
   signedIn,
   type TableAccess,
@@ -55,8 +57,8 @@ export const tableAccess: readonly TableAccess[] = [
     ownerColumn: 'user_id',
     seedSql: (
       ids,
-    ) => `insert into public.assessment_results (user_id, client_result_id, role_id, content_version, overall_score, level, dimension_scores, answers)
-      select id, gen_random_uuid(), 'ceo', '2025-11', 58, 'Developing', '{"strategy": 60}', '{"q1": "b"}' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    ) => `insert into public.assessment_results (id, user_id, client_result_id, role_id, content_version, overall_score, level, dimension_scores, answers)
+      select id, id, gen_random_uuid(), 'ceo', '2025-11', 58, 'Developing', '{"strategy": 60}', '{"q1": "b"}' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
     newRow: (actor, ids) => ({
       user_id: ownId(actor, ids),
       client_result_id: randomUUID(),
@@ -70,6 +72,30 @@ export const tableAccess: readonly TableAccess[] = [
     change: { overall_score: 100 },
     select: ownerAndAdminRead,
     insert: signedIn,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    // Each seeded result above has its owner's id as its own, so a share can name it.
+    table: 'public.assessment_result_shares',
+    ownerColumn: 'user_id',
+    seedSql: (ids) =>
+      `insert into public.assessment_result_shares (result_id, user_id) select id, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    newRow: (actor, ids) => ({ result_id: actor === 'anon' ? ids.user : ids[actor], user_id: ownId(actor, ids) }),
+    change: { revoked_at: '2026-11-26T00:00:00+00:00' },
+    frozenChange: { revoked_at: null },
+    select: ownerRead,
+    insert: signedIn,
+    update: ownerWrites,
+    delete: nobody,
+  },
+  {
+    table: 'private.assessment_scoring',
+    seedSql: () => '',
+    newRow: () => ({ role_id: 'forged-role', scoring: {} }),
+    change: { scoring: {} },
+    select: nobodyReads,
+    insert: nobody,
     update: nobody,
     delete: nobody,
   },

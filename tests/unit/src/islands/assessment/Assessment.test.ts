@@ -36,18 +36,20 @@ describe('the assessment island', () => {
     expect(count(html, /Not answered yet/)).toBe(assessment.questions.length - 1);
   });
 
-  it('shows the score, the level, a row per dimension, three next steps, the links and the sources', () => {
+  it('opens on the score and level, then a row per dimension, three next steps with a call to book, the links and the sources', () => {
     const answers = Object.fromEntries(assessment.questions.map((question, index) => [question.id, index % question.options.length]));
     const result = scoreAssessment(assessment, answers);
-    const html = renderToStaticMarkup(
-      createElement(ResultView, { content, result, save: { kind: 'saved' }, onRetrySave: noop, onRestart: noop }),
-    );
-    expect(html).toContain(`Your result: ${result.overall} out of 100, ${result.level.name}`);
+    const html = renderToStaticMarkup(createElement(ResultView, { content, result, completedAt: '2026-11-20T09:00:00Z', onRestart: noop }));
+    const heading = html.match(/<h2[^>]*>(.*?)<\/h2>/)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(heading).toBe(`${result.overall} out of 100: ${result.level.name}`);
+    expect(html.indexOf('<h2')).toBeLessThan(html.indexOf(result.level.summary));
+    expect(html.indexOf(result.level.summary)).toBeLessThan(html.indexOf('<table'));
+    expect(html).not.toContain(assessment.intro);
+    expect(html).toMatch(/href="\/contact\?intent=call"[^>]*>Book a call/);
     expect(count(html, /<th scope="row"/)).toBe(assessment.dimensions.length);
     expect(count(html, /<li><p class="font-semibold">/)).toBe(3);
     expect(html).toContain('href="/ai-survival-kit"');
     expect(html).toContain('href="/advisory"');
     for (const framework of content.frameworks) expect(html).toContain(framework.url);
-    expect(html).toContain('Saved to your account.');
   });
 });

@@ -13,6 +13,7 @@ const render = (previous: Parameters<typeof ResultComparison>[0]['previous']) =>
 describe('the comparison with a retake', () => {
   it('shows a row for the overall score and each dimension, with before, now and the change', () => {
     const previous = {
+      client_result_id: '5d1c2f0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f',
       role_id: 'teachers',
       overall_score: result.overall - 5,
       level: 'Exploring',

@@ -11,6 +11,7 @@ const [first, second] = assessment.dimensions;
 describe('comparing with the previous result', () => {
   it('pairs every dimension of the new result with its previous score, and leaves a missing one undefined', () => {
     const previous = {
+      client_result_id: '5d1c2f0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f',
       role_id: 'cfo',
       overall_score: 40,
       level: 'Exploring',

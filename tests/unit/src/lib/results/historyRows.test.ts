@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { historyRows } from '../../../../../src/lib/results/historyRows.ts';
+import { historyRows, latestPerRole } from '../../../../../src/lib/results/historyRows.ts';
 
 const saved = (roleId: string, overallScore: number, completedAt: string) => ({
+  client_result_id: `${roleId}-${completedAt}`,
   role_id: roleId,
   overall_score: overallScore,
   level: 'Exploring',
@@ -22,6 +23,20 @@ describe('the hub history', () => {
       ['cfo', '2026-03-01', '+12'],
       ['ceo', '2026-02-01', undefined],
       ['cfo', '2026-01-05', undefined],
+    ]);
+  });
+});
+
+describe('the home page’s latest results', () => {
+  it('keeps each role’s newest result, newest role first', () => {
+    const latest = latestPerRole([
+      saved('cfo', 40, '2026-01-05T10:00:00+00:00'),
+      saved('ceo', 55, '2026-02-01T10:00:00+00:00'),
+      saved('cfo', 52, '2026-03-01T10:00:00+00:00'),
+    ]);
+    expect(latest.map((result) => [result.role_id, result.overall_score])).toEqual([
+      ['cfo', 52],
+      ['ceo', 55],
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStoredResults } from '../../../../../src/lib/results/storedResult.ts';
 
 const row = {
+  client_result_id: '5d1c2f0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f',
   role_id: 'ceo',
   overall_score: 62,
   level: 'Practising',
@@ -16,7 +17,7 @@ describe('saved results read back', () => {
 
   it('refuse a row that does not fit, naming the field and what was received', () => {
     expect(() => parseStoredResults([{ ...row, overall_score: 140 }])).toThrow(
-      /at 0\.overall_score: .*received \[\{"role_id":"ceo","overall_score":140/,
+      /at 0\.overall_score: .*received \[\{"client_result_id":"[^"]+","role_id":"ceo","overall_score":140/,
     );
     expect(() => parseStoredResults(null)).toThrow(/at \(top level\).*received null/);
   });

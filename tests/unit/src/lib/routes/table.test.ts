@@ -19,7 +19,7 @@ const openPaths = [
  * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's
  * confirmation is an open path too), and the page the service worker shows offline.
  */
-const unlistedPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline'];
+const unlistedPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline', '/shared-result'];
 const adminPaths = [
   '/admin-workstation',
   '/ai-apps-hub',
