@@ -16,4 +16,12 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "is_admin() answers false to a signed-out caller (it reads only the caller's own row, by auth.uid()), and that answer over /rest/v1/rpc/is_admin is part of the API; revoking it would turn it into an error.",
   authenticated_security_definer_function_executable_public_is_admin_:
     "RLS policies call is_admin() as the signed-in caller, so that role must execute it; it must read auth.users and the private admin list, which the caller cannot, hence security definer, with search_path fixed to ''.",
+  rls_enabled_no_policy_private_assessment_scoring:
+    'The scoring data of each role is read only by the verifying trigger and the share-link reader (security definer); no API role has a grant, and RLS with no policy is a second lock.',
+  'authenticated_security_definer_function_executable_public_assessment_comparison_p_role_id text, p_score integer':
+    'A signed-in person compares a score with everyone else who took the role: the function must read every latest result, which RLS keeps from the caller, hence security definer, with search_path fixed to an empty string; it answers only counts and an average, and nothing below ten people.',
+  'anon_security_definer_function_executable_public_shared_result_p_token text':
+    'Anyone holding a share link reads its score, level and dimensions without an account: the function reads the one shared result, which RLS keeps from the caller, hence security definer; it answers nothing else, and nothing once the link is revoked.',
+  'authenticated_security_definer_function_executable_public_shared_result_p_token text':
+    "A signed-in reader opens a share link like anyone else; the reason is anon's.",
 };
