@@ -8,46 +8,53 @@ import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad } from 
 
 /** The narrowest phone the site is laid out for. */
 const phone = { width: 360, height: 740 };
+/** Around the header's breakpoints (480, 640 and 768 px) and on desktops. */
+const widerScreens = [420, 479, 480, 560, 639, 640, 767, 768, 820, 900, 1024, 1280];
 
 /**
- * What is wrong with the layout of the open page at this width: the page scrolls sideways; an
- * element reaches past the right edge without a scrolling box of its own around it (a paint
- * containment would cut it off rather than scroll); or the header cuts its name, a link or a
- * button short, or pushes one out of the screen. The email beside Sign out is shortened with an
- * ellipsis by design, so only its box is checked.
+ * What is wrong with the open page at this width. The page: it scrolls sideways, or an element
+ * outside the header reaches past the right edge without a scrolling box of its own around it (a
+ * paint containment would cut it off rather than scroll). The header: it cuts its name, the badge,
+ * a link or a button short, pushes one out of the screen, or lets two overlap; the email beside
+ * Sign out is shortened with an ellipsis by design, so only its box is checked.
  */
-function layoutFaults(): string[] {
+function layoutFaults(scope: 'page and header' | 'header'): string[] {
   const root = document.documentElement;
   const width = root.clientWidth;
+  const header = document.querySelector('header')!;
   const faults: string[] = [];
   const named = (element: Element) =>
     `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${element.textContent?.trim().slice(0, 30)}"`;
   const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
 
-  if (root.scrollWidth > width) faults.push(`the page is ${root.scrollWidth} px wide`);
-
-  const header = document.querySelector('header')!;
-  for (const element of document.body.querySelectorAll('*')) {
-    if (header.contains(element) || !shown(element)) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.right <= width + 1 || box.left >= width) continue;
-    let scroller = element.parentElement;
-    while (scroller && scroller !== document.body && !scrollsSideways(scroller)) scroller = scroller.parentElement;
-    if (scroller === document.body || scroller === null) {
-      faults.push(`${named(element)} reaches ${Math.round(box.right)} px`);
-      break;
+  if (scope === 'page and header') {
+    if (root.scrollWidth > width) faults.push(`the page is ${root.scrollWidth} px wide`);
+    for (const element of document.body.querySelectorAll('*')) {
+      if (header.contains(element) || !shown(element)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1 || box.left >= width) continue;
+      let scroller = element.parentElement;
+      while (scroller && scroller !== document.body && !scrollsSideways(scroller)) scroller = scroller.parentElement;
+      if (scroller === document.body || scroller === null) {
+        faults.push(`${named(element)} reaches ${Math.round(box.right)} px`);
+        break;
+      }
     }
   }
 
-  for (const element of header.querySelectorAll('a, button, summary, [data-user-email]')) {
-    if (!shown(element)) continue;
+  const parts = [...header.querySelectorAll('.badge, a, button, summary, [data-user-email]')].filter(shown);
+  parts.forEach((element, index) => {
     const box = element.getBoundingClientRect();
-    if (box.left < 0 || box.right > width + 0.5)
-      faults.push(`header ${named(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    const where = `header at ${width} px: ${named(element)}`;
+    if (box.left < 0 || box.right > width + 0.5) faults.push(`${where} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
     if (!element.matches('[data-user-email]') && element.scrollWidth > element.clientWidth + 1)
-      faults.push(`header ${named(element)} is cut to ${element.clientWidth} of ${element.scrollWidth} px`);
-  }
+      faults.push(`${where} is cut to ${element.clientWidth} of ${element.scrollWidth} px`);
+    for (const other of parts.slice(index + 1)) {
+      const next = other.getBoundingClientRect();
+      if (Math.min(box.right, next.right) - Math.max(box.left, next.left) > 1) faults.push(`${where} overlaps ${named(other)}`);
+    }
+  });
   return faults;
 }
 
@@ -88,6 +95,12 @@ const pageStates: Partial<Record<RoutePath, (page: Page, actor: Actor) => Promis
     const labels = await groups.locator('option').allTextContents();
     await groups.click();
     await groups.selectOption({ label: labels.toSorted((a, b) => b.length - a.length)[0]! });
+    // The scatter is drawn 720 units wide and scaled down to the phone, its labels with it.
+    const smallestLabel = await page.locator('.scatter-chart svg').evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Math.min(...[...svg.querySelectorAll('.axes text')].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale));
+    });
+    expect(smallestLabel, 'the smallest scatter label, in px on screen').toBeGreaterThanOrEqual(11);
   },
   '/ai-job-impact': async (page) => {
     await expect(page.locator('job-explorer [role=status]')).toHaveText(/^Showing \d+ of \d+ occupations\.$/, { timeout: 20_000 });
@@ -114,7 +127,9 @@ async function phoneAs(browser: Browser, actor: Actor): Promise<Page> {
   return page;
 }
 
-test('no page scrolls sideways at 360 px and the header cuts nothing short, signed out and as the admin', async ({ browser }) => {
+test('no page scrolls sideways at 360 px, and the header cuts nothing short there or wider, signed out and as the admin', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const visits: { actor: Actor; paths: RoutePath[] }[] = [
     { actor: 'visitor', paths: routes.filter((route) => route.access === 'public').map((route) => route.path) },
@@ -128,7 +143,12 @@ test('no page scrolls sideways at 360 px and the header cuts nothing short, sign
       await page.waitForFunction(scriptsAndStylesheetsLoaded);
       await expect(page.locator('html')).toHaveAttribute('data-auth', actor === 'admin' ? 'signed-in' : 'signed-out');
       await pageStates[path]?.(page, actor);
-      faults.push(...(await page.evaluate(layoutFaults)).map((fault) => `${actor} ${path}: ${fault}`));
+      faults.push(...(await page.evaluate(layoutFaults, 'page and header')).map((fault) => `${actor} ${path}: ${fault}`));
+    }
+    // The header is the same on every page; it is checked at the widths where it changes too.
+    for (const width of widerScreens) {
+      await page.setViewportSize({ width, height: phone.height });
+      faults.push(...(await page.evaluate(layoutFaults, 'header')).map((fault) => `${actor}: ${fault}`));
     }
     await page.context().close();
   }
