@@ -143,12 +143,12 @@ test('no page scrolls sideways at 360 px, and the header cuts nothing short ther
       await page.waitForFunction(scriptsAndStylesheetsLoaded);
       await expect(page.locator('html')).toHaveAttribute('data-auth', actor === 'admin' ? 'signed-in' : 'signed-out');
       await pageStates[path]?.(page, actor);
-      faults.push(...(await page.evaluate(layoutFaults, 'page and header')).map((fault) => `${actor} ${path}: ${fault}`));
+      faults.push(...(await page.evaluate(layoutFaults, 'page and header' as const)).map((fault) => `${actor} ${path}: ${fault}`));
     }
     // The header is the same on every page; it is checked at the widths where it changes too.
     for (const width of widerScreens) {
       await page.setViewportSize({ width, height: phone.height });
-      faults.push(...(await page.evaluate(layoutFaults, 'header')).map((fault) => `${actor}: ${fault}`));
+      faults.push(...(await page.evaluate(layoutFaults, 'header' as const)).map((fault) => `${actor}: ${fault}`));
     }
     await page.context().close();
   }
