@@ -1,6 +1,6 @@
-import { getSupabase } from '../auth/supabaseClient.ts';
 import type { Answers } from '../assessments/scoring.ts';
 import { hasFields, isRecord, isString, isTimestamp, isWholeNumber, recordOf } from '../plainChecks.ts';
+import { signedInOwner } from './resultQueries.ts';
 
 /** One saved result as its own page reads it: the answers, so the page scores them with the content. */
 export interface OwnResult {
@@ -24,16 +24,12 @@ const isOwnResult = hasFields<OwnResult>({
  * someone else's: the two look the same, so the page never tells a stranger that a result exists.
  */
 export async function ownResult(clientResultId: string): Promise<OwnResult | null> {
-  const client = await getSupabase();
-  const {
-    data: { session },
-  } = await client.auth.getSession();
-  if (!session) throw new Error('You are signed out. Sign in to see your saved results.');
+  const { client, userId } = await signedInOwner('You are signed out. Sign in to see your saved results.');
   const { data, error } = await client
     .from('assessment_results')
     .select('id, client_result_id, role_id, answers, completed_at')
     .eq('client_result_id', clientResultId)
-    .eq('user_id', session.user.id)
+    .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`The result could not be loaded: ${error.message}.`);
   if (data === null) return null;
