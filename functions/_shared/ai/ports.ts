@@ -1,0 +1,65 @@
+/**
+ * The AI layer's ports: what the functions ask of a model, a speech recogniser and a voice,
+ * whatever serves them. Adapters built on the AI SDK implement them (`providers.ts`); which one
+ * runs is read from the environment (`config.ts`). A port that is not configured is `null`, and
+ * the caller says so plainly: chat falls back to the site guide, speech to the offline engine in
+ * the browser, and speech recognition tells the user which variable to set.
+ */
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatOptions {
+  /** Aborts the provider call (the user pressed Stop, or the request went away). */
+  signal?: AbortSignal;
+  maxOutputTokens?: number;
+}
+
+export interface ChatPort {
+  /** Names the provider and model for the UI and the logs, e.g. `openai-compatible · llama3.2`. */
+  readonly label: string;
+  /** The whole reply at once. */
+  complete(messages: readonly ChatMessage[], options?: ChatOptions): Promise<string>;
+  /** The reply as it is generated, one text delta at a time. */
+  stream(messages: readonly ChatMessage[], options?: ChatOptions): AsyncIterable<string>;
+}
+
+export interface SpeechToTextPort {
+  readonly label: string;
+  /** The words heard in the clip; an empty string when nothing was said. */
+  transcribe(audio: Uint8Array, mimeType: string, options?: { signal?: AbortSignal }): Promise<string>;
+}
+
+export interface SpokenAudio {
+  audio: Uint8Array;
+  /** e.g. `audio/mpeg`, `audio/wav`. */
+  mimeType: string;
+}
+
+export interface VoiceChoice {
+  /** The provider's voice name or id; the provider's default when absent. */
+  voice?: string;
+  /** 0.5 to 2; 1 is the provider's normal pace. */
+  speed?: number;
+}
+
+export interface TextToSpeechPort {
+  readonly label: string;
+  /** Voices this provider offers, for the voice pickers. */
+  readonly voices: readonly string[];
+  speak(text: string, choice?: VoiceChoice, options?: { signal?: AbortSignal }): Promise<SpokenAudio>;
+}
+
+/** A provider failed or could not be reached; the function answers 503 with this message. */
+export class ProviderUnavailable extends Error {}
+
+export interface AiPorts {
+  /** null: no model configured; chat answers with the site guide. */
+  chat: ChatPort | null;
+  /** null: speech recognition needs a provider (AI_STT_PROVIDER). */
+  speechToText: SpeechToTextPort | null;
+  /** null: replies are spoken by the offline engine in the browser. */
+  textToSpeech: TextToSpeechPort | null;
+}
