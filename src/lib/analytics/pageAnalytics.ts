@@ -24,7 +24,7 @@ import { pageAddress } from './pageAddress.ts';
 import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
 import { browserPageLocks } from './pageLocks.ts';
-import { isAnalyticsQueueKey } from './keys.ts';
+import { analyticsWithdrawnKey } from './keys.ts';
 import { startCrossSite } from '../../overlays/cross-site/startCrossSite.ts';
 
 let active = false;
@@ -86,10 +86,9 @@ function wire(started: AnalyticsQueue): void {
   addEventListener('storage', stopWhenWithdrawnElsewhere);
 }
 
-/** A tab where analytics consent is withdrawn deletes every queue, this page's too: this page stops rather than write its own again. */
+/** A tab where analytics consent is withdrawn says so, then deletes every queue: this page stops rather than write its own again. */
 function stopWhenWithdrawnElsewhere({ key, newValue }: StorageEvent): void {
-  if (newValue !== null || (key !== null && !isAnalyticsQueueKey(key))) return;
-  if (!readStoredChoice(document.cookie, consentCookie)?.analytics) stop();
+  if (key === analyticsWithdrawnKey && newValue !== null) stop();
 }
 
 export function start(): void {

@@ -11,7 +11,13 @@ import {
   sitemapCountedKey,
 } from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
-import { analyticsQueueKeyPrefix, legacyAnalyticsQueueKey, sessionStartedKey, utmParamsKey } from '../../../lib/analytics/keys.ts';
+import {
+  analyticsQueueKeyPrefix,
+  analyticsWithdrawnKey,
+  legacyAnalyticsQueueKey,
+  sessionStartedKey,
+  utmParamsKey,
+} from '../../../lib/analytics/keys.ts';
 import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
 import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
@@ -204,6 +210,14 @@ export const storageInventory: readonly StoredItem[] = [
     category: 'Analytics',
     purpose: `Page views and events waiting to be sent, so none is lost or counted twice when the connection drops. Each page you open keeps its own, so pages open side by side never overwrite each other. An earlier version of the site kept them all under ${legacyAnalyticsQueueKey}; those are sent too, and that key is deleted.`,
     lifetime: 'Until the server has stored them',
+  },
+  {
+    name: analyticsWithdrawnKey,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose:
+      'Written and deleted in the same moment when you withdraw analytics consent, so that the site stops collecting in your other open tabs too. It holds nothing afterwards.',
+    lifetime: 'Deleted at once',
   },
   {
     name: utmParamsKey,
