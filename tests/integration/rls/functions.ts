@@ -29,6 +29,12 @@ export const functionAccess: readonly FunctionAccess[] = [
     call: nobody,
   },
   {
+    name: 'take_ai_provider_call',
+    args: () => ({ p_user_id: randomUUID(), p_user_limit: 100, p_global_limit: 100 }),
+    writes: ['private.ai_provider_calls'],
+    call: nobody,
+  },
+  {
     name: 'store_analytics_batches',
     args: () => ({
       p_batches: [

@@ -48,6 +48,17 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   {
+    table: 'private.ai_provider_calls',
+    seedSql: (ids) =>
+      `insert into private.ai_provider_calls (day, scope, calls) values (current_date, 'user:${ids.user}', 3), (current_date, 'global', 3)`,
+    newRow: (_actor, ids) => ({ day: new Date().toISOString().slice(0, 10), scope: `user:${ids.otherUser}`, calls: 0 }),
+    change: { calls: 0 },
+    select: nobodyReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
     table: 'private.client_key_secret',
     seedSql: () => '',
     newRow: () => ({ only_row: true, secret: `\\x${'00'.repeat(32)}` }),
