@@ -15,6 +15,11 @@ import {
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
+/** Each actor's seeded voice session has this id, with the actor's user id in its last part. */
+const voiceSessionOf = (userId: string) => `5e55a0be-0000-4000-8000-${userId.replaceAll('-', '').slice(-12)}`;
+/** The sessions of the messages' seed and of the sessions' own, whichever comes first. */
+const voiceSessionsSeed = (ids: { user: string; otherUser: string; admin: string }) =>
+  `insert into public.voice_sessions (id, user_id) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id on conflict do nothing`;
 const session = () => `session-${randomUUID()}`;
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -292,5 +297,45 @@ export const tableAccess: readonly TableAccess[] = [
     insert: adminOnly,
     update: adminOnly,
     delete: adminOnly,
+  },
+  {
+    table: 'public.site_passages',
+    seedSql: () =>
+      `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
+    newRow: () => ({ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }),
+    change: { text: 'Rewritten outside the build.' },
+    select: { anon: 'none', user: 'all', otherUser: 'all', admin: 'all' },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    // Before the sessions: their owners' deletes there take these messages with them.
+    table: 'public.voice_messages',
+    ownerColumn: 'user_id',
+    seedSql: (ids) =>
+      `${voiceSessionsSeed(ids)}; insert into public.voice_messages (session_id, user_id, role, text) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id, 'assistant', 'From “AI Confidence Kit”: never paste passwords.' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    newRow: (actor, ids) => ({
+      session_id: voiceSessionOf(ownId(actor, ids) ?? ids.user),
+      user_id: ownId(actor, ids),
+      role: 'assistant',
+      text: 'A reply the assistant never gave.',
+    }),
+    change: { text: 'Rewritten after it was said.' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    table: 'public.voice_sessions',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => voiceSessionsSeed(ids),
+    newRow: (actor, ids) => ({ user_id: ownId(actor, ids) }),
+    change: { message_count: 99, ended_at: '2026-11-26T00:00:00+00:00' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: ownerWrites,
   },
 ];
