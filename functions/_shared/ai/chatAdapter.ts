@@ -23,9 +23,11 @@ function languageModel(settings: ChatSettings, fetchImpl: typeof fetch): Languag
 /** Chat through the AI SDK: any OpenAI-compatible server (Ollama, LM Studio, llama.cpp, vLLM, hosted ones) or OpenAI itself. */
 export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): ChatPort {
   const model = languageModel(settings, fetchImpl);
+  // The AI SDK takes system messages as `instructions` only; a port's caller may put them anywhere.
   const call = (messages: readonly ChatMessage[], options: ChatOptions = {}) => ({
     model,
-    messages: [...messages],
+    instructions: messages.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n\n') || undefined,
+    messages: messages.filter((message) => message.role !== 'system'),
     maxOutputTokens: options.maxOutputTokens,
     abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
     maxRetries: 0,
