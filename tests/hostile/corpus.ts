@@ -1,5 +1,6 @@
 import type { CorpusEntry } from './entry.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
+import { aiChat, aiStatus } from './endpoints/aiChat.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
 import { authSignup, authUser } from './endpoints/authAccount.ts';
 import { authRecover, authResend } from './endpoints/authMails.ts';
@@ -20,6 +21,8 @@ import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables
  */
 export const corpus: readonly CorpusEntry[] = [
   adminStatus,
+  aiChat,
+  aiStatus,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,
