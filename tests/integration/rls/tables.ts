@@ -14,6 +14,11 @@ import {
 } from './accessRules.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
+/** Each actor's seeded voice session has this id, with the actor's user id in its last part. */
+const voiceSessionOf = (userId: string) => `5e55a0be-0000-4000-8000-${userId.replaceAll('-', '').slice(-12)}`;
+/** The sessions of the messages' seed and of the sessions' own, whichever comes first. */
+const voiceSessionsSeed = (ids: { user: string; otherUser: string; admin: string }) =>
+  `insert into public.voice_sessions (id, user_id) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id on conflict do nothing`;
 const session = () => `session-${randomUUID()}`;
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -37,6 +42,17 @@ export const tableAccess: readonly TableAccess[] = [
     seedSql: () => `insert into private.rate_limits (key, window_start, count) values ('contact-submit:ip:seeded', now(), 1)`,
     newRow: () => ({ key: 'contact-submit:ip:forged', window_start: new Date().toISOString(), count: 1 }),
     change: { count: 0 },
+    select: nobodyReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    table: 'private.ai_provider_calls',
+    seedSql: (ids) =>
+      `insert into private.ai_provider_calls (day, scope, calls) values (current_date, 'user:${ids.user}', 3), (current_date, 'global', 3)`,
+    newRow: (_actor, ids) => ({ day: new Date().toISOString().slice(0, 10), scope: `user:${ids.otherUser}`, calls: 0 }),
+    change: { calls: 0 },
     select: nobodyReads,
     insert: nobody,
     update: nobody,
@@ -222,5 +238,45 @@ export const tableAccess: readonly TableAccess[] = [
     insert: nobody,
     update: adminOnly,
     delete: nobody,
+  },
+  {
+    table: 'public.site_passages',
+    seedSql: () =>
+      `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
+    newRow: () => ({ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }),
+    change: { text: 'Rewritten outside the build.' },
+    select: { anon: 'none', user: 'all', otherUser: 'all', admin: 'all' },
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    // Before the sessions: their owners' deletes there take these messages with them.
+    table: 'public.voice_messages',
+    ownerColumn: 'user_id',
+    seedSql: (ids) =>
+      `${voiceSessionsSeed(ids)}; insert into public.voice_messages (session_id, user_id, role, text) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id, 'assistant', 'From “AI Confidence Kit”: never paste passwords.' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    newRow: (actor, ids) => ({
+      session_id: voiceSessionOf(ownId(actor, ids) ?? ids.user),
+      user_id: ownId(actor, ids),
+      role: 'assistant',
+      text: 'A reply the assistant never gave.',
+    }),
+    change: { text: 'Rewritten after it was said.' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    table: 'public.voice_sessions',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => voiceSessionsSeed(ids),
+    newRow: (actor, ids) => ({ user_id: ownId(actor, ids) }),
+    change: { message_count: 99, ended_at: '2026-11-26T00:00:00+00:00' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: ownerWrites,
   },
 ];

@@ -1,0 +1,56 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, streamText, type LanguageModel } from 'ai';
+import { type ChatSettings, providerLabel } from './config.ts';
+import type { ChatMessage, ChatOptions, ChatPort } from './ports.ts';
+import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+
+const service = 'AI chat service';
+
+function languageModel(settings: ChatSettings, fetchImpl: typeof fetch): LanguageModel {
+  if (settings.provider === 'openai') {
+    return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).chat(settings.model);
+  }
+  const server = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: settings.baseUrl ?? '',
+    apiKey: settings.apiKey,
+    fetch: fetchImpl,
+  });
+  return server.chatModel(settings.model);
+}
+
+/** Chat through the AI SDK: any OpenAI-compatible server (Ollama, LM Studio, llama.cpp, vLLM, hosted ones) or OpenAI itself. */
+export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): ChatPort {
+  const model = languageModel(settings, fetchImpl);
+  const call = (messages: readonly ChatMessage[], options: ChatOptions = {}) => ({
+    model,
+    messages: [...messages],
+    maxOutputTokens: options.maxOutputTokens,
+    abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
+    maxRetries: 0,
+  });
+  return {
+    label: providerLabel(settings),
+    async complete(messages, options) {
+      try {
+        return (await generateText(call(messages, options))).text;
+      } catch (error) {
+        throw providerFailure(service, error, options?.signal);
+      }
+    },
+    async *stream(messages, options) {
+      // streamText reports a failure as a part of the stream rather than by throwing, so the parts are read whole.
+      const result = streamText({ ...call(messages, options), onError: () => {} });
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'error') throw part.error;
+          else if (part.type === 'abort') throw options?.signal?.reason ?? new Error('The reply was stopped.');
+        }
+      } catch (error) {
+        throw providerFailure(service, error, options?.signal);
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { mp3Duration } from './mp3Duration.ts';
+import { mp4Duration } from './mp4Duration.ts';
+import { oggDuration } from './oggDuration.ts';
+import { wavDuration } from './wavDuration.ts';
+import { webmDuration } from './webmDuration.ts';
+
+/** The containers whose length is read from the clip itself: what browsers record (WebM, Ogg, MP4) and what people upload (WAV, MP3). */
+export const measurableFormats = 'WAV, WebM, Ogg, MP4 or MP3';
+
+/**
+ * The clip's length in seconds, read from its own bytes (its header, or its last frame's time),
+ * never from what the sender claims; null when the format is none of `measurableFormats` or the
+ * clip does not say.
+ */
+export function clipDuration(bytes: Uint8Array): number | null {
+  for (const measure of [wavDuration, webmDuration, oggDuration, mp4Duration, mp3Duration]) {
+    const seconds = measure(bytes);
+    if (seconds !== null && Number.isFinite(seconds)) return seconds;
+  }
+  return null;
+}
