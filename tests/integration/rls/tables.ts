@@ -14,6 +14,7 @@ import {
 } from './accessRules.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
+const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
 /** Each actor's seeded voice session has this id, with the actor's user id in its last part. */
 const voiceSessionOf = (userId: string) => `5e55a0be-0000-4000-8000-${userId.replaceAll('-', '').slice(-12)}`;
 /** The sessions of the messages' seed and of the sessions' own, whichever comes first. */
@@ -40,7 +41,11 @@ export const tableAccess: readonly TableAccess[] = [
   {
     table: 'private.rate_limits',
     seedSql: () => `insert into private.rate_limits (key, window_start, count) values ('contact-submit:ip:seeded', now(), 1)`,
-    newRow: () => ({ key: 'contact-submit:ip:forged', window_start: new Date().toISOString(), count: 1 }),
+    newRow: () => ({
+      key: 'contact-submit:ip:forged',
+      window_start: new Date().toISOString(),
+      count: 1,
+    }),
     change: { count: 0 },
     select: nobodyReads,
     insert: nobody,
@@ -97,7 +102,10 @@ export const tableAccess: readonly TableAccess[] = [
     ownerColumn: 'user_id',
     seedSql: (ids) =>
       `insert into public.assessment_result_shares (result_id, user_id) select id, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
-    newRow: (actor, ids) => ({ result_id: actor === 'anon' ? ids.user : ids[actor], user_id: ownId(actor, ids) }),
+    newRow: (actor, ids) => ({
+      result_id: actor === 'anon' ? ids.user : ids[actor],
+      user_id: ownId(actor, ids),
+    }),
     change: { revoked_at: '2026-11-26T00:00:00+00:00' },
     frozenChange: { revoked_at: null },
     select: ownerRead,
@@ -160,7 +168,11 @@ export const tableAccess: readonly TableAccess[] = [
     table: 'public.feature_usage',
     seedSql: () =>
       `insert into public.feature_usage (feature, session_id) values ('lead_timed', 'seeded-visitor-session'), ('lead_exit', 'seeded-user-session')`,
-    newRow: () => ({ client_event_id: randomUUID(), feature: 'lead_scroll', session_id: session() }),
+    newRow: () => ({
+      client_event_id: randomUUID(),
+      feature: 'lead_scroll',
+      session_id: session(),
+    }),
     change: { feature: 'lead_exit' },
     select: adminReads,
     insert: everyone,
@@ -170,7 +182,11 @@ export const tableAccess: readonly TableAccess[] = [
   {
     table: 'public.analytics_batches',
     seedSql: () => `insert into public.analytics_batches (batch_id, event_count, sent_at) values ('${seededBatch}', 1, now())`,
-    newRow: () => ({ batch_id: randomUUID(), event_count: 1, sent_at: new Date().toISOString() }),
+    newRow: () => ({
+      batch_id: randomUUID(),
+      event_count: 1,
+      sent_at: new Date().toISOString(),
+    }),
     change: { event_count: 50 },
     select: adminReads,
     insert: nobody,
@@ -231,13 +247,56 @@ export const tableAccess: readonly TableAccess[] = [
     table: 'public.contact_messages',
     seedSql: () =>
       `insert into public.contact_messages (name, email, message) values ('Dana Whitfield', 'dana@example.test', 'Could we talk about a workshop in spring?')`,
-    newRow: () => ({ name: 'Planted', email: 'planted@example.test', message: 'A message that skipped the honeypot and the rate limits.' }),
+    newRow: () => ({
+      name: 'Planted',
+      email: 'planted@example.test',
+      message: 'A message that skipped the honeypot and the rate limits.',
+    }),
     change: { handled: true },
-    frozenChange: { message: 'Rewritten after it was sent.', email: 'someone.else@example.test' },
+    frozenChange: {
+      message: 'Rewritten after it was sent.',
+      email: 'someone.else@example.test',
+    },
     select: adminReads,
     insert: nobody,
     update: adminOnly,
     delete: nobody,
+  },
+  {
+    // Listed before its conversations: the admin's delete there removes these rows with theirs.
+    table: 'public.ai_chat_messages',
+    seedSql: (
+      ids,
+    ) => `insert into public.ai_chat_conversations (id, user_id, title) values ('${seededChat}', '${ids.admin}', 'Workshop outline')
+      on conflict do nothing;
+      insert into public.ai_chat_messages (conversation_id, role, content, mode, sources)
+      values ('${seededChat}', 'user', 'Outline a workshop on safe AI use.', null, '[]'),
+        ('${seededChat}', 'assistant', 'From the site: start with the safe-use checklist.', 'site_guide', '[{"title": "Safe use", "url": "/ai-survival-kit#safe-use"}]')`,
+    newRow: () => ({
+      conversation_id: seededChat,
+      role: 'user',
+      content: 'A planted question.',
+    }),
+    change: { content: 'Rewritten after it was said.' },
+    select: adminReads,
+    insert: adminOnly,
+    update: nobody,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.ai_chat_conversations',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => `insert into public.ai_chat_conversations (user_id, title) values ('${ids.admin}', 'Newsletter ideas')`,
+    newRow: (actor, ids) => ({
+      user_id: ownId(actor, ids),
+      title: 'A planted conversation',
+    }),
+    change: { title: 'Renamed' },
+    frozenChange: { user_id: randomUUID() },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
   },
   {
     table: 'public.site_passages',
