@@ -60,8 +60,12 @@ export const $voice = conversation.$voice;
 export const $capabilities = conversation.$capabilities;
 export const { start, send, listen, stopListening, end } = conversation;
 
-/** Picks up this tab's conversation from the previous page, and ends one a closed tab left open. */
+let resumed = false;
+
+/** Picks up this tab's conversation from the previous page, and ends one a closed tab left open; once per page, whoever asks first. */
 export function resumeConversation(): void {
+  if (resumed) return;
+  resumed = true;
   conversation.resume();
   const abandoned = abandonedSessionId(sessionStorage, localStorage, Date.now(), voiceIdleMs);
   if (abandoned) endInBackground(abandoned);
