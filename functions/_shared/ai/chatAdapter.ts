@@ -26,6 +26,9 @@ export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): Ch
   const call = (messages: readonly ChatMessage[], options: ChatOptions = {}) => ({
     model,
     messages: [...messages],
+    // The port's callers ground the model with a system message (the site's passages); AI SDK 7
+    // refuses one inside `messages` unless told it is wanted.
+    allowSystemInMessages: true,
     maxOutputTokens: options.maxOutputTokens,
     abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
     maxRetries: 0,
