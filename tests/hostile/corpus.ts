@@ -13,6 +13,7 @@ import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletter
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
+import { voiceConversation } from './endpoints/voiceConversation.ts';
 
 /**
  * Every public endpoint, once: the functions under /functions/v1, the visitor tables and reads
@@ -29,6 +30,7 @@ export const corpus: readonly CorpusEntry[] = [
   newsletterConfirm,
   newsletterSubscribe,
   newsletterUnsubscribe,
+  voiceConversation,
   userConsent,
   consentLog,
   featureUsage,

@@ -21,6 +21,8 @@ export const watched = {
   confirmed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'confirmed' } },
   unsubscribed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'unsubscribed' } },
   contact_messages: { schema: 'public', table: 'contact_messages' },
+  voice_sessions: { schema: 'public', table: 'voice_sessions' },
+  voice_messages: { schema: 'public', table: 'voice_messages' },
   users: { schema: 'auth', table: 'users' },
   mails: { schema: 'embedded', table: 'outbox' },
 } as const satisfies Record<string, Watched>;

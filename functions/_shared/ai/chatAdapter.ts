@@ -23,11 +23,12 @@ function languageModel(settings: ChatSettings, fetchImpl: typeof fetch): Languag
 /** Chat through the AI SDK: any OpenAI-compatible server (Ollama, LM Studio, llama.cpp, vLLM, hosted ones) or OpenAI itself. */
 export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): ChatPort {
   const model = languageModel(settings, fetchImpl);
-  // The AI SDK takes system messages as `instructions` only; a port's caller may put them anywhere.
   const call = (messages: readonly ChatMessage[], options: ChatOptions = {}) => ({
     model,
-    instructions: messages.flatMap((message) => (message.role === 'system' ? [message.content] : [])).join('\n\n') || undefined,
-    messages: messages.filter((message) => message.role !== 'system'),
+    messages: [...messages],
+    // The port's callers ground the model with a system message (the site's passages); AI SDK 7
+    // refuses one inside `messages` unless told it is wanted.
+    allowSystemInMessages: true,
     maxOutputTokens: options.maxOutputTokens,
     abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
     maxRetries: 0,

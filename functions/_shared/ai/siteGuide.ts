@@ -61,21 +61,23 @@ export async function siteGuideAnswer(client: SupabaseClient, question: string):
       sources: [],
     };
   }
-  const quotes = passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage.text, question)}”`);
+  const quotes = passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage, question)}”`);
   return {
     text: `No AI model is configured, so here ${passages.length === 1 ? 'is a passage' : 'are passages'} from this site that match your question. ${quotes.join(' ')}`,
     sources: passages.map(sourceOf),
   };
 }
 
-/** The sentences of a passage that speak to the question: from the first one holding a word of it, up to maxQuoteChars. */
-export function excerpt(text: string, question: string): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)?.map((sentence) => sentence.trim()) ?? [text];
+/**
+ * The sentences of a passage that speak to the question, up to maxQuoteChars: from its start when
+ * its heading already matches the question (the whole section is on the subject), else from the
+ * first sentence holding a word of the question.
+ */
+export function excerpt(passage: Pick<SitePassage, 'title' | 'text'>, question: string): string {
+  const sentences = passage.text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)?.map((sentence) => sentence.trim()) ?? [passage.text];
   const stems = questionStems(question);
-  const first = Math.max(
-    0,
-    sentences.findIndex((sentence) => stems.some((stem) => sentence.toLowerCase().includes(stem))),
-  );
+  const mentions = (text: string) => stems.some((stem) => text.toLowerCase().includes(stem));
+  const first = mentions(passage.title) ? 0 : Math.max(0, sentences.findIndex(mentions));
   let quote = '';
   for (const sentence of sentences.slice(first)) {
     if (quote && quote.length + sentence.length + 1 > maxQuoteChars) break;

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The offline speech engine's worker: Flite's 21 MB of WebAssembly is fetched and compiled here,
  * once, off the page's main thread, and each request turns one piece of text into a WAV. Requests
@@ -16,9 +15,13 @@ export interface SpeechRequest {
 export type SpeechAnswer = { id: number; wav: Uint8Array } | { id: number; error: string };
 
 const compiled = WebAssembly.compileStreaming(fetch(fliteWasmUrl));
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The worker's global scope, typed by hand: the webworker library's types would replace the page's DOM types in the whole project. */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<SpeechRequest>) => void) | null;
+  postMessage(message: SpeechAnswer, transfer?: Transferable[]): void;
+};
 
-scope.onmessage = async ({ data: { id, text, speed } }: MessageEvent<SpeechRequest>) => {
+scope.onmessage = async ({ data: { id, text, speed } }) => {
   try {
     const wav = fliteWav(await compiled, text, speed);
     scope.postMessage({ id, wav } satisfies SpeechAnswer, [wav.buffer]);

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { freshEmail, signUpAndConfirm } from './support/accounts.ts';
+import { assistantButton, assistantPanel, openAssistant, secondsPlayed, voiceFile } from './support/voice.ts';
+
+// The site as a fresh clone runs it: no AI provider configured, so answers come from the site
+// guide and are spoken by the offline engine in the browser.
+
+test('a signed-out reader downloads none of the voice assistant', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/welcome');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ran');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((path) => voiceFile.test(path))).toEqual([]);
+  await expect(assistantButton(page)).toHaveCount(0);
+});
+
+test('a new user asks how to start using AI safely at work, gets the kit quoted and linked, hears it, and keeps the conversation on the next page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndConfirm(page, freshEmail('voice'));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/ai-assessments');
+  await expect(assistantButton(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => voiceFile.test(path)).every((path) => /voiceButton/.test(path))).toBe(true);
+
+  await openAssistant(page);
+  const panel = assistantPanel(page);
+  await expect(panel.getByText(/No AI model is configured/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Record' })).toBeDisabled();
+  await expect(panel.getByText(/needs a provider: set AI_STT_PROVIDER/)).toBeVisible();
+  await expect(panel.getByText(/Session [0-9a-f-]{8}$/)).toBeVisible();
+
+  const box = panel.getByLabel('Message');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await box.fill('How do I start using AI safely at work?');
+  await box.press('Enter');
+  const reply = panel.locator('.voice-message-assistant').last();
+  await expect(reply).toBeVisible({ timeout: 20_000 });
+  await expect(box).toHaveValue('');
+  const kitLink = reply.locator('a[href^="/ai-survival-kit"]').first();
+  await expect(kitLink).toBeVisible();
+  await expect(page.getByText(/^Assistant: /)).toHaveCount(1);
+  await expect.poll(() => secondsPlayed(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  expect(fetched.some((path) => /flite-[^/]*\.wasm$/.test(path))).toBe(true);
+
+  const { violations } = await new AxeBuilder({ page }).include('.voice-assistant').analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const question = 'How do I start using AI safely at work?';
+  await kitLink.click();
+  await expect(page).toHaveURL(/\/ai-survival-kit/);
+  await expect(page.locator('.voice-status')).toHaveText('Connected', { timeout: 15_000 });
+  await assistantButton(page).click();
+  await expect(assistantPanel(page).getByText(question)).toBeVisible();
+  await assistantPanel(page).getByRole('button', { name: 'End Call' }).click();
+  await expect(page.getByText('Conversation ended').first()).toBeVisible();
+  await expect(assistantPanel(page).getByText(question)).toHaveCount(0);
+  await expect(assistantPanel(page).getByRole('button', { name: 'Start a conversation' })).toBeVisible();
+
+  await assistantPanel(page).getByRole('button', { name: 'Delete my conversations' }).click();
+  await assistantPanel(page).getByRole('button', { name: 'Delete them' }).click();
+  await expect(page.getByText(/1 conversation and their messages were deleted/)).toBeVisible();
+});
