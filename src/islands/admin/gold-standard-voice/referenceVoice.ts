@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 
-/** The reference voice the assistant speaks with: one row, read by signed-in users, written by the admin (RLS). */
+/** The reference voice the assistant speaks with: one row (`only_row`), read by signed-in users, changed by the admin (RLS). */
 export interface ReferenceVoice {
   voice: string | null;
   speed: number;
@@ -8,7 +8,7 @@ export interface ReferenceVoice {
 }
 
 export const speedRange = { min: 0.5, max: 2 } as const;
-export const maxTestPhrase = 300;
+export const maxTestPhrase = 500;
 
 /** What is wrong with a draft, in words, or null when it can be saved. */
 export function referenceVoiceProblem(draft: ReferenceVoice): string | null {

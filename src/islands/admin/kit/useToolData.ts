@@ -8,7 +8,8 @@ export function useToolData<T>(load: () => Promise<T>): { state: ToolData<T>; re
   const latest = useRef(0);
   const reload = useCallback(() => {
     const round = ++latest.current;
-    setState({ kind: 'loading' });
+    // Data already shown stays while it is loaded again, so a refresh does not blank the tool.
+    setState((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
     load().then(
       (data) => round === latest.current && setState({ kind: 'loaded', data }),
       (error: unknown) =>
