@@ -240,3 +240,25 @@ describe('ai-chat with no model configured', () => {
     expect(await storedCount('guide')).toBe(before);
   });
 });
+
+describe('ai-status', () => {
+  it('tells the admin which providers are configured, by label and never by key; anyone else is refused', async () => {
+    const status = (backend: 'model' | 'guide', token: string | null) =>
+      fetch(`${backends[backend].test.url}/functions/v1/ai-status`, {
+        headers: { apikey: backends[backend].test.anonKey, Authorization: `Bearer ${token ?? backends[backend].test.anonKey}` },
+      });
+    const withModel = await status('model', adminToken('model'));
+    const text = await withModel.text();
+    expect(JSON.parse(text)).toEqual({
+      chat: { configured: true, label: 'openai-compatible · fake-chat' },
+      speechToText: { configured: false, label: null },
+      textToSpeech: { configured: false, label: null },
+      voices: [],
+    });
+    expect(text).not.toContain('sk-test-only');
+    expect((await (await status('guide', adminToken('guide'))).json()).chat).toEqual({ configured: false, label: null });
+    expect([(await status('guide', null)).status, (await status('guide', backends.guide.actors.user.accessToken)).status]).toEqual([
+      401, 403,
+    ]);
+  });
+});
