@@ -77,6 +77,7 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   cap_visitor_rows: [],
   check_request: ['anon', 'authenticated', 'service_role'],
   score_answers: [],
+  stamp_voice_reference: [],
   store_user_consent: [],
   store_visitor_row: [],
   verify_result_score: [],
