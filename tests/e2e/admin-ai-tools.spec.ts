@@ -10,6 +10,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 
 // The e2e backend runs with no AI provider: each tool must say so plainly and still work.
 test('the admin AI tools load after the server confirms the admin, and say what needs a provider', async ({ page }) => {
+  // Three tools, the first spoken sentence of which loads the offline engine.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
 
   await page.goto('/ai-chat');
@@ -35,4 +37,18 @@ test('the admin AI tools load after the server confirms the admin, and say what 
   await page.getByRole('button', { name: 'Download audio' }).click();
   expect((await download).suggestedFilename()).toBe('speech.wav');
   expect(await axeFindings(page)).toEqual([]);
+
+  await page.goto('/gold-standard-voice');
+  const phrase = page.getByLabel('Test phrase');
+  await expect(phrase).toHaveValue(/how the assistant will sound/);
+  await page.getByLabel(/^Speed/).fill('1.5');
+  await phrase.fill('Good morning, this is the reference voice.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reference voice saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Play test phrase' }).click();
+  await expect(page.getByLabel('The test phrase, spoken')).toBeVisible({ timeout: 20_000 });
+  expect(await axeFindings(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByLabel('Test phrase')).toHaveValue('Good morning, this is the reference voice.');
+  await expect(page.getByText('Speed: 1.50×')).toBeVisible();
 });

@@ -30,11 +30,8 @@ export async function loadReferenceVoice(): Promise<ReferenceVoice> {
 export async function saveReferenceVoice(draft: ReferenceVoice): Promise<void> {
   const { error, count } = await (await getSupabase())
     .from('voice_reference')
-    .update(
-      { voice: draft.voice, speed: draft.speed, test_phrase: draft.test_phrase.trim(), updated_at: new Date().toISOString() },
-      { count: 'exact' },
-    )
-    .not('speed', 'is', null);
+    .update({ voice: draft.voice, speed: draft.speed, test_phrase: draft.test_phrase.trim() }, { count: 'exact' })
+    .eq('only_row', true);
   if (error) throw new Error(`The reference voice was not saved: ${error.message}`);
   if (!count) throw new Error('The reference voice was not saved: the server refused the change.');
 }
