@@ -6,7 +6,7 @@ interface ComposerProps {
   stop(): void;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line; Stop ends the reply being written. */
+/** The question box: Enter sends, Shift+Enter starts a new line; Stop (or Escape) ends the reply being written. */
 export function Composer({ streaming, send, stop }: ComposerProps) {
   const [question, setQuestion] = useState('');
   const submit = async (event?: FormEvent) => {
@@ -18,6 +18,10 @@ export function Composer({ streaming, send, stop }: ComposerProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);
+    if (event.key === 'Escape' && streaming) {
+      event.preventDefault();
+      stop();
+    }
   };
   return (
     <form className="chat-composer" onSubmit={submit}>
@@ -31,18 +35,18 @@ export function Composer({ streaming, send, stop }: ComposerProps) {
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <p className="form-hint">Enter sends; Shift+Enter starts a new line.</p>
+        <p className="form-hint">Enter sends; Shift+Enter starts a new line; Escape stops a reply.</p>
       </div>
       <div className="admin-actions">
-        {streaming ? (
-          <button type="button" className="button" onClick={stop}>
-            Stop
-          </button>
-        ) : (
-          <button type="submit" className="button button-primary" disabled={!question.trim()}>
-            Send
-          </button>
-        )}
+        {/* One button that turns from Send into Stop and back, never disabled, so keyboard focus stays on it; a blank question is not sent. */}
+        <button
+          type={streaming ? 'button' : 'submit'}
+          className={streaming ? 'button' : 'button button-primary'}
+          aria-disabled={!streaming && !question.trim()}
+          onClick={streaming ? stop : undefined}
+        >
+          {streaming ? 'Stop' : 'Send'}
+        </button>
       </div>
     </form>
   );
