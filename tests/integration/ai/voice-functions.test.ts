@@ -126,6 +126,16 @@ describe('text-to-speech', () => {
     });
   });
 
+  it('counts against the admin’s daily quota too: the bill is the same whoever runs it up', async () => {
+    const used = await test.backend.deps.db.query<{ calls: number }>('select calls from private.ai_provider_calls where scope = $1', [
+      `user:${admin.id}`,
+    ]);
+    const left = dailyCalls - (used.rows[0]?.calls ?? 0);
+    const answers = [];
+    for (let index = 0; index <= left; index++) answers.push((await call('text-to-speech', { text: 'Good morning.' }, admin)).status);
+    expect(answers).toEqual([...Array.from({ length: left }, () => 200), 429]);
+  });
+
   it('refuses text past 4,096 characters and a speed outside 0.5 to 2', async () => {
     expect((await call('text-to-speech', { text: 'a'.repeat(4097) }, admin)).status).toBe(400);
     expect((await call('text-to-speech', { text: 'Hello', speed: 2.5 }, admin)).body.error.message).toMatch(/speed: must be from 0.5 to 2/);
