@@ -34,11 +34,12 @@ export async function spokenReply(
   speech: TextToSpeechPort | null,
   userId: string,
   text: string,
-  voice: ReferenceVoice,
+  voiceOf: () => Promise<ReferenceVoice>,
   signal: AbortSignal,
 ): Promise<SpokenReply> {
   if (!speech) return {};
   if (await providerQuotaExceeded(env, userId, 'text_to_speech')) return {};
+  const voice = await voiceOf();
   try {
     const spoken = await speech.speak(text, { voice: voice.voice ?? undefined, speed: voice.speed }, { signal });
     return { audio_base64: base64(spoken.audio), audio_mime: spoken.mimeType };
