@@ -36,6 +36,16 @@ describe('voice-conversation with no provider configured', () => {
     expect(rows).toEqual([{ user_id: actors.user.id, message_count: 0, ended_at: null }]);
   });
 
+  it('hands the browser the admin’s reference voice, to speak replies at its speed', async () => {
+    const db = test.backend.deps.db;
+    await db.query(`update public.voice_reference set voice = 'coral', speed = 1.25`);
+    try {
+      expect((await converse(test, actors.user, { action: 'create_session' })).json.voice).toEqual({ voice: 'coral', speed: 1.25 });
+    } finally {
+      await db.query('update public.voice_reference set voice = null, speed = 1');
+    }
+  });
+
   it('answers "How do I start using AI safely at work?" by quoting and linking the kit, says it is the site, and keeps the exchange', async () => {
     const session = await openSession();
     const { status, json } = await converse(test, actors.user, { action: 'send_message', session_id: session, message: `  ${question}\n` });
