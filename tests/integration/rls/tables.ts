@@ -305,7 +305,7 @@ export const tableAccess: readonly TableAccess[] = [
       `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
     newRow: () => ({ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }),
     change: { text: 'Rewritten outside the build.' },
-    select: { anon: 'none', user: 'all', otherUser: 'all', admin: 'all' },
+    select: signedInRead,
     insert: nobody,
     update: nobody,
     delete: nobody,
