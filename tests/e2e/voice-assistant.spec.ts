@@ -45,7 +45,7 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await expect(box).toHaveValue('');
   const kitLink = reply.locator('a[href^="/ai-survival-kit"]').first();
   await expect(kitLink).toBeVisible();
-  await expect(page.getByText(/^Assistant: /)).toHaveCount(1);
+  await expect(panel.locator('[aria-live="polite"]')).toHaveText(`Assistant: ${await reply.locator('p').textContent()}`);
   await expect.poll(() => secondsPlayed(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
   expect(fetched.some((path) => /flite-[^/]*\.wasm$/.test(path))).toBe(true);
 
