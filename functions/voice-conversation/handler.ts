@@ -59,6 +59,6 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   }
   const reply = await composeReply(caller, ports.chat, body.message, () => recentTurns(caller, body.session_id), request.signal);
   await storeExchange(writer, { id: body.session_id, userId }, body.message, reply);
-  const spoken = await spokenReply(env, ports.textToSpeech, userId, reply.text, await referenceVoice(caller), request.signal);
+  const spoken = await spokenReply(env, ports.textToSpeech, userId, reply.text, () => referenceVoice(caller), request.signal);
   return Response.json({ response: reply.text, sources: reply.sources, mode: reply.mode, ...spoken });
 });

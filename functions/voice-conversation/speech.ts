@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ProviderUnavailable, type TextToSpeechPort } from '../_shared/ai/ports.ts';
 import { providerQuotaExceeded } from '../_shared/ai/quota.ts';
+import { base64FromBytes } from '../_shared/base64.ts';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 
@@ -10,11 +11,10 @@ export interface ReferenceVoice {
   speed: number;
 }
 
-/** The admin's reference voice (gold-standard-voice), which every reply is spoken in; the defaults until one is saved. */
+/** The admin's reference voice (gold-standard-voice), which every reply is spoken in. */
 export async function referenceVoice(caller: SupabaseClient): Promise<ReferenceVoice> {
   const { data, error, status } = await caller.from('voice_reference').select('voice, speed').limit(1).maybeSingle();
-  // A database without the reference voice's migration (PGRST205: no such table) speaks at the defaults.
-  if (error && error.code !== 'PGRST205') throw databaseFailure('reading the reference voice', { error, status });
+  if (error) throw databaseFailure('reading the reference voice', { error, status });
   const row = data as { voice: string | null; speed: number | string } | null;
   return { voice: row?.voice ?? null, speed: row ? Number(row.speed) : 1 };
 }
@@ -34,24 +34,18 @@ export async function spokenReply(
   speech: TextToSpeechPort | null,
   userId: string,
   text: string,
-  voice: ReferenceVoice,
+  voiceOf: () => Promise<ReferenceVoice>,
   signal: AbortSignal,
 ): Promise<SpokenReply> {
   if (!speech) return {};
   if (await providerQuotaExceeded(env, userId, 'text_to_speech')) return {};
+  const voice = await voiceOf();
   try {
     const spoken = await speech.speak(text, { voice: voice.voice ?? undefined, speed: voice.speed }, { signal });
-    return { audio_base64: base64(spoken.audio), audio_mime: spoken.mimeType };
+    return { audio_base64: base64FromBytes(spoken.audio), audio_mime: spoken.mimeType };
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
     console.warn(`The reply was not spoken by ${speech.label}; the browser speaks it offline:`, error.message);
     return {};
   }
-}
-
-/** Base64 in slices: one String.fromCharCode over a whole clip would overflow the call stack. */
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
 }

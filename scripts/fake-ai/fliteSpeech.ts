@@ -12,6 +12,23 @@ function fliteModule(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
+/** Flite says the same text at the same speed the same way, so the last few clips are kept: tests send the same phrases again and again. */
+const recent = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+const keptClips = 32;
+
+/** `fliteSpeech`, answered from the clips kept when the same text was asked at the same speed. */
+export function keptFliteSpeech(text: string, speed = 1): Promise<Uint8Array<ArrayBuffer>> {
+  const key = `${speed}\n${text}`;
+  let clip = recent.get(key);
+  if (!clip) {
+    clip = fliteSpeech(text, speed);
+    clip.catch(() => recent.delete(key));
+    recent.set(key, clip);
+    if (recent.size > keptClips) recent.delete(recent.keys().next().value as string);
+  }
+  return clip;
+}
+
 /**
  * Speaks `text` with Flite (BSD licence, its `slt` voice) into a 16 kHz mono WAV, in memory: the
  * WASI shim gives the program a directory that is only a Map. `speed` above 1 speaks faster.

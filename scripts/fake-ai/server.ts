@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import { clipDuration } from '../../functions/_shared/audio/clipDuration.ts';
+import { measureClip } from '../../functions/_shared/audio/clipDuration.ts';
 import { chatReply } from './chatReply.ts';
-import { fliteSpeech } from './fliteSpeech.ts';
+import { keptFliteSpeech } from './fliteSpeech.ts';
 
 /** What the fake server received, for tests to check what the adapters sent (never the key itself). */
 export interface FakeAiRequest {
@@ -94,7 +94,7 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
     if (!form || !(file instanceof Blob)) return apiError(c, 400, 'Expected multipart form data with a file.');
     record(c, form.get('model'));
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const seconds = clipDuration(bytes);
+    const seconds = measureClip(bytes)?.seconds ?? null;
     const heard = seconds === null ? `${bytes.length} bytes of audio in a format it cannot measure` : `${seconds.toFixed(1)} s of audio`;
     const text = `[fake-ai] heard ${heard}; it cannot recognise speech.`;
     const format = form.get('response_format');
@@ -110,7 +110,7 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
     record(c, body.model);
     const speed = typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4 ? body.speed : 1;
     // Always WAV, whatever format was asked for: Flite writes nothing else, and the header says so.
-    return new Response(await fliteSpeech(body.input, speed), { headers: { 'content-type': 'audio/wav' } });
+    return new Response(await keptFliteSpeech(body.input, speed), { headers: { 'content-type': 'audio/wav' } });
   });
 
   app.all('*', (c) =>

@@ -11,8 +11,10 @@ import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
+import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
 import { voiceConversation } from './endpoints/voiceConversation.ts';
+import { voiceToText } from './endpoints/voiceToText.ts';
 
 /**
  * Every public endpoint, once: the functions under /functions/v1, the visitor tables and reads
@@ -28,6 +30,8 @@ export const corpus: readonly CorpusEntry[] = [
   newsletterSubscribe,
   newsletterUnsubscribe,
   voiceConversation,
+  voiceToText,
+  textToSpeech,
   userConsent,
   consentLog,
   featureUsage,

@@ -29,7 +29,12 @@ export const aiVarsShape = {
   AI_GLOBAL_DAILY_CALLS: dailyCalls(2000),
 };
 
-export type AiVars = z.infer<z.ZodObject<typeof aiVarsShape>>;
+const aiVarsSchema = z.object(aiVarsShape);
+
+export type AiVars = z.infer<typeof aiVarsSchema>;
+
+/** The AI_* variables from text (an environment, or the embedded backend's pass-through), defaults filled in. */
+export const readAiVars = (vars: Record<string, string | undefined>): AiVars => aiVarsSchema.parse(vars);
 
 /** Speech models used when the provider is named but AI_*_MODEL is not. Chat has no default: no model suits every server. */
 const defaultModels = {
@@ -129,4 +134,14 @@ export function aiStatus(vars: AiVars): { chat: PortStatus; speechToText: PortSt
   const status = (port: { provider: string; model: string } | null): PortStatus =>
     port ? { configured: true, label: providerLabel(port) } : { configured: false, label: null };
   return { chat: status(settings.chat), speechToText: status(settings.speechToText), textToSpeech: status(settings.textToSpeech) };
+}
+
+/** One line for a start-up message: what answers chat, hears speech and speaks, with what each default is. */
+export function aiSummary(vars: AiVars): string {
+  const { chat, speechToText, textToSpeech } = aiStatus(vars);
+  return [
+    `chat ${chat.label ?? 'by the site guide (no model configured)'}`,
+    `speech to text ${speechToText.label ?? 'off (AI_STT_PROVIDER unset)'}`,
+    `text to speech ${textToSpeech.label ?? 'by the offline engine in the browser'}`,
+  ].join('; ');
 }

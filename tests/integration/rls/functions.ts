@@ -91,6 +91,7 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   check_request: ['anon', 'authenticated', 'service_role'],
   remove_expired_voice_sessions: [],
   score_answers: [],
+  stamp_voice_reference: [],
   store_user_consent: [],
   store_visitor_row: [],
   verify_result_score: [],

@@ -10,6 +10,7 @@ import {
   ownerWrites,
   ownId,
   signedIn,
+  signedInRead,
   type TableAccess,
 } from './accessRules.ts';
 
@@ -304,7 +305,7 @@ export const tableAccess: readonly TableAccess[] = [
       `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
     newRow: () => ({ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }),
     change: { text: 'Rewritten outside the build.' },
-    select: { anon: 'none', user: 'all', otherUser: 'all', admin: 'all' },
+    select: signedInRead,
     insert: nobody,
     update: nobody,
     delete: nobody,
@@ -337,5 +338,17 @@ export const tableAccess: readonly TableAccess[] = [
     insert: nobody,
     update: nobody,
     delete: ownerWrites,
+  },
+  {
+    // The one row is made by the migration; nobody may add a second or remove it.
+    table: 'public.voice_reference',
+    seedSql: () => '',
+    newRow: () => ({ only_row: true, voice: 'alloy' }),
+    change: { voice: 'coral', speed: 1.25, test_phrase: 'A phrase the admin chose.' },
+    frozenChange: { updated_at: '2000-01-01T00:00:00+00:00' },
+    select: signedInRead,
+    insert: nobody,
+    update: adminOnly,
+    delete: nobody,
   },
 ];

@@ -36,6 +36,16 @@ describe('voice-conversation with no provider configured', () => {
     expect(rows).toEqual([{ user_id: actors.user.id, message_count: 0, ended_at: null }]);
   });
 
+  it('hands the browser the admin’s reference voice, to speak replies at its speed', async () => {
+    const db = test.backend.deps.db;
+    await db.query(`update public.voice_reference set voice = 'coral', speed = 1.25`);
+    try {
+      expect((await converse(test, actors.user, { action: 'create_session' })).json.voice).toEqual({ voice: 'coral', speed: 1.25 });
+    } finally {
+      await db.query('update public.voice_reference set voice = null, speed = 1');
+    }
+  });
+
   it('answers "How do I start using AI safely at work?" by quoting and linking the kit, says it is the site, and keeps the exchange', async () => {
     const session = await openSession();
     const { status, json } = await converse(test, actors.user, { action: 'send_message', session_id: session, message: `  ${question}\n` });
@@ -118,16 +128,24 @@ describe('voice-conversation with no provider configured', () => {
   it('slows down a user past the message rate limit with 429 and Retry-After, and stores nothing more', async () => {
     const session = await openSession('otherUser');
     const { limit } = conversationRateRules.messages;
-    const answers = [];
-    for (let sent = 0; sent <= limit; sent += 1)
-      answers.push(
-        await converse(test, actors.otherUser, { action: 'send_message', session_id: session, message: `Question ${sent} about the kit` }),
-      );
-    expect(answers.slice(0, limit).map((answer) => answer.status)).toEqual(Array(limit).fill(200));
-    const refused = answers[limit];
+    // The counters' windows follow the clock: sends that straddle a window's end get up to twice the limit before the 429.
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof converse>> | undefined;
+    while (!refused && statuses.length <= limit * 2) {
+      const answer = await converse(test, actors.otherUser, {
+        action: 'send_message',
+        session_id: session,
+        message: `Question ${statuses.length} about the kit`,
+      });
+      statuses.push(answer.status);
+      if (answer.status !== 200) refused = answer;
+    }
+    const answered = statuses.length - 1;
     expect(refused?.status).toBe(429);
+    expect(answered).toBeGreaterThanOrEqual(limit);
+    expect(answered).toBeLessThanOrEqual(limit * 2);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await storedMessages(test, session)).toHaveLength(limit * 2);
+    expect(await storedMessages(test, session)).toHaveLength(answered * 2);
   });
 
   it('lets a user delete their own conversation, its messages with it', async () => {
