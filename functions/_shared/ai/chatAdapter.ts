@@ -23,12 +23,13 @@ function languageModel(settings: ChatSettings, fetchImpl: typeof fetch): Languag
 /** Chat through the AI SDK: any OpenAI-compatible server (Ollama, LM Studio, llama.cpp, vLLM, hosted ones) or OpenAI itself. */
 export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): ChatPort {
   const model = languageModel(settings, fetchImpl);
+  // The AI SDK takes system messages as `instructions` only, and refuses them among the messages.
   const call = (messages: readonly ChatMessage[], options: ChatOptions = {}) => ({
     model,
-    messages: [...messages],
-    // The port's callers ground the model with a system message (the site's passages); AI SDK 7
-    // refuses one inside `messages` unless told it is wanted.
-    allowSystemInMessages: true,
+    instructions: messages
+      .filter((message) => message.role === 'system')
+      .map((message) => ({ role: 'system' as const, content: message.content })),
+    messages: messages.flatMap((message) => (message.role === 'system' ? [] : [{ role: message.role, content: message.content }])),
     maxOutputTokens: options.maxOutputTokens,
     abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
     maxRetries: 0,

@@ -15,19 +15,18 @@ export function withTimeout(signal: AbortSignal | undefined, timeoutMs: number):
 }
 
 /**
- * Turns whatever a provider call threw into ProviderUnavailable with a message a person can act
- * on: which service, and what went wrong in its terms (an HTTP status, no answer, too slow). The
- * provider's own text and address stay in the cause, for the logs: they may name internals.
- * The caller's own abort is passed on as it is: nobody is waiting for an answer.
+ * Turns a provider's failure into ProviderUnavailable with a message a person can act on: which
+ * service, and what went wrong in its terms (an HTTP status, no answer, too slow). The provider's
+ * own text and address stay in the cause, for the logs: they may name internals. The caller's own
+ * abort is passed on as it is: nobody is waiting for an answer.
  */
 export function providerFailure(service: string, error: unknown, signal?: AbortSignal): Error {
   if (signal?.aborted) return error instanceof Error ? error : new Error(String(error));
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  const what =
-    APICallError.isInstance(last) && last.statusCode
-      ? `answered HTTP ${last.statusCode}`
-      : last instanceof Error && last.name === 'TimeoutError'
-        ? 'took too long to answer'
-        : 'could not be reached';
+  const timedOut = last instanceof Error && last.name === 'TimeoutError';
+  // Anything else (a prompt the SDK refuses, a reply it cannot read) is a fault of ours: a 500, logged.
+  if (!APICallError.isInstance(last) && !timedOut) return error instanceof Error ? error : new Error(String(error));
+  const status = APICallError.isInstance(last) ? last.statusCode : undefined;
+  const what = timedOut ? 'took too long to answer' : status ? `answered HTTP ${status}` : 'could not be reached';
   return new ProviderUnavailable(`The ${service} ${what}. Please try again in a moment.`, { cause: error });
 }

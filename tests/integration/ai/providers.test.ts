@@ -44,7 +44,9 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
       for await (const delta of chat?.stream(question) ?? []) deltas.push(delta);
       expect(deltas.length).toBeGreaterThan(5);
       expect(deltas.join('')).toBe(whole);
-      expect(fake.requests.slice(-2)).toEqual([
+      const grounded = await chat?.complete([{ role: 'system', content: 'Answer from the site.' }, ...question]);
+      expect(grounded).toMatch(/^\[fake-ai\] Received 2 messages with a system prompt/);
+      expect(fake.requests.slice(-3, -1)).toEqual([
         { path: '/v1/chat/completions', model: 'fake-chat', authorized: true, stream: false },
         { path: '/v1/chat/completions', model: 'fake-chat', authorized: true, stream: true },
       ]);
