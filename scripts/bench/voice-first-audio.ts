@@ -44,9 +44,7 @@ async function sendToFirstSound(page: Page): Promise<number> {
   const { sent, sounded } = await page.evaluate(
     () => (window as unknown as { voiceTiming: { sent: number; sounded: number } }).voiceTiming,
   );
-  await page.waitForFunction(() => document.querySelector('.voice-button')?.getAttribute('data-variant') !== 'destructive', null, {
-    timeout: 60_000,
-  });
+  await page.getByRole('button', { name: 'Stop speaking' }).click();
   return sounded - sent;
 }
 
@@ -60,14 +58,16 @@ try {
   const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'block' });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [authStorageKey, JSON.stringify(session)] as const);
   const page = await context.newPage();
-  const added: number[] = [];
+  const added = new Map<string, number>();
   page.on('requestfinished', (request) => {
-    if (voiceFile.test(new URL(request.url()).pathname)) void request.sizes().then(({ responseBodySize }) => added.push(responseBodySize));
+    const path = new URL(request.url()).pathname;
+    if (voiceFile.test(path)) void request.sizes().then(({ responseBodySize }) => added.set(path, responseBodySize));
   });
   await page.goto('/ai-assessments');
   await page.getByRole('button', { name: /^Voice assistant/ }).waitFor();
   await page.waitForLoadState('networkidle');
-  const beforeClick = added.reduce((sum, size) => sum + size, 0);
+  const beforeClick = [...added.values()].reduce((sum, size) => sum + size, 0);
+  const filesBeforeClick = [...added.keys()].map((path) => path.split('/').pop()).join(', ');
 
   await openPanel(page);
   const firstEver = await sendToFirstSound(page);
@@ -86,7 +86,7 @@ try {
   first ever (engine downloaded): ${ms(firstEver)}
   cold (first reply of a page):   ${ms(median(cold))}   [${cold.map(ms).join(', ')}]
   warm (later reply, same page):  ${ms(median(warm))}   [${warm.map(ms).join(', ')}]
-Signed-in page before the first press: ${beforeClick} bytes of voice assistant as sent (${added.length} files).`);
+Signed-in page before the first press: ${beforeClick} bytes of voice assistant as sent (${filesBeforeClick}).`);
 } finally {
   await browser.close();
   await server.stop();

@@ -45,6 +45,10 @@ const endInBackground = (sessionId: string) =>
 const conversation = createVoiceConversation({
   api: voiceApi,
   speak: createSpeaker(replyAudio, () => $volume.get()),
+  prepareToSpeak: ({ text_to_speech }) => {
+    if (text_to_speech === 'offline')
+      void import('../lib/voice/offlineSpeech.ts').then(({ prepareOfflineSpeech }) => prepareOfflineSpeech());
+  },
   record: () => startRecording($deviceType.get()),
   toast: addToast,
   track: (name, data) => {
@@ -58,7 +62,7 @@ const conversation = createVoiceConversation({
 
 export const $voice = conversation.$voice;
 export const $capabilities = conversation.$capabilities;
-export const { start, send, listen, stopListening, end } = conversation;
+export const { start, send, listen, stopListening, stopSpeaking, end } = conversation;
 
 let resumed = false;
 

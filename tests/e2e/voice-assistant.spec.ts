@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { freshEmail, signUpAndConfirm } from './support/accounts.ts';
+import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
 import { assistantButton, assistantPanel, openAssistant, secondsPlayed, voiceFile } from './support/voice.ts';
 
 // The site as a fresh clone runs it: no AI provider configured, so answers come from the site
@@ -45,7 +45,7 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await expect(box).toHaveValue('');
   const kitLink = reply.locator('a[href^="/ai-survival-kit"]').first();
   await expect(kitLink).toBeVisible();
-  await expect(page.getByText(/^Assistant: /)).toHaveCount(1);
+  await expect(panel.locator('[aria-live="polite"]')).toHaveText(`Assistant: ${await reply.locator('p').textContent()}`);
   await expect.poll(() => secondsPlayed(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
   expect(fetched.some((path) => /flite-[^/]*\.wasm$/.test(path))).toBe(true);
 
@@ -67,4 +67,23 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await assistantPanel(page).getByRole('button', { name: 'Delete my conversations' }).click();
   await assistantPanel(page).getByRole('button', { name: 'Delete them' }).click();
   await expect(page.getByText(/1 conversation and their messages were deleted/)).toBeVisible();
+});
+
+test('the admin holds the same conversation on /voice-conversation and reads it back among the past sessions', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  await page.goto('/voice-conversation');
+  const live = page.getByRole('region', { name: 'Conversation', exact: true });
+  await live.getByRole('button', { name: 'Start a conversation' }).click();
+  await expect(live.getByText('Connected', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  await live.getByLabel('Message').fill('What do the assessments measure?');
+  await live.getByRole('button', { name: 'Send' }).click();
+  await expect(live.locator('.voice-message-assistant')).toHaveCount(1, { timeout: 20_000 });
+  const label = (await live.getByText(/Session [0-9a-f-]{8}/).textContent())?.match(/Session ([0-9a-f-]{8})/)?.[1] ?? '';
+
+  await page.reload();
+  const past = page.getByRole('region', { name: 'Past sessions' });
+  await past.getByRole('button', { name: new RegExp(`^Session ${label} .* 2 messages`) }).click();
+  await expect(past.getByText('What do the assessments measure?')).toBeVisible();
+  await expect(past.getByRole('button', { name: 'Download transcript (.txt)' })).toBeVisible();
 });

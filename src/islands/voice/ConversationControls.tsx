@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { canListen } from '../../lib/voice/voiceMachine.ts';
-import { $capabilities, $volume, $voice, end, listen, setVolume, stopListening } from '../../stores/voice.ts';
+import { $capabilities, $volume, $voice, end, listen, setVolume, stopListening, stopSpeaking } from '../../stores/voice.ts';
 
-/** Record (or the reason it cannot), End Call and the volume. */
+/** Record (or the reason it cannot), Stop speaking while a reply plays, End Call and the volume. */
 export function ConversationControls() {
   const state = useStore($voice);
   const capabilities = useStore($capabilities);
@@ -31,6 +31,11 @@ export function ConversationControls() {
             works.
           </p>
         </>
+      )}
+      {state.isSpeaking && (
+        <button type="button" className="button" onClick={stopSpeaking}>
+          Stop speaking
+        </button>
       )}
       <button type="button" className="button" onClick={() => void end()}>
         End Call

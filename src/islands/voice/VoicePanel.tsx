@@ -40,7 +40,7 @@ export function VoicePanel() {
             Voice assistant
           </h2>
           <p className="voice-panel-state">
-            {voiceStatus(state)}
+            <span>{voiceStatus(state)}</span>
             {state.sessionId && <span className="voice-session-label"> · Session {state.sessionId.slice(-8)}</span>}
           </p>
         </div>

@@ -11,7 +11,7 @@ import { buttonLook } from './buttonLook.ts';
 import { VoicePanel } from './VoicePanel.tsx';
 import stylesheet from './voicePanel.css?url';
 
-export async function mountVoice(root: HTMLElement, button: HTMLButtonElement): Promise<{ open(): void }> {
+export async function mountVoice(root: HTMLElement, button: HTMLButtonElement): Promise<{ toggle(): void }> {
   await addStylesheet(root.ownerDocument, stylesheet);
   const container = root.ownerDocument.createElement('div');
   root.prepend(container);
@@ -39,6 +39,5 @@ export async function mountVoice(root: HTMLElement, button: HTMLButtonElement): 
     const { isConnected, isLoading } = $voice.get();
     if (!isConnected && !isLoading) void start();
   };
-  button.addEventListener('click', () => ($panelOpen.get() ? $panelOpen.set(false) : open()));
-  return { open };
+  return { toggle: () => ($panelOpen.get() ? $panelOpen.set(false) : open()) };
 }

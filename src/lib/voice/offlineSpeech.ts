@@ -38,6 +38,14 @@ function engine(): Worker {
   return started;
 }
 
+/**
+ * Starts the engine (the worker fetches and compiles it) without speaking yet: called when a
+ * message is sent and its reply will be spoken offline, so loading overlaps the server's answer.
+ */
+export function prepareOfflineSpeech(): void {
+  engine();
+}
+
 function speakPiece(text: string, speed: number): Promise<Uint8Array> {
   const id = ++lastId;
   return new Promise((resolve, reject) => {

@@ -17,19 +17,26 @@ export function drawVoiceButton(doc: Document): void {
   root.className = 'voice-assistant';
   root.innerHTML = `<div class="voice-dock"><span class="voice-status" hidden></span><button type="button" class="voice-button" data-variant="outline" aria-expanded="false" aria-label="Voice assistant">${microphone}</button></div>`;
   const button = root.querySelector('button')!;
-  let mounted: Promise<{ open(): void }> | undefined;
-  const mount = (open: boolean) => {
-    mounted ??= import('../../islands/voice/mountVoice.tsx').then(({ mountVoice }) => mountVoice(root, button));
-    mounted.then(
-      (panel) => open && panel.open(),
-      (error: unknown) => {
+  let mounted: Promise<{ toggle(): void }> | undefined;
+  const mount = () => {
+    mounted ??= import('../../islands/voice/mountVoice.tsx')
+      .then(({ mountVoice }) => mountVoice(root, button))
+      .catch((error: unknown) => {
         mounted = undefined;
-        button.addEventListener('click', () => mount(true), { once: true });
-        console.error('The voice assistant could not be loaded.', error);
-      },
-    );
+        console.error('The voice assistant could not be loaded; pressing the button tries again.', error);
+        throw error;
+      });
+    return mounted;
   };
-  button.addEventListener('click', () => mount(true), { once: true });
+  // One listener for the page's life: the panel's code, once loaded, opens and closes the panel.
+  button.addEventListener(
+    'click',
+    () =>
+      void mount().then(
+        (panel) => panel.toggle(),
+        () => {},
+      ),
+  );
   void addStylesheet(doc, stylesheet).then(() => {
     doc.body.append(root);
     doc.documentElement.dataset.voice = 'ready';
@@ -40,5 +47,5 @@ export function drawVoiceButton(doc: Document): void {
   } catch {
     // Storage blocked: there is no conversation to carry on.
   }
-  if (resuming) whenIdle(window, () => mount(false));
+  if (resuming) whenIdle(window, () => void mount().catch(() => {}));
 }

@@ -26,6 +26,8 @@ export interface VoiceDeps {
   api: Pick<VoiceApi, 'createSession' | 'sendMessage' | 'endSession' | 'transcribe'>;
   /** Plays a reply (its audio, or `text` through the offline engine); resolves when the sound ends. */
   speak(reply: VoiceReply, speed: number, signal: AbortSignal): Promise<void>;
+  /** A reply is on its way and will be spoken: the speech engine may get ready meanwhile. */
+  prepareToSpeak(capabilities: VoiceCapabilities): void;
   record(): Promise<Recording>;
   toast(toast: ToastInput): void;
   track(name: 'elevenlabs_conversation_started' | 'elevenlabs_conversation_ended', data: Record<string, unknown>): void;
@@ -101,6 +103,8 @@ export function createVoiceConversation(deps: VoiceDeps) {
   }
 
   async function reply(sessionId: string, message: string): Promise<void> {
+    const capabilities = $capabilities.get();
+    if (capabilities) deps.prepareToSpeak(capabilities);
     let answer: VoiceReply;
     try {
       answer = await deps.api.sendMessage(sessionId, message);
@@ -113,6 +117,7 @@ export function createVoiceConversation(deps: VoiceDeps) {
     if ($voice.get().sessionId !== sessionId) return;
     apply({ type: 'replied', text: answer.response, sources: answer.sources, at: deps.clock.now(), spoken: true });
     touched();
+    playing?.abort();
     playing = new AbortController();
     const { signal } = playing;
     try {
@@ -166,6 +171,13 @@ export function createVoiceConversation(deps: VoiceDeps) {
     if (sessionId && text.trim()) await reply(sessionId, text.trim());
   }
 
+  /** Stops the reply being spoken; the conversation goes on. */
+  function stopSpeaking(): void {
+    playing?.abort();
+    playing = undefined;
+    if ($voice.get().isSpeaking) apply({ type: 'audioEnded' });
+  }
+
   function silence(): void {
     playing?.abort();
     playing = undefined;
@@ -198,7 +210,7 @@ export function createVoiceConversation(deps: VoiceDeps) {
     }
   }
 
-  return { $voice, $capabilities, resume, start, send, listen, stopListening, end };
+  return { $voice, $capabilities, resume, start, send, listen, stopListening, stopSpeaking, end };
 }
 
 export type VoiceConversation = ReturnType<typeof createVoiceConversation>;

@@ -32,6 +32,7 @@ function setUp(overrides: Partial<VoiceDeps> = {}) {
           signal.addEventListener('abort', () => clearTimeout(timer));
         }),
     ),
+    prepareToSpeak: vi.fn(),
     record: vi.fn(async () => ({ stop: () => later({ audio: 'AAAA', mimeType: 'audio/webm' }), ended: new Promise<void>(() => {}) })),
     toast: vi.fn(),
     track: vi.fn(),
@@ -111,6 +112,20 @@ describe('a typed message', () => {
     expect(conversation.$voice.get().isSpeaking).toBe(false);
   });
 
+  it('stops speaking on request, and a newer reply cuts the one still playing', async () => {
+    const { conversation, deps } = await connected();
+    conversation.send('one');
+    await vi.advanceTimersByTimeAsync(100);
+    const first = vi.mocked(deps.speak).mock.calls[0]?.[2];
+    conversation.send('two');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(first?.aborted).toBe(true);
+    expect(conversation.$voice.get().isSpeaking).toBe(true);
+    conversation.stopSpeaking();
+    expect(conversation.$voice.get()).toMatchObject({ isSpeaking: false, isConnected: true });
+    expect(vi.mocked(deps.speak).mock.calls[1]?.[2].aborted).toBe(true);
+  });
+
   it('is not sent when blank, without a session or while loading, and keeps the speed of the reference voice', async () => {
     const blank = setUp();
     expect(blank.conversation.send('hello')).toBe(false);
@@ -121,6 +136,7 @@ describe('a typed message', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(deps.api.sendMessage).toHaveBeenCalledTimes(1);
     expect(deps.speak).toHaveBeenCalledWith(reply, 1.2, expect.any(AbortSignal));
+    expect(deps.prepareToSpeak).toHaveBeenCalledWith(created.capabilities);
   });
 
   it('clears loading with the send toast when the call fails, and starts afresh when the session is gone', async () => {
