@@ -16,6 +16,9 @@ test('the admin AI tools load after the server confirms the admin, and say what 
 
   await page.goto('/ai-chat');
   await expect(page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('No AI model is configured (set AI_CHAT_PROVIDER): answers are passages quoted from the site.'),
+  ).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
   await page.getByLabel('Your question').fill('How do I start using AI safely at work?');
   await page.getByLabel('Your question').press('Enter');

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
+import { loadAiStatus } from '../kit/aiStatus.ts';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { conversationMessages, deleteConversation, listConversations, type Conversation } from './chatQueries.ts';
@@ -11,6 +12,7 @@ import { useChatTurn } from './useChatTurn.ts';
 /** The admin's AI chat: kept conversations beside the open one, with its streamed replies. */
 export function AiChat() {
   const conversations = useToolData(listConversations);
+  const status = useToolData(loadAiStatus);
   const { turn, streaming, send, stop, open } = useChatTurn(conversations.reload);
   const [opening, setOpening] = useState(false);
 
@@ -63,7 +65,13 @@ export function AiChat() {
         <h2 id="chat-open-title" className="section-title">
           {turn.conversationId ? 'Conversation' : 'New conversation'}
         </h2>
-        {turn.label && <p className="admin-muted">Model: {turn.label}</p>}
+        {status.state.kind === 'loaded' && (
+          <p className="admin-muted">
+            {status.state.data.chat.configured
+              ? `Answers come from ${status.state.data.chat.label}, grounded in the site’s passages.`
+              : 'No AI model is configured (set AI_CHAT_PROVIDER): answers are passages quoted from the site.'}
+          </p>
+        )}
         {opening ? <ToolLoading what="the conversation" /> : <MessageThread messages={turn.messages} notice={turn.notice} />}
         <p className="sr-only-text" role="status">
           {streaming ? 'Writing the reply…' : turn.messages.length ? 'Reply finished.' : ''}

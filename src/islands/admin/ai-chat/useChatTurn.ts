@@ -11,10 +11,9 @@ interface Turn {
   messages: ShownMessage[];
   /** Said above the reply when it comes from the site guide instead of a model. */
   notice: string | null;
-  label: string | null;
 }
 
-const noTurn: Turn = { conversationId: null, messages: [], notice: null, label: null };
+const noTurn: Turn = { conversationId: null, messages: [], notice: null };
 
 /**
  * One conversation on screen and the reply being streamed into it. `send` answers false when the
@@ -54,7 +53,6 @@ export function useChatTurn(onConversationSaved: (id: string) => void) {
               ...current,
               conversationId: part.data.conversation_id,
               notice: part.data.notice,
-              label: part.data.label,
             }));
             updateReply((message) => ({ ...message, mode: part.data.mode }));
             onConversationSaved(part.data.conversation_id);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
-import { loadAiStatus } from '../voice-ai/aiStatus.ts';
+import { loadAiStatus } from '../kit/aiStatus.ts';
 import { loadReferenceVoice } from './referenceVoice.ts';
 import { ReferenceVoiceForm } from './ReferenceVoiceForm.tsx';
 

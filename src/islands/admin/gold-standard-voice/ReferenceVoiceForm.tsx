@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import type { AiStatus } from '../voice-ai/aiStatus.ts';
+import type { AiStatus } from '../kit/aiStatus.ts';
 import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
 import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
 

@@ -1,6 +1,6 @@
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
-import { loadAiStatus } from './aiStatus.ts';
+import { loadAiStatus } from '../kit/aiStatus.ts';
 import { Narrator } from './Narrator.tsx';
 import { Transcriber } from './Transcriber.tsx';
 

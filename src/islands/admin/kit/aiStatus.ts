@@ -1,5 +1,5 @@
 import { arrayOf, checked, hasFields, isBoolean, isString, orNull } from '../../../lib/plainChecks.ts';
-import { callAdminFunction } from '../kit/adminFunctions.ts';
+import { callAdminFunction } from './adminFunctions.ts';
 
 export interface ProviderStatus {
   configured: boolean;
