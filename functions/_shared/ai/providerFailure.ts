@@ -31,9 +31,9 @@ export function providerFailure(service: string, error: unknown, signal?: AbortS
   const what =
     last instanceof Error && last.name === 'TimeoutError'
       ? 'took too long to answer'
-      : status
+      : status && status >= 400
         ? `answered HTTP ${status}`
-        : APICallError.isInstance(last)
+        : APICallError.isInstance(last) && !status
           ? 'could not be reached'
           : 'sent an answer that could not be read';
   return new ProviderUnavailable(`The ${service} ${what}. Please try again in a moment.`, { cause: error });
