@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
+import { answeredConsent } from './support/overlays.ts';
 import { assistantButton, assistantPanel, openAssistant, secondsPlayed, voiceFile } from './support/voice.ts';
 
 // The site as a fresh clone runs it: no AI provider configured, so answers come from the site
@@ -67,6 +68,20 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await assistantPanel(page).getByRole('button', { name: 'Delete my conversations' }).click();
   await assistantPanel(page).getByRole('button', { name: 'Delete them' }).click();
   await expect(page.getByText(/1 conversation and their messages were deleted/)).toBeVisible();
+
+  await answeredConsent(page.context(), new URL(page.url()).origin, 'reject');
+  await page.goto('/privacy');
+  const guide = page.getByRole('complementary', { name: 'Page guide' });
+  await expect(guide).toBeVisible();
+  await expect(assistantButton(page)).toBeVisible();
+  const [guideBox, buttonBox] = [await guide.boundingBox(), await assistantButton(page).boundingBox()];
+  if (!guideBox || !buttonBox) throw new Error('The page guide or the assistant button has no box.');
+  const apart =
+    guideBox.y + guideBox.height <= buttonBox.y ||
+    buttonBox.y + buttonBox.height <= guideBox.y ||
+    guideBox.x + guideBox.width <= buttonBox.x ||
+    buttonBox.x + buttonBox.width <= guideBox.x;
+  expect(apart, `guide ${JSON.stringify(guideBox)}, button ${JSON.stringify(buttonBox)}`).toBe(true);
 });
 
 test('the admin holds the same conversation on /voice-conversation and reads it back among the past sessions', async ({ page }) => {
