@@ -7,7 +7,7 @@ export const maxBodyBytes = 16 * 1024;
 
 const sessionId = z.uuid({ error: 'expected the session_id that create_session answered (a UUID)' });
 /** Sent by the spec's callers and ignored: the caller's token says who they are. */
-const ignoredUserId = z.string().max(200).optional();
+const ignoredUserId = z.string().max(200).nullable().optional();
 
 /** The body of each action; the message is counted after trimming. */
 export const conversationBodySchema = z.discriminatedUnion(

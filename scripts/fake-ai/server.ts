@@ -9,9 +9,12 @@ import { keptFliteSpeech } from './fliteSpeech.ts';
 export interface FakeAiRequest {
   path: string;
   model: string | null;
-  /** Whether an `Authorization: Bearer …` header came with it. */
+  /** Whether a key came with it: `Authorization: Bearer …`, or ElevenLabs' `xi-api-key`. */
   authorized: boolean;
   stream?: boolean;
+  /** The voice and speed a speech request asked for. */
+  voice?: string;
+  speed?: number;
 }
 
 export interface FakeAi {
@@ -67,12 +70,22 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
     if (state.failure !== null) return apiError(c, state.failure, `[fake-ai] answering ${state.failure}, as the test asked.`);
     await next();
   });
-  const record = (c: Context, model: unknown, stream?: boolean) =>
+  const record = (c: Context, model: unknown, more: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed'> = {}) =>
     requests.push({
       path: c.req.path,
       model: typeof model === 'string' ? model : null,
-      authorized: /^Bearer \S/.test(c.req.header('authorization') ?? ''),
-      stream,
+      authorized: /^Bearer \S/.test(c.req.header('authorization') ?? '') || Boolean(c.req.header('xi-api-key')),
+      ...more,
+    });
+  const heard = (bytes: Uint8Array) => {
+    const seconds = measureClip(bytes)?.seconds;
+    const what =
+      seconds === undefined ? `${bytes.length} bytes of audio in a format it cannot measure` : `${seconds.toFixed(1)} s of audio`;
+    return `[fake-ai] heard ${what}; it cannot recognise speech.`;
+  };
+  const speech = async (text: string, speed: unknown) =>
+    new Response(await keptFliteSpeech(text, typeof speed === 'number' && speed >= 0.25 && speed <= 4 ? speed : 1), {
+      headers: { 'content-type': 'audio/wav' },
     });
 
   app.get('/v1/models', (c) =>
@@ -83,7 +96,7 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
     const body = (await c.req.json().catch(() => null)) as { model?: unknown; messages?: unknown; stream?: unknown } | null;
     if (!body || typeof body.model !== 'string' || !Array.isArray(body.messages))
       return apiError(c, 400, 'Expected JSON with model and messages.');
-    record(c, body.model, body.stream === true);
+    record(c, body.model, { stream: body.stream === true });
     const content = chatReply(body.model, body.messages);
     return body.stream === true ? chatStream(body.model, content, delayMs) : chatCompletion(c, body.model, content);
   });
@@ -94,30 +107,53 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
     if (!form || !(file instanceof Blob)) return apiError(c, 400, 'Expected multipart form data with a file.');
     record(c, form.get('model'));
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const seconds = measureClip(bytes)?.seconds ?? null;
-    const heard = seconds === null ? `${bytes.length} bytes of audio in a format it cannot measure` : `${seconds.toFixed(1)} s of audio`;
-    const text = `[fake-ai] heard ${heard}; it cannot recognise speech.`;
+    const text = heard(bytes);
     const format = form.get('response_format');
     if (format === 'text') return c.text(text);
-    return c.json(format === 'verbose_json' ? { text, language: 'english', duration: seconds ?? 0, segments: [] } : { text });
+    return c.json(
+      format === 'verbose_json' ? { text, language: 'english', duration: measureClip(bytes)?.seconds ?? 0, segments: [] } : { text },
+    );
   });
 
   app.post('/v1/audio/speech', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { model?: unknown; input?: unknown; speed?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as { model?: unknown; input?: unknown; voice?: unknown; speed?: unknown } | null;
     if (!body || typeof body.input !== 'string' || body.input.trim() === '')
       return apiError(c, 400, 'Expected JSON with a non-empty input.');
     if (body.input.length > 4096) return apiError(c, 400, 'The input may be at most 4096 characters.');
-    record(c, body.model);
-    const speed = typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4 ? body.speed : 1;
+    record(c, body.model, {
+      voice: typeof body.voice === 'string' ? body.voice : undefined,
+      speed: typeof body.speed === 'number' ? body.speed : undefined,
+    });
     // Always WAV, whatever format was asked for: Flite writes nothing else, and the header says so.
-    return new Response(await keptFliteSpeech(body.input, speed), { headers: { 'content-type': 'audio/wav' } });
+    return speech(body.input, body.speed);
+  });
+
+  // ElevenLabs' routes, for tests that send its adapter here: it has no base URL setting, so only an injected fetch can.
+  app.post('/v1/speech-to-text', async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!form || !(file instanceof Blob)) return apiError(c, 400, 'Expected multipart form data with a file.');
+    record(c, form.get('model_id'));
+    return c.json({ language_code: 'en', language_probability: 1, text: heard(new Uint8Array(await file.arrayBuffer())), words: [] });
+  });
+
+  app.post('/v1/text-to-speech/:voice', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      text?: unknown;
+      model_id?: unknown;
+      voice_settings?: { speed?: unknown };
+    } | null;
+    if (!body || typeof body.text !== 'string' || body.text.trim() === '') return apiError(c, 400, 'Expected JSON with a non-empty text.');
+    const speed = body.voice_settings?.speed;
+    record(c, body.model_id, { voice: c.req.param('voice'), speed: typeof speed === 'number' ? speed : undefined });
+    return speech(body.text, speed);
   });
 
   app.all('*', (c) =>
     apiError(
       c,
       404,
-      `[fake-ai] serves /v1/chat/completions, /v1/audio/transcriptions, /v1/audio/speech and /v1/models; not ${c.req.method} ${c.req.path}.`,
+      `[fake-ai] serves /v1/chat/completions, /v1/audio/transcriptions, /v1/audio/speech and /v1/models (and ElevenLabs' /v1/speech-to-text and /v1/text-to-speech/<voice>); not ${c.req.method} ${c.req.path}.`,
     ),
   );
   return app;

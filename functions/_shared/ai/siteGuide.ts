@@ -27,7 +27,7 @@ export interface SiteGuideAnswer {
 
 /** Two or three passages: enough to answer, short enough to listen to. */
 const quotedPassages = 3;
-const maxQuoteChars = 320;
+const maxQuoteChars = 240;
 
 /** The best passages for the question, one per heading, best first. */
 export async function sitePassagesFor(client: SupabaseClient, question: string, limit = quotedPassages): Promise<SitePassage[]> {
@@ -71,13 +71,14 @@ export async function siteGuideAnswer(client: SupabaseClient, question: string):
 /**
  * The sentences of a passage that speak to the question, up to maxQuoteChars: from its start when
  * its heading already matches the question (the whole section is on the subject), else from the
- * first sentence holding a word of the question.
+ * sentence holding the most words of the question (the first of those that tie).
  */
 export function excerpt(passage: Pick<SitePassage, 'title' | 'text'>, question: string): string {
   const sentences = passage.text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)?.map((sentence) => sentence.trim()) ?? [passage.text];
   const stems = questionStems(question);
-  const mentions = (text: string) => stems.some((stem) => text.toLowerCase().includes(stem));
-  const first = mentions(passage.title) ? 0 : Math.max(0, sentences.findIndex(mentions));
+  const mentions = (text: string) => stems.filter((stem) => text.toLowerCase().includes(stem)).length;
+  const scores = sentences.map(mentions);
+  const first = mentions(passage.title) > 0 ? 0 : scores.indexOf(Math.max(...scores));
   let quote = '';
   for (const sentence of sentences.slice(first)) {
     if (quote && quote.length + sentence.length + 1 > maxQuoteChars) break;

@@ -12,7 +12,7 @@ const fields: FieldSpec[] = [
   { path: ['action'], kind: 'choice', required: true, refuses: fc.constantFrom('', 'delete_session', 'CREATE_SESSION', 'send_message ') },
   { path: ['session_id'], kind: 'text', required: true, refuses: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', 'null')) },
   { path: ['message'], kind: 'text', required: true, refuses: fc.oneof(badText(2000), fc.constantFrom('', ' \n\t ')) },
-  { path: ['user_id'], kind: 'text', refuses: overlong(200) },
+  { path: ['user_id'], kind: 'text', nullable: true, refuses: overlong(200) },
 ];
 
 /**

@@ -72,7 +72,45 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
     expect(normal?.mimeType).toBe('audio/wav');
     expect(new TextDecoder().decode(normal?.audio.subarray(0, 4))).toBe('RIFF');
     expect(fast?.audio.length).toBeLessThan((normal?.audio.length ?? 0) * 0.7);
+    expect(fake.requests.slice(-2)).toMatchObject([
+      { path: '/v1/audio/speech', model: 'fake-speech', voice: 'alloy', speed: 1 },
+      { path: '/v1/audio/speech', speed: 2 },
+    ]);
     expect(voice?.voices).toContain('alloy');
+  });
+
+  it('ElevenLabs speech both ways, its requests sent to the fake server by an injected fetch (the package has no base URL)', async () => {
+    const toFake: typeof fetch = (input, init) =>
+      fetch(String(input instanceof Request ? input.url : input).replace('https://api.elevenlabs.io', fake.url), init);
+    const env = {
+      ...readEnv({
+        ...base,
+        AI_STT_PROVIDER: 'elevenlabs',
+        AI_STT_API_KEY: secret,
+        AI_TTS_PROVIDER: 'elevenlabs',
+        AI_TTS_API_KEY: secret,
+        AI_TTS_VOICE: 'reference-voice-id',
+      }),
+      providerFetch: toFake,
+    };
+    const ports = aiPorts(env);
+    expect(await ports.speechToText?.transcribe(await fliteSpeech('Hello there.'), 'audio/wav')).toMatch(
+      /^\[fake-ai\] heard \d\.\d s of audio/,
+    );
+    const spoken = await ports.textToSpeech?.speak('Hello there.', { speed: 2 });
+    expect(spoken?.mimeType).toBe('audio/wav');
+    expect(fake.requests.slice(-2)).toEqual([
+      { path: '/v1/speech-to-text', model: 'scribe_v1', authorized: true },
+      // ElevenLabs takes 0.7 to 1.2: a faster reference speed is spoken as fast as it goes.
+      {
+        path: '/v1/text-to-speech/reference-voice-id',
+        model: 'eleven_multilingual_v2',
+        authorized: true,
+        voice: 'reference-voice-id',
+        speed: 1.2,
+      },
+    ]);
+    expect(ports.textToSpeech?.voices).toEqual(['reference-voice-id']);
   });
 
   it('a provider answering an error, or not answering, is ProviderUnavailable with a message a person can act on', async () => {

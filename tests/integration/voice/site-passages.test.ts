@@ -39,8 +39,7 @@ describe('loading the site passages', () => {
     timeout: 60_000,
   }, async () => {
     const script = join(import.meta.dirname, '../../../scripts/passages/load.ts');
-    const run = (env: Record<string, string>) =>
-      promisify(execFile)(process.execPath, [script, `--dist=${distWithPassages()}`], { env: { PATH: process.env.PATH ?? '', ...env } });
+    const run = (env: Record<string, string>) => promisify(execFile)(process.execPath, [script, `--dist=${distWithPassages()}`], { env });
     await expect(run({ SUPABASE_URL: test.url, SUPABASE_SERVICE_ROLE_KEY: test.anonKey })).rejects.toThrow(/Loading the passages failed/);
     const { stdout } = await run({ SUPABASE_URL: test.url, SUPABASE_SERVICE_ROLE_KEY: test.serviceRoleKey });
     expect(stdout).toContain(`Loaded ${samplePassages.length} site passages`);

@@ -46,13 +46,15 @@ describe('voice-conversation with a model and a voice configured (the fake OpenA
     });
   });
 
-  it('answers with the model, grounded in the site’s passages as a system prompt, cites them, and speaks the reply', {
+  it('answers with the model, grounded in the site’s passages as a system prompt, cites them, and speaks the reply in the reference voice', {
     timeout: 60_000,
   }, async () => {
     const user = users[0] as TestUser;
     const session = await open(user);
     const before = fake.requests.length;
+    await test.backend.deps.db.query(`update public.voice_reference set voice = 'coral', speed = 1.25`);
     const { status, json } = await converse(test, user, { action: 'send_message', session_id: session, message: question });
+    await test.backend.deps.db.query('update public.voice_reference set voice = null, speed = 1');
     expect(status).toBe(200);
     expect(json.mode).toBe('model');
     // The fake server restates what it received: the system prompt with the passages, then the question.
@@ -63,6 +65,8 @@ describe('voice-conversation with a model and a voice configured (the fake OpenA
     expect(json.audio_mime).toBe('audio/wav');
     expect(Buffer.from(String(json.audio_base64), 'base64').subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(fake.requests.slice(before).map((request) => request.path)).toEqual(['/v1/chat/completions', '/v1/audio/speech']);
+    // Spoken in the admin's reference voice, at its speed.
+    expect(fake.requests.at(-1)).toMatchObject({ voice: 'coral', speed: 1.25 });
     expect((await storedMessages(test, session)).map((message) => message.role)).toEqual(['user', 'assistant']);
 
     // The follow-up carries the conversation so far.

@@ -9,17 +9,20 @@ describe('quoting a passage', () => {
     expect(excerpt(passage, question)).toBe('Never paste passwords. Check the settings. Verify facts at work.');
   });
 
-  it('otherwise quotes from the first sentence holding a telling word of the question, common words aside', () => {
-    const passage = { title: 'Who it is for', text: 'Boards with a question about this. Teams who want AI at work deliberately. Others.' };
-    expect(excerpt(passage, question)).toBe('Teams who want AI at work deliberately. Others.');
+  it('otherwise quotes from the sentence holding the most telling words of the question, common words aside', () => {
+    const passage = {
+      title: 'Who it is for',
+      text: 'Boards with a question about this. Teams who work with AI. Teams who start safely at work. Others.',
+    };
+    expect(excerpt(passage, question)).toBe('Teams who start safely at work. Others.');
   });
 
-  it('stops within 320 characters, at a sentence, or at a word with an ellipsis when one sentence is longer', () => {
+  it('stops within 240 characters, at a sentence, or at a word with an ellipsis when one sentence is longer', () => {
     const long = `${'Work '.repeat(100).trim()}.`;
     const quoted = excerpt({ title: 'Work', text: `Short work sentence. ${long}` }, question);
     expect(quoted).toBe('Short work sentence.');
     const cut = excerpt({ title: 'Work', text: long }, question);
-    expect(cut.length).toBeLessThanOrEqual(320);
+    expect(cut.length).toBeLessThanOrEqual(240);
     expect(cut).toMatch(/Work…$/);
   });
 
