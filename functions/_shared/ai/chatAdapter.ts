@@ -45,12 +45,14 @@ export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): Ch
     },
     async *stream(messages, options) {
       // streamText reports a failure as a part of the stream rather than by throwing, so the parts are read whole.
-      const result = streamText({ ...call(messages, options), onError: () => {} });
+      const settings = call(messages, options);
+      const result = streamText({ ...settings, onError: () => {} });
       try {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta') yield part.text;
           else if (part.type === 'error') throw part.error;
-          else if (part.type === 'abort') throw options?.signal?.reason ?? new Error('The reply was stopped.');
+          // Stop pressed, or the time limit: the joined signal's reason says which.
+          else if (part.type === 'abort') throw settings.abortSignal.reason;
         }
       } catch (error) {
         throw providerFailure(service, error, options?.signal);

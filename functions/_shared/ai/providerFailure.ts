@@ -1,4 +1,4 @@
-import { APICallError, RetryError } from 'ai';
+import { APICallError, InvalidArgumentError, InvalidPromptError, RetryError, UnsupportedFunctionalityError } from 'ai';
 import { ProviderUnavailable } from './ports.ts';
 
 /**
@@ -21,12 +21,20 @@ export function withTimeout(signal: AbortSignal | undefined, timeoutMs: number):
  * abort is passed on as it is: nobody is waiting for an answer.
  */
 export function providerFailure(service: string, error: unknown, signal?: AbortSignal): Error {
-  if (signal?.aborted) return error instanceof Error ? error : new Error(String(error));
+  const asError = error instanceof Error ? error : new Error(String(error));
+  if (signal?.aborted) return asError;
   const last = RetryError.isInstance(error) ? error.lastError : error;
-  const timedOut = last instanceof Error && last.name === 'TimeoutError';
-  // Anything else (a prompt the SDK refuses, a reply it cannot read) is a fault of ours: a 500, logged.
-  if (!APICallError.isInstance(last) && !timedOut) return error instanceof Error ? error : new Error(String(error));
+  // What the SDK refuses before any call (a prompt, an argument, a feature the model lacks) is a fault of ours: a 500, logged.
+  if (InvalidPromptError.isInstance(last) || InvalidArgumentError.isInstance(last) || UnsupportedFunctionalityError.isInstance(last))
+    return asError;
   const status = APICallError.isInstance(last) ? last.statusCode : undefined;
-  const what = timedOut ? 'took too long to answer' : status ? `answered HTTP ${status}` : 'could not be reached';
+  const what =
+    last instanceof Error && last.name === 'TimeoutError'
+      ? 'took too long to answer'
+      : status && status >= 400
+        ? `answered HTTP ${status}`
+        : APICallError.isInstance(last) && !status
+          ? 'could not be reached'
+          : 'sent an answer that could not be read';
   return new ProviderUnavailable(`The ${service} ${what}. Please try again in a moment.`, { cause: error });
 }

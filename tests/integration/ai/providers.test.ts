@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiStatus } from '../../../functions/_shared/ai/config.ts';
 import { ProviderUnavailable } from '../../../functions/_shared/ai/ports.ts';
@@ -127,6 +130,16 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
       await expect(ports.textToSpeech?.speak('Hello')).rejects.toThrow('The speech synthesis service answered HTTP 500.');
     } finally {
       fake.failWith(null);
+    }
+    const notTheApi = createServer((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('<html>'),
+    ).listen(0, '127.0.0.1');
+    await once(notTheApi, 'listening');
+    try {
+      const garbled = aiPorts(providerEnv(`http://127.0.0.1:${(notTheApi.address() as AddressInfo).port}/v1`));
+      await expect(garbled.chat?.complete(question)).rejects.toThrow('The AI chat service sent an answer that could not be read.');
+    } finally {
+      notTheApi.close();
     }
     const unreachable = aiPorts(providerEnv('http://127.0.0.1:9/v1'));
     await expect(unreachable.speechToText?.transcribe(await fliteSpeech('Hello'), 'audio/wav')).rejects.toThrow(

@@ -43,6 +43,39 @@ function mp4(timescale: number, duration: number): Uint8Array {
   return bytes(uint32(16), 'ftypisom', uint32(0), uint32(8 + mvhd.length), 'moov', mvhd);
 }
 
+const box = (type: string, ...body: (number[] | Uint8Array | string)[]) => {
+  const content = bytes(...body);
+  return bytes(uint32(8 + content.length), type, content);
+};
+
+/** What a MediaRecorder writes: no length in the movie header, then fragments of samples, timed by default or one by one. */
+function fragmentedMp4(): Uint8Array {
+  const versionAndFlags = (flags: number) => uint32(flags);
+  const mdhd = box('mdhd', versionAndFlags(0), uint32(0), uint32(0), uint32(48_000), uint32(0), new Uint8Array(4));
+  const trex = box('trex', versionAndFlags(0), uint32(1), uint32(1), uint32(960), uint32(0), uint32(0));
+  const byDefault = box('moof', box('traf', box('tfhd', versionAndFlags(0), uint32(1)), box('trun', versionAndFlags(0), uint32(50))));
+  const oneByOne = box(
+    'moof',
+    box(
+      'traf',
+      box('tfhd', versionAndFlags(0), uint32(1)),
+      box('trun', versionAndFlags(0x301), uint32(25), uint32(0), ...Array.from({ length: 25 }, () => [...uint32(960), ...uint32(100)])),
+    ),
+  );
+  return bytes(
+    box('ftyp', 'isom', uint32(0)),
+    box(
+      'moov',
+      box('mvhd', versionAndFlags(0), uint32(0), uint32(0), uint32(1000), uint32(0), new Uint8Array(80)),
+      box('trak', box('mdia', mdhd)),
+      box('mvex', trex),
+    ),
+    byDefault,
+    box('mdat', new Uint8Array(16)),
+    oneByOne,
+  );
+}
+
 /** MPEG-1 Layer III frames at 128 kbit/s and 44.1 kHz: 417 bytes and 1,152 samples each. */
 function mp3(frames: number): Uint8Array {
   const frame = bytes([0xff, 0xfb, 0x90, 0x00], new Uint8Array(413));
@@ -55,6 +88,7 @@ describe('measureClip', () => {
     expect(measureClip(recordedWebm())).toEqual({ mimeType: 'audio/webm', seconds: 5.5 });
     expect(measureClip(oggOpus(3))).toEqual({ mimeType: 'audio/ogg', seconds: 3 });
     expect(measureClip(mp4(1000, 12_500))).toEqual({ mimeType: 'audio/mp4', seconds: 12.5 });
+    expect(measureClip(fragmentedMp4())).toEqual({ mimeType: 'audio/mp4', seconds: 1.5 });
     expect(measureClip(mp3(100))).toEqual({ mimeType: 'audio/mpeg', seconds: (100 * 1152) / 44_100 });
   });
 
