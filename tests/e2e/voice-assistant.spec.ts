@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
+import { answeredConsent } from './support/overlays.ts';
 import { assistantButton, assistantPanel, openAssistant, secondsPlayed, voiceFile } from './support/voice.ts';
 
 // The site as a fresh clone runs it: no AI provider configured, so answers come from the site
@@ -21,6 +22,7 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   page,
 }) => {
   test.setTimeout(120_000);
+  await page.addInitScript(listenForAnalytics);
   await signUpAndConfirm(page, freshEmail('voice'));
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -48,6 +50,7 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await expect(panel.locator('[aria-live="polite"]')).toHaveText(`Assistant: ${await reply.locator('p').textContent()}`);
   await expect.poll(() => secondsPlayed(page), { timeout: 30_000 }).toBeGreaterThan(0.5);
   expect(fetched.some((path) => /flite-[^/]*\.wasm$/.test(path))).toBe(true);
+  expect(await analyticsHeard(page)).toEqual([]);
 
   const { violations } = await new AxeBuilder({ page }).include('.voice-assistant').analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -67,11 +70,27 @@ test('a new user asks how to start using AI safely at work, gets the kit quoted 
   await assistantPanel(page).getByRole('button', { name: 'Delete my conversations' }).click();
   await assistantPanel(page).getByRole('button', { name: 'Delete them' }).click();
   await expect(page.getByText(/1 conversation and their messages were deleted/)).toBeVisible();
+
+  await answeredConsent(page.context(), new URL(page.url()).origin, 'reject');
+  await page.goto('/privacy');
+  const guide = page.getByRole('complementary', { name: 'Page guide' });
+  await expect(guide).toBeVisible();
+  await expect(assistantButton(page)).toBeVisible();
+  const [guideBox, buttonBox] = [await guide.boundingBox(), await assistantButton(page).boundingBox()];
+  if (!guideBox || !buttonBox) throw new Error('The page guide or the assistant button has no box.');
+  const apart =
+    guideBox.y + guideBox.height <= buttonBox.y ||
+    buttonBox.y + buttonBox.height <= guideBox.y ||
+    guideBox.x + guideBox.width <= buttonBox.x ||
+    buttonBox.x + buttonBox.width <= guideBox.x;
+  expect(apart, `guide ${JSON.stringify(guideBox)}, button ${JSON.stringify(buttonBox)}`).toBe(true);
 });
 
 test('the admin holds the same conversation on /voice-conversation and reads it back among the past sessions', async ({ page }) => {
   test.setTimeout(90_000);
+  await page.addInitScript(listenForAnalytics);
   await signInAsAdmin(page);
+  await answeredConsent(page.context(), new URL(page.url()).origin, 'accept');
   await page.goto('/voice-conversation');
   const live = page.getByRole('region', { name: 'Conversation', exact: true });
   await live.getByRole('button', { name: 'Start a conversation' }).click();
@@ -80,6 +99,15 @@ test('the admin holds the same conversation on /voice-conversation and reads it 
   await live.getByRole('button', { name: 'Send' }).click();
   await expect(live.locator('.voice-message-assistant')).toHaveCount(1, { timeout: 20_000 });
   const label = (await live.getByText(/Session [0-9a-f-]{8}/).textContent())?.match(/Session ([0-9a-f-]{8})/)?.[1] ?? '';
+  await live.getByRole('button', { name: 'End Call' }).click();
+  await expect(live.getByRole('button', { name: 'Start a conversation' })).toBeVisible();
+  const sessionId = expect.stringMatching(new RegExp(`${label}$`));
+  await expect
+    .poll(() => analyticsHeard(page))
+    .toEqual([
+      { name: 'elevenlabs_conversation_started', data: { session_id: sessionId } },
+      { name: 'elevenlabs_conversation_ended', data: { session_id: sessionId, message_count: 2 } },
+    ]);
 
   await page.reload();
   const past = page.getByRole('region', { name: 'Past sessions' });
@@ -87,3 +115,12 @@ test('the admin holds the same conversation on /voice-conversation and reads it 
   await expect(past.getByText('What do the assessments measure?')).toBeVisible();
   await expect(past.getByRole('button', { name: 'Download transcript (.txt)' })).toBeVisible();
 });
+
+/** Keeps every analytics event the page's scripts ask for, so a test can see which were asked (the queue sends them only with consent). */
+function listenForAnalytics(): void {
+  const heard: unknown[] = [];
+  (window as unknown as { analyticsHeard: unknown[] }).analyticsHeard = heard;
+  document.addEventListener('site:analytics', (event) => heard.push((event as CustomEvent).detail));
+}
+
+const analyticsHeard = (page: Page) => page.evaluate(() => (window as unknown as { analyticsHeard: unknown[] }).analyticsHeard);

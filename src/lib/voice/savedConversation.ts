@@ -35,8 +35,10 @@ export function savedConversationIn(tab: KeyValueStore, device: KeyValueStore) {
     read: () => readStored(tab, voiceConversationKey, isSaved) ?? null,
     write(saved: SavedConversation | null): void {
       if (!saved) {
+        // The note of the last conversation may be another tab's by now: it stays for that tab.
+        const ownId = readStored(tab, voiceConversationKey, isSaved)?.state.sessionId;
+        if (ownId && readStored(device, voiceLastSessionKey, isLastSession)?.sessionId === ownId) removeStored(device, voiceLastSessionKey);
         removeStored(tab, voiceConversationKey);
-        removeStored(device, voiceLastSessionKey);
         return;
       }
       writeStored(tab, voiceConversationKey, saved);
