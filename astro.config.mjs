@@ -6,6 +6,7 @@ import { csp } from './integrations/csp.ts';
 import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
 import { afterFirstPaint } from './integrations/afterFirstPaint.ts';
 import { iconsInPage } from './integrations/iconsInPage.ts';
+import { sitePassages } from './integrations/sitePassages.ts';
 import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
@@ -45,6 +46,8 @@ export default defineConfig({
       ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
     }),
+    // The site guide's passages, read from the pages as readers see them.
+    sitePassages(),
     // After the CSP, which rewrites the pages it precaches; before precompress and hostHeaders, so
     // /sw.js gets compressed copies, an ETag and headers like every other file.
     serviceWorker(),

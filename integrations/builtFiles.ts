@@ -12,6 +12,9 @@ export const etagsFile = 'etags.json';
 /** The header form of each page's Content-Security-Policy: the page's path → its policy. */
 export const cspFile = 'csp.json';
 
+/** Passages of the site's public content, for the site guide (integrations/sitePassages.ts). */
+export const sitePassagesFile = 'site-passages.json';
+
 /** The response headers of every path, for static hosts (hostHeaders.ts); never served itself. */
 export const hostHeadersFile = '_headers';
 

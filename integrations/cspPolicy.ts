@@ -36,7 +36,10 @@ export function policyFor(
   if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${[...thirdParty.scripts, ...hashes.scripts].join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets the offline speech engine compile its WebAssembly; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${[...thirdParty.scripts, ...hashes.scripts].join(' ')}`.trim(),
+    // The offline speech engine runs in a worker served from the site itself.
+    "worker-src 'self'",
     `style-src ${styleSources.join(' ')}`,
     `img-src 'self' data: blob: ${thirdParty.images.join(' ')}`.trim(),
     "font-src 'self'",

@@ -19,8 +19,13 @@ export const everyResponseHeaders: Readonly<Record<string, string>> = {
  */
 export const strictTransportSecurity = { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } as const;
 
-/** The policy of every response that has none of its own (scripts, data, images, errors). */
-export const defaultContentSecurityPolicy = "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+/**
+ * The policy of every response that has none of its own (scripts, data, images, errors). A worker
+ * runs under the policy of its own script's response, so this one lets the offline speech
+ * engine's worker compile its WebAssembly ('wasm-unsafe-eval' allows no JavaScript eval).
+ */
+export const defaultContentSecurityPolicy =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 /** Files under this prefix carry a content hash in their name and never change. */
 export const hashedAssetsPrefix = '/_astro/';

@@ -7,6 +7,8 @@ import { readConfig, type ServerConfig } from './config/readConfig.ts';
 import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
+import { loadSitePassages } from './db/sitePassages.ts';
+import { keepVoiceRetention } from './db/voiceRetention.ts';
 import { createFunctionRoutes } from './functions/functionRoutes.ts';
 import { createAfterAnswer } from './http/afterAnswer.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
@@ -43,11 +45,16 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const config = readConfig(options.env ?? process.env);
   const now = options.now ?? Date.now;
   const db = await openDatabase(databaseLocation(options));
-  await bootstrapDatabase(db, config.adminEmails).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
-  const outbox = createOutbox(db, { from: config.mailFrom, now, log: (line) => console.log(line) });
+  const distDir = options.distDir ?? join(projectRoot, 'dist');
+  const log = (line: string) => console.log(line);
+  const stopRetention = await bootstrapDatabase(db, config.adminEmails)
+    .then(() => loadSitePassages(db, distDir, log))
+    .then(() => keepVoiceRetention(db, log))
+    .catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
+  const outbox = createOutbox(db, { from: config.mailFrom, now, log });
   const mail = config.emailApi
     ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch })
     : outbox;
@@ -64,9 +71,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
-  app.all('*', createStaticHandler(options.distDir ?? join(projectRoot, 'dist')));
+  app.all('*', createStaticHandler(distDir));
 
   const close = async () => {
+    stopRetention();
     await afterAnswer.settled();
     await db.close();
   };

@@ -26,6 +26,8 @@ export interface BackendConfig {
   production: boolean;
   /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */
   emailApi?: { url: string; key: string };
+  /** The AI_* variables the functions read (providers, keys, daily quotas); they stay on the server. */
+  ai: Record<string, string>;
 }
 
 export interface BackendDeps {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiVarsProblems, aiVarsShape } from './ai/config.ts';
 import type { MailSender } from './email/mail.ts';
 import { describeIssues } from './http/requestBody.ts';
 
@@ -17,6 +18,7 @@ const varsSchema = z.object({
   CONTACT_TO: z.string().optional(),
   /** `off` only where tests and benchmarks send many requests from one address; production leaves it unset. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  ...aiVarsShape,
 });
 
 export type FunctionVars = z.infer<typeof varsSchema>;
@@ -27,6 +29,11 @@ export interface FunctionEnv extends FunctionVars {
   fetch: typeof fetch;
   /** Injected by the embedded backend (its outbox); without it, functions send through EMAIL_API_URL. */
   mail?: MailSender;
+  /**
+   * The `fetch` of the AI providers; the runtime's own when absent. Not `fetch`: the embedded
+   * backend points that one at itself, and providers live at their own addresses.
+   */
+  providerFetch?: typeof fetch;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */
@@ -35,5 +42,7 @@ export function readEnv(vars: Record<string, string | undefined>, fetchImpl: typ
   if (!parsed.success) {
     throw new Error(`Function environment is invalid: ${describeIssues(parsed.error.issues)}`);
   }
+  const problems = aiVarsProblems(parsed.data);
+  if (problems.length > 0) throw new Error(`Function environment is invalid: ${problems.join('; ')}`);
   return { ...parsed.data, fetch: fetchImpl, mail };
 }

@@ -20,6 +20,8 @@ export const errorStatus = {
   internal_error: 500,
   /** The database (or the mail provider) cannot be reached just now; the call may succeed later. */
   service_unavailable: 503,
+  /** No provider is configured for what was asked (e.g. speech recognition); the message names the variable to set. */
+  not_configured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

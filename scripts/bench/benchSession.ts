@@ -7,9 +7,9 @@ const password = 'bench password, long enough';
 /**
  * A confirmed account on the bench server, signed in: sign-up, the confirmation link from the
  * local mail catcher, verify. Its session goes into localStorage so signed-in pages can be measured.
+ * `email`: an address the server lists in ADMIN_EMAILS, for a benchmark of an admin tool.
  */
-export async function benchSession(origin: string): Promise<Session> {
-  const email = `bench.${Date.now().toString(36)}@example.test`;
+export async function benchSession(origin: string, email = `bench.${Date.now().toString(36)}@example.test`): Promise<Session> {
   const client = createClient(origin, localDemoAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

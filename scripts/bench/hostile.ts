@@ -11,6 +11,8 @@ import { prepareContext } from '../../tests/hostile/context.ts';
 import { corpus } from '../../tests/hostile/corpus.ts';
 import { apiCounter, settledCounts } from '../../tests/hostile/rowCounters.ts';
 import { casesFor } from '../../tests/hostile/sampling.ts';
+import { fakeAiEnv } from '../../tests/integration/support/fakeAi.ts';
+import { startFakeAi } from '../fake-ai/server.ts';
 import { startBenchServer } from './benchServer.ts';
 import { interleaved, sendFromClients } from './hostileClients.ts';
 import { reportLines } from './hostileReport.ts';
@@ -20,10 +22,13 @@ const clients = 8;
 /** A request unanswered after this long counts as no answer. */
 const timeoutMs = 15_000;
 
+// The voice functions' valid cases are answered by the fake provider, under quotas no run uses up.
+const fakeAi = await startFakeAi();
 const server = await startBenchServer({
   readyPath: '/_dev/mail.json',
   // The development keys, set here so a .env of the project cannot change them under the script.
   env: {
+    ...fakeAiEnv(fakeAi, { user: 1_000_000, global: 1_000_000 }),
     ANON_KEY: developmentAnonKey,
     SERVICE_ROLE_KEY: developmentServiceRoleKey,
     JWT_SECRET: developmentJwtSecret,
@@ -58,4 +63,5 @@ try {
   if (logged.length) console.log(`\nErrors the server logged (distinct lines):\n${logged.slice(0, 60).join('\n')}`);
 } finally {
   await server.stop();
+  await fakeAi.close();
 }

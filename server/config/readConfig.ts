@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiVarsProblems, aiVarsShape } from '../../functions/_shared/ai/config.ts';
 import { describeIssues } from '../../functions/_shared/http/requestBody.ts';
 import type { BackendConfig } from '../contracts.ts';
 import { isLoopbackHost } from '../http/hostNames.ts';
@@ -34,6 +35,7 @@ const envSchema = z.object({
     .min(0, { error: proxyCount })
     .max(10, { error: proxyCount })
     .default(0),
+  ...aiVarsShape,
 });
 
 export interface ServerConfig extends BackendConfig {
@@ -56,6 +58,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     throw new Error(`Invalid environment:\n  ${describeIssues(parsed.error.issues, '\n  ')}`);
   }
   const vars = parsed.data;
+  const aiProblems = aiVarsProblems(vars);
+  if (aiProblems.length > 0) throw new Error(`Invalid environment:\n  ${aiProblems.join('\n  ')}`);
   const config: ServerConfig = {
     port: vars.PORT,
     host: vars.HOST,
@@ -72,6 +76,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimits: vars.RATE_LIMITS === 'on',
     production: vars.NODE_ENV === 'production',
     emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,
+    ai: aiVarsOf(vars),
   };
   if (config.production) assertProductionReady(config);
   return config;
@@ -88,6 +93,11 @@ function assertProductionReady(config: ServerConfig): void {
   if (problems.length > 0) {
     throw new Error(`Refusing to start in production (NODE_ENV=production):\n  ${problems.join('\n  ')}`);
   }
+}
+
+/** The AI_* variables as the functions read them: only those set, as text. */
+function aiVarsOf(vars: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.keys(aiVarsShape).flatMap((name) => (vars[name] === undefined ? [] : [[name, String(vars[name])]])));
 }
 
 /** An empty variable (`FOO=` in a .env file) means "use the default", not "set to empty". */

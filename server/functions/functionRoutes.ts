@@ -34,6 +34,7 @@ export function createFunctionRoutes(
       SITE_URL: deps.config.siteUrl,
       ADMIN_EMAILS: deps.config.adminEmails.join(','),
       RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
+      ...deps.config.ai,
     },
     (input, init) => innerFetch(new Request(input, init)),
     deps.mail,

@@ -1,13 +1,17 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitePassagesFile } from '../../integrations/builtFiles.ts';
 
 /** What the built site depends on: a change to any of these makes dist/ stale. */
-const sources = ['src', 'public', 'astro.config.mjs', 'package.json'];
+const sources = ['src', 'public', 'integrations', 'astro.config.mjs', 'package.json'];
 
-/** True when dist/ is missing or older than the newest source file. */
+/**
+ * True when dist/ is missing, lacks a file the backend loads from it (the site guide's passages,
+ * which a build from before they existed did not write), or is older than the newest source file.
+ */
 export function isSiteStale(projectRoot: string): boolean {
   const builtPage = join(projectRoot, 'dist/index.html');
-  if (!existsSync(builtPage)) return true;
+  if (!existsSync(builtPage) || !existsSync(join(projectRoot, 'dist', sitePassagesFile))) return true;
   const builtAt = statSync(builtPage).mtimeMs;
   return sources.some((source) => newestChange(join(projectRoot, source)) > builtAt);
 }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { aiSummary, readAiVars } from '../../functions/_shared/ai/config.ts';
 import type { ServerConfig } from '../config/readConfig.ts';
 import { isLoopbackHost } from '../http/hostNames.ts';
 
@@ -10,7 +11,7 @@ interface StartFacts {
   address: AddressInfo;
 }
 
-/** What `npm start` prints once it serves: where to go, who can reach it, where mail lands, how to become admin. */
+/** What `npm start` prints once it serves: where to go, who can reach it, which AI providers answer, where mail lands, how to become admin. */
 export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFolder, address }: StartFacts): string {
   const listening = `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const lines = [
@@ -20,6 +21,7 @@ export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFold
       : `Listening on ${listening}: other machines on the network can reach it.`,
     `Data: ${memory ? 'in memory (gone when the server stops)' : `${dataFolder ?? '.data/'} (kept across restarts)`}`,
   ];
+  lines.push(`AI: ${aiSummary(readAiVars(config.ai))}.`);
   if (config.mailCatcher) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);
   else if (!config.production)
     lines.push(

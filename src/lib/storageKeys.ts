@@ -29,3 +29,19 @@ export const leadHandoffKey = 'lead-handoff';
  * the question reached and the attempt's seed for the order of the options (src/lib/assessments/progress.ts).
  */
 export const assessmentProgressKeyPrefix = 'assessment-progress:';
+
+/**
+ * sessionStorage: the voice conversation of this tab (session id, messages, when last used), so a
+ * link click does not end it: the next page of the site resumes it (src/stores/voice.ts). It goes
+ * with the tab.
+ */
+export const voiceConversationKey = 'voice-conversation';
+
+/** localStorage: the voice assistant's volume on this device, 0 to 1 (src/stores/voice.ts). */
+export const voiceVolumeKey = 'voice-volume';
+
+/**
+ * localStorage: the id of the last voice conversation and when it was last used, so one left open
+ * by a closed tab is ended on the server by the next page that opens the assistant.
+ */
+export const voiceLastSessionKey = 'voice-last-session';

@@ -46,6 +46,9 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   const { origin: requestOrigin, pathname } = new URL(request.url);
   if (requestOrigin !== origin || neverCachedPrefixes.some((prefix) => underPrefix(pathname, prefix))) return null;
   if (request.mode === 'navigate') return pagePath.test(pathname) ? 'page' : null;
+  // The offline speech engine (21 MB of WebAssembly) stays in the browser's HTTP cache, where a
+  // hashed file lives a year: in the worker's cache it would weigh on the site's storage quota.
+  if (pathname.endsWith('.wasm')) return null;
   return pathname.startsWith(hashedAssetsPrefix) || iconPaths.has(pathname) ? 'file' : null;
 }
 

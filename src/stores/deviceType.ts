@@ -12,9 +12,9 @@ function readSignals(win: Window): DeviceSignals {
 }
 
 /**
- * The visitor's device type for any island or script that adapts to it. Nothing reads it yet: the
- * voice assistant, not built yet, is the reader it is meant for, so no page downloads it today. It
- * is re-evaluated on resize and orientation change, but only while something is subscribed: a page
+ * The visitor's device type for any island or script that adapts to it: the voice assistant's
+ * recording settings (src/stores/voice.ts), so it loads with the assistant's panel. It is
+ * re-evaluated on resize and orientation change, but only while something is subscribed: a page
  * that never asks pays for no listener. Before the first subscriber, and outside a browser, it
  * reads 'desktop'.
  */

@@ -14,6 +14,8 @@ export interface CorpusContext {
   anonKey: string;
   /** For /user, admin-status and password sign-in. */
   user: CorpusUser;
+  /** The administrator, where a run has one (an ADMIN_EMAILS address), for the admin's functions. */
+  admin?: CorpusUser;
   /** Signed out by the logout cases, so the user above stays signed in. */
   leaver: CorpusUser;
   /** Links of addresses left pending, and of addresses whose unsubscribe is tried (never the same ones). */

@@ -1,5 +1,6 @@
 import type { CorpusEntry } from './entry.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
+import { aiChat, aiStatus } from './endpoints/aiChat.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
 import { authSignup, authUser } from './endpoints/authAccount.ts';
 import { authRecover, authResend } from './endpoints/authMails.ts';
@@ -11,7 +12,10 @@ import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
+import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
+import { voiceConversation } from './endpoints/voiceConversation.ts';
+import { voiceToText } from './endpoints/voiceToText.ts';
 
 /**
  * Every public endpoint, once: the functions under /functions/v1, the visitor tables and reads
@@ -20,12 +24,17 @@ import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables
  */
 export const corpus: readonly CorpusEntry[] = [
   adminStatus,
+  aiChat,
+  aiStatus,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,
   newsletterConfirm,
   newsletterSubscribe,
   newsletterUnsubscribe,
+  voiceConversation,
+  voiceToText,
+  textToSpeech,
   userConsent,
   consentLog,
   featureUsage,

@@ -1,6 +1,6 @@
 /**
- * What the corpus counts before and after: every table an anonymous caller can make the backend
- * write, the newsletter statuses a link changes, the accounts and the mails sent. A refused case
+ * What the corpus counts before and after: every table a caller of a public endpoint can make the
+ * backend write (the voice conversations, for a signed-in one), the newsletter statuses a link changes, the accounts and the mails sent. A refused case
  * changes none of them; an accepted one changes exactly what its answer says it stored.
  */
 export interface Watched {
@@ -21,6 +21,8 @@ export const watched = {
   confirmed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'confirmed' } },
   unsubscribed_subscribers: { schema: 'public', table: 'newsletter_subscribers', where: { column: 'status', value: 'unsubscribed' } },
   contact_messages: { schema: 'public', table: 'contact_messages' },
+  voice_sessions: { schema: 'public', table: 'voice_sessions' },
+  voice_messages: { schema: 'public', table: 'voice_messages' },
   users: { schema: 'auth', table: 'users' },
   mails: { schema: 'embedded', table: 'outbox' },
 } as const satisfies Record<string, Watched>;

@@ -16,6 +16,8 @@ export const analyticsEventNames = [
   'lead_exit',
   'consent_update',
   'feature_use',
+  'elevenlabs_conversation_started',
+  'elevenlabs_conversation_ended',
 ] as const;
 
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];

@@ -1,5 +1,5 @@
 import { signInLanding } from '../access.ts';
-import { authStorageKey } from '../storageKeys.ts';
+import { authStorageKey, voiceConversationKey } from '../storageKeys.ts';
 import { clearAdminCache } from './adminCache.ts';
 import { getSupabase } from './supabaseClient.ts';
 
@@ -8,6 +8,8 @@ import { getSupabase } from './supabaseClient.ts';
  * the session, so it is removed from this browser by hand: the reader asked to be signed out here.
  */
 export async function signOutAndLeave(): Promise<void> {
+  if (sessionStorage.getItem(voiceConversationKey))
+    await import('../voice/endOnSignOut.ts').then(({ endConversationOnSignOut }) => endConversationOnSignOut());
   const client = await getSupabase();
   const { error } = await client.auth.signOut();
   if (error) {

@@ -53,6 +53,13 @@ armOnFirstUse(
   sayNewsletterOffline,
 );
 
+// The voice assistant's button, for signed-in readers only: a signed-out reader downloads none of it.
+if (document.documentElement.dataset.auth === 'signed-in') {
+  import('../voice/voiceButton.ts')
+    .then(({ drawVoiceButton }) => drawVoiceButton(document))
+    .catch((error: unknown) => console.error('The voice assistant button could not be drawn.', error));
+}
+
 whenIdle(window, () => {
   const connection = () => (navigator as Navigator & { connection?: ConnectionHints }).connection;
   startPrefetch({

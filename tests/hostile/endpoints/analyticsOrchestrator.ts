@@ -18,6 +18,9 @@ const event = fc.record({
     userAgent: browserAgent,
     viewport: fc.record({ width: fc.integer({ min: 320, max: 2560 }), height: fc.integer({ min: 480, max: 1600 }) }),
     path: fc.constantFrom('/welcome', '/ai-assessments'),
+    // What the voice assistant's events must carry; any other event keeps them as extras.
+    session_id: fc.noBias(fc.uuid({ version: 4 })),
+    message_count: fc.integer({ min: 0, max: 60 }),
   }),
 });
 const valid = fc.record({

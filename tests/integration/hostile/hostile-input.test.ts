@@ -11,21 +11,32 @@ import { databaseCounter } from '../../hostile/rowCounters.ts';
 import { casesFor, corpusSeed } from '../../hostile/sampling.ts';
 import { passesSizeCheckOnlyInJavaScript } from '../../hostile/storedSize.ts';
 import type { RowCounter } from '../../hostile/rowCounters.ts';
+import { type FakeAi, startFakeAi } from '../../../scripts/fake-ai/server.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { fakeAiEnv } from '../support/fakeAi.ts';
 
 /** About 200 per endpoint: the benchmark (`npm run bench:hostile`) sends the full 10,000. */
 const casesPerEndpoint = 200;
 
 let test: TestBackend;
+let fakeAi: FakeAi;
 let context: CorpusContext;
 let counter: RowCounter;
 beforeAll(async () => {
-  // Rate limits are off in test backends: every case must reach the code that judges it.
-  test = await startTestBackend({ adminEmails: ['corpus.owner@example.test'] });
+  // Rate limits are off in test backends: every case must reach the code that judges it. The AI
+  // functions' valid cases reach the fake provider, under quotas no run can use up.
+  fakeAi = await startFakeAi();
+  test = await startTestBackend({
+    adminEmails: ['corpus.owner@example.test'],
+    env: fakeAiEnv(fakeAi, { user: 1_000_000, global: 1_000_000 }),
+  });
   context = await prepareContext(test.url, test.anonKey);
   counter = databaseCounter(test.backend.deps.db);
 }, backendStartTimeout);
-afterAll(() => test.stop());
+afterAll(async () => {
+  await test.stop();
+  await fakeAi.close();
+});
 
 describe('every public endpoint under hostile input', () => {
   it.each(corpus.map((entry) => [entry.name, entry] as const))(

@@ -35,6 +35,7 @@ export interface TableAccess {
 export const adminReads: PerActor<ReadRule> = { anon: 'none', user: 'none', otherUser: 'none', admin: 'all' };
 export const nobodyReads: PerActor<ReadRule> = { anon: 'none', user: 'none', otherUser: 'none', admin: 'none' };
 export const ownerAndAdminRead: PerActor<ReadRule> = { anon: 'none', user: 'own', otherUser: 'own', admin: 'all' };
+export const signedInRead: PerActor<ReadRule> = { anon: 'none', user: 'all', otherUser: 'all', admin: 'all' };
 export const ownerRead: PerActor<ReadRule> = { anon: 'none', user: 'own', otherUser: 'own', admin: 'own' };
 export const ownerWrites: PerActor<WriteRule> = { anon: 'denied', user: 'own', otherUser: 'own', admin: 'own' };
 export const nobody: PerActor<WriteRule> = { anon: 'denied', user: 'denied', otherUser: 'denied', admin: 'denied' };

@@ -45,6 +45,7 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       const before = await tableState(test, access.table);
       const own = access.ownerColumn && actor !== 'anon' ? { [access.ownerColumn]: ids[actor] } : {};
       const othersBefore = rule === 'own' ? await digestOfOthers(test, access, own) : '';
+      const ownBefore = rule === 'own' ? await rowsHolding(test, access.table, own) : 0;
       const table = restTable(clientOf(actor), access.table);
       const answer = operation === 'update' ? await table.update(change, { count: 'exact' }) : await table.delete({ count: 'exact' });
       if (rule === 'denied') {
@@ -55,8 +56,9 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       expect(answer.count).toBeGreaterThan(0);
       const after = await tableState(test, access.table);
       if (rule === 'own') {
-        expect(answer.count, 'only the actor’s own rows').toBe(await rowsHolding(test, access.table, own));
+        expect(answer.count, 'only the actor’s own rows').toBe(ownBefore);
         if (operation === 'update') expect(await rowsHolding(test, access.table, { ...change, ...own })).toBe(answer.count);
+        else expect(await rowsHolding(test, access.table, own), 'none of the actor’s rows left').toBe(0);
         return expect(await digestOfOthers(test, access, own), 'other people’s rows unchanged').toBe(othersBefore);
       }
       const left = operation === 'update' ? await rowsHolding(test, access.table, change) : before.count - (answer.count ?? 0);

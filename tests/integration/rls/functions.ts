@@ -29,6 +29,12 @@ export const functionAccess: readonly FunctionAccess[] = [
     call: nobody,
   },
   {
+    name: 'take_ai_provider_call',
+    args: () => ({ p_user_id: randomUUID(), p_user_limit: 100, p_global_limit: 100 }),
+    writes: ['private.ai_provider_calls'],
+    call: nobody,
+  },
+  {
     name: 'store_analytics_batches',
     args: () => ({
       p_batches: [
@@ -60,17 +66,34 @@ export const functionAccess: readonly FunctionAccess[] = [
     call: nobody,
   },
   { name: 'newsletter_unsubscribe', args: () => ({ p_token_hash: hexHash('a') }), writes: ['public.newsletter_subscribers'], call: nobody },
+  {
+    name: 'search_site_passages',
+    args: () => ({ p_question: 'How do I start using AI safely at work?', p_limit: 3 }),
+    writes: [],
+    call: signedIn,
+  },
+  {
+    name: 'replace_site_passages',
+    args: () => ({ p_passages: [{ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }] }),
+    writes: ['public.site_passages'],
+    call: nobody,
+  },
 ];
 
 /**
  * Every function of the private schema, which the API does not expose, and the API roles that may
- * execute it: only the pre-request function, which PostgREST calls as the request's role. The
- * others are trigger functions, which run without a grant.
+ * execute it: the pre-request function, which PostgREST calls as the request's role, and the
+ * helpers that functions of schema public call as their caller. The others are trigger and
+ * maintenance functions, which run without a grant.
  */
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   cap_visitor_rows: [],
+  count_voice_message: [],
   check_request: ['anon', 'authenticated', 'service_role'],
+  question_query: ['authenticated', 'service_role'],
+  remove_expired_voice_sessions: [],
   score_answers: [],
+  stamp_voice_reference: [],
   store_user_consent: [],
   store_visitor_row: [],
   verify_result_score: [],

@@ -10,10 +10,17 @@ import {
   ownerWrites,
   ownId,
   signedIn,
+  signedInRead,
   type TableAccess,
 } from './accessRules.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
+const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
+/** Each actor's seeded voice session has this id, with the actor's user id in its last part. */
+const voiceSessionOf = (userId: string) => `5e55a0be-0000-4000-8000-${userId.replaceAll('-', '').slice(-12)}`;
+/** The sessions of the messages' seed and of the sessions' own, whichever comes first. */
+const voiceSessionsSeed = (ids: { user: string; otherUser: string; admin: string }) =>
+  `insert into public.voice_sessions (id, user_id) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id on conflict do nothing`;
 const session = () => `session-${randomUUID()}`;
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -35,8 +42,23 @@ export const tableAccess: readonly TableAccess[] = [
   {
     table: 'private.rate_limits',
     seedSql: () => `insert into private.rate_limits (key, window_start, count) values ('contact-submit:ip:seeded', now(), 1)`,
-    newRow: () => ({ key: 'contact-submit:ip:forged', window_start: new Date().toISOString(), count: 1 }),
+    newRow: () => ({
+      key: 'contact-submit:ip:forged',
+      window_start: new Date().toISOString(),
+      count: 1,
+    }),
     change: { count: 0 },
+    select: nobodyReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    table: 'private.ai_provider_calls',
+    seedSql: (ids) =>
+      `insert into private.ai_provider_calls (day, scope, calls) values (current_date, 'user:${ids.user}', 3), (current_date, 'global', 3)`,
+    newRow: (_actor, ids) => ({ day: new Date().toISOString().slice(0, 10), scope: `user:${ids.otherUser}`, calls: 0 }),
+    change: { calls: 0 },
     select: nobodyReads,
     insert: nobody,
     update: nobody,
@@ -81,7 +103,10 @@ export const tableAccess: readonly TableAccess[] = [
     ownerColumn: 'user_id',
     seedSql: (ids) =>
       `insert into public.assessment_result_shares (result_id, user_id) select id, id from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
-    newRow: (actor, ids) => ({ result_id: actor === 'anon' ? ids.user : ids[actor], user_id: ownId(actor, ids) }),
+    newRow: (actor, ids) => ({
+      result_id: actor === 'anon' ? ids.user : ids[actor],
+      user_id: ownId(actor, ids),
+    }),
     change: { revoked_at: '2026-11-26T00:00:00+00:00' },
     frozenChange: { revoked_at: null },
     select: ownerRead,
@@ -144,7 +169,11 @@ export const tableAccess: readonly TableAccess[] = [
     table: 'public.feature_usage',
     seedSql: () =>
       `insert into public.feature_usage (feature, session_id) values ('lead_timed', 'seeded-visitor-session'), ('lead_exit', 'seeded-user-session')`,
-    newRow: () => ({ client_event_id: randomUUID(), feature: 'lead_scroll', session_id: session() }),
+    newRow: () => ({
+      client_event_id: randomUUID(),
+      feature: 'lead_scroll',
+      session_id: session(),
+    }),
     change: { feature: 'lead_exit' },
     select: adminReads,
     insert: everyone,
@@ -154,7 +183,11 @@ export const tableAccess: readonly TableAccess[] = [
   {
     table: 'public.analytics_batches',
     seedSql: () => `insert into public.analytics_batches (batch_id, event_count, sent_at) values ('${seededBatch}', 1, now())`,
-    newRow: () => ({ batch_id: randomUUID(), event_count: 1, sent_at: new Date().toISOString() }),
+    newRow: () => ({
+      batch_id: randomUUID(),
+      event_count: 1,
+      sent_at: new Date().toISOString(),
+    }),
     change: { event_count: 50 },
     select: adminReads,
     insert: nobody,
@@ -215,10 +248,105 @@ export const tableAccess: readonly TableAccess[] = [
     table: 'public.contact_messages',
     seedSql: () =>
       `insert into public.contact_messages (name, email, message) values ('Dana Whitfield', 'dana@example.test', 'Could we talk about a workshop in spring?')`,
-    newRow: () => ({ name: 'Planted', email: 'planted@example.test', message: 'A message that skipped the honeypot and the rate limits.' }),
+    newRow: () => ({
+      name: 'Planted',
+      email: 'planted@example.test',
+      message: 'A message that skipped the honeypot and the rate limits.',
+    }),
     change: { handled: true },
-    frozenChange: { message: 'Rewritten after it was sent.', email: 'someone.else@example.test' },
+    frozenChange: {
+      message: 'Rewritten after it was sent.',
+      email: 'someone.else@example.test',
+    },
     select: adminReads,
+    insert: nobody,
+    update: adminOnly,
+    delete: nobody,
+  },
+  {
+    // Listed before its conversations: the admin's delete there removes these rows with theirs.
+    table: 'public.ai_chat_messages',
+    seedSql: (
+      ids,
+    ) => `insert into public.ai_chat_conversations (id, user_id, title) values ('${seededChat}', '${ids.admin}', 'Workshop outline')
+      on conflict do nothing;
+      insert into public.ai_chat_messages (conversation_id, role, content, mode, sources)
+      values ('${seededChat}', 'user', 'Outline a workshop on safe AI use.', null, '[]'),
+        ('${seededChat}', 'assistant', 'From the site: start with the safe-use checklist.', 'site_guide', '[{"title": "Safe use", "url": "/ai-survival-kit#safe-use"}]')`,
+    newRow: () => ({
+      conversation_id: seededChat,
+      role: 'user',
+      content: 'A planted question.',
+    }),
+    change: { content: 'Rewritten after it was said.' },
+    select: adminReads,
+    insert: adminOnly,
+    update: nobody,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.ai_chat_conversations',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => `insert into public.ai_chat_conversations (user_id, title) values ('${ids.admin}', 'Newsletter ideas')`,
+    newRow: (actor, ids) => ({
+      user_id: ownId(actor, ids),
+      title: 'A planted conversation',
+    }),
+    change: { title: 'Renamed' },
+    frozenChange: { user_id: randomUUID() },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.site_passages',
+    seedSql: () =>
+      `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
+    newRow: () => ({ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }),
+    change: { text: 'Rewritten outside the build.' },
+    select: signedInRead,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    // Before the sessions: their owners' deletes there take these messages with them.
+    table: 'public.voice_messages',
+    ownerColumn: 'user_id',
+    seedSql: (ids) =>
+      `${voiceSessionsSeed(ids)}; insert into public.voice_messages (session_id, user_id, role, text) select ('5e55a0be-0000-4000-8000-' || right(replace(id::text, '-', ''), 12))::uuid, id, 'assistant', 'From “AI Confidence Kit”: never paste passwords.' from unnest(array['${ids.user}', '${ids.otherUser}', '${ids.admin}']::uuid[]) as id`,
+    newRow: (actor, ids) => ({
+      session_id: voiceSessionOf(ownId(actor, ids) ?? ids.user),
+      user_id: ownId(actor, ids),
+      role: 'assistant',
+      text: 'A reply the assistant never gave.',
+    }),
+    change: { text: 'Rewritten after it was said.' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
+    table: 'public.voice_sessions',
+    ownerColumn: 'user_id',
+    seedSql: (ids) => voiceSessionsSeed(ids),
+    newRow: (actor, ids) => ({ user_id: ownId(actor, ids) }),
+    change: { message_count: 99, ended_at: '2026-11-26T00:00:00+00:00' },
+    select: ownerAndAdminRead,
+    insert: nobody,
+    update: nobody,
+    delete: ownerWrites,
+  },
+  {
+    // The one row is made by the migration; nobody may add a second or remove it.
+    table: 'public.voice_reference',
+    seedSql: () => '',
+    newRow: () => ({ only_row: true, voice: 'alloy' }),
+    change: { voice: 'coral', speed: 1.25, test_phrase: 'A phrase the admin chose.' },
+    frozenChange: { updated_at: '2000-01-01T00:00:00+00:00' },
+    select: signedInRead,
     insert: nobody,
     update: adminOnly,
     delete: nobody,

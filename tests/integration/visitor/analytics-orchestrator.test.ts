@@ -102,4 +102,33 @@ describe('analytics-orchestrator', () => {
     expect(error.message).toContain('events.0.event');
     expect(error.message).toContain('page_view');
   });
+
+  it('stores the voice assistant events with their conversation, and refuses them without it', async () => {
+    const sessionId = randomUUID();
+    const body = batch([
+      event('elevenlabs_conversation_started', { session_id: sessionId }),
+      event('elevenlabs_conversation_ended', { session_id: sessionId, message_count: 4 }),
+    ]);
+    expect((await callFunction(test, 'analytics-orchestrator', { body })).status).toBe(202);
+    const stored = await test.backend.deps.db.query<{ name: string; data: Record<string, unknown> }>(
+      'select name, data from public.analytics_events where batch_id = $1 order by id',
+      [body.batchId],
+    );
+    expect(stored.rows.map((row) => [row.name, row.data.session_id, row.data.message_count])).toEqual([
+      ['elevenlabs_conversation_started', sessionId, undefined],
+      ['elevenlabs_conversation_ended', sessionId, 4],
+    ]);
+    const before = await countRows(test, 'public.analytics_events');
+    for (const [refused, where] of [
+      [event('elevenlabs_conversation_started'), 'events.0.data.session_id'],
+      [event('elevenlabs_conversation_started', { session_id: 'not-a-session' }), 'events.0.data.session_id'],
+      [event('elevenlabs_conversation_ended', { session_id: sessionId }), 'events.0.data.message_count'],
+      [event('elevenlabs_conversation_ended', { session_id: sessionId, message_count: -1 }), 'events.0.data.message_count'],
+    ] as const) {
+      const response = await callFunction(test, 'analytics-orchestrator', { body: batch([refused]) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(where);
+    }
+    expect(await countRows(test, 'public.analytics_events')).toBe(before);
+  });
 });

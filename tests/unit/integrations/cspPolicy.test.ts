@@ -24,10 +24,11 @@ describe('inlineHashes', () => {
 describe('policyFor', () => {
   const hashes = { scripts: ["'sha256-a'"], styles: ["'sha256-b'"], styleAttributes: [] };
 
-  it('never allows unsafe-inline or eval', () => {
+  it('never allows unsafe-inline or eval, only the compiling of WebAssembly and workers of the site', () => {
     const policy = policyFor(hashes, []);
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(policy).toContain("script-src 'self' 'sha256-a'");
+    expect(policy).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-a'");
+    expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("object-src 'none'");
   });
 

@@ -9,6 +9,9 @@ import {
   flashToastKey,
   leadHandoffKey,
   sitemapCountedKey,
+  voiceConversationKey,
+  voiceLastSessionKey,
+  voiceVolumeKey,
 } from '../../../lib/storageKeys.ts';
 import { consentAcknowledgedKey, consentCookie, consentOutboxKey, sessionIdCookie } from '../../../lib/consent/keys.ts';
 import {
@@ -114,6 +117,28 @@ export const storageInventory: readonly StoredItem[] = [
     kind: 'Local storage',
     category: 'Strictly necessary',
     purpose: 'When the last invitation popup appeared and what opened it, so you see at most one a day.',
+    lifetime: untilCleared,
+  },
+  {
+    name: voiceConversationKey,
+    kind: 'Session storage',
+    category: 'Strictly necessary',
+    purpose:
+      'Your open conversation with the voice assistant (its id and messages), so following a link does not end it. Only when you are signed in and use the assistant.',
+    lifetime: thisSession,
+  },
+  {
+    name: voiceLastSessionKey,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose: 'The id of your last voice conversation and when you last used it, so one left open by a closed tab is ended on the server.',
+    lifetime: 'Until that conversation is ended',
+  },
+  {
+    name: voiceVolumeKey,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose: 'The voice assistant’s volume on this device, once you change it.',
     lifetime: untilCleared,
   },
   {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProviderUnavailable } from '../../../../functions/_shared/ai/ports.ts';
 import type { FunctionEnv } from '../../../../functions/_shared/env.ts';
 import { FunctionError } from '../../../../functions/_shared/errors.ts';
 import { serveHandler } from '../../../../functions/_shared/serveHandler.ts';
@@ -20,6 +21,17 @@ describe('serveHandler', () => {
     const response = await throwing(new FunctionError('service_unavailable', 'Try again soon.', { cause }))(post(), env);
     expect(await answer(response)).toEqual({ status: 503, body: { error: { code: 'service_unavailable', message: 'Try again soon.' } } });
     expect(logged).toHaveBeenCalledWith('Answered service_unavailable: Try again soon.', cause);
+  });
+
+  it('answers an AI provider failure 503 with its message, and logs its cause', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cause = new Error('connect ECONNREFUSED');
+    const failure = new ProviderUnavailable('The AI chat service could not be reached. Please try again in a moment.', { cause });
+    expect(await answer(await throwing(failure)(post(), env))).toEqual({
+      status: 503,
+      body: { error: { code: 'service_unavailable', message: 'The AI chat service could not be reached. Please try again in a moment.' } },
+    });
+    expect(logged).toHaveBeenCalledWith(`Answered service_unavailable: ${failure.message}`, cause);
   });
 
   it('logs a refusal that carries a cause as a warning, and one without a cause not at all', async () => {

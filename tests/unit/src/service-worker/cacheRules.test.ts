@@ -35,6 +35,7 @@ describe('the requests the worker answers', () => {
     ['a data download', '/data/ai-exposure.csv'],
     ['the sitemap', '/sitemap-index.xml'],
     ['the worker itself', '/sw.js'],
+    ['the offline speech engine', '/_astro/flite-KnSLdzfh.wasm'],
     ['a page fetched by script rather than opened', '/welcome'],
   ])('leaves %s to the network', (_what, path) => {
     expect(requestKind(load(path), origin)).toBeNull();

@@ -1,0 +1,54 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ChatMessage } from '../_shared/ai/ports.ts';
+import { sitePassagesFor, sourceOf } from '../_shared/ai/siteGuide.ts';
+import type { ChatSource } from './conversation.ts';
+
+/** A passage the model is given to answer from, with the title and link it is cited by. */
+export interface GroundingPassage extends ChatSource {
+  text: string;
+}
+
+/** How many passages go into one prompt: enough to answer from, few enough for a small local model. */
+const passagesPerQuestion = 6;
+
+/**
+ * Where the admin's answers are grounded. Each source finds passages for a question; the site's
+ * public passages are the first. The owner's knowledge base joins this list (only here, in the
+ * admin's chat: the signed-in users' assistant never sees the notes) once it exists.
+ */
+const groundingSources: ReadonlyArray<(client: SupabaseClient, question: string) => Promise<GroundingPassage[]>> = [
+  async (client, question) =>
+    (await sitePassagesFor(client, question, passagesPerQuestion)).map((passage) => ({ ...sourceOf(passage), text: passage.text })),
+];
+
+export async function groundingFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
+  const found = await Promise.all(groundingSources.map((source) => source(client, question)));
+  return found.flat();
+}
+
+/** The instructions and numbered passages the model answers from. */
+export function groundedPrompt(passages: readonly GroundingPassage[]): ChatMessage {
+  const numbered = passages.map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`).join('\n\n');
+  return {
+    role: 'system',
+    content: [
+      'You assist the owner of an innovation-strategy website. Answer in British English, briefly and plainly.',
+      passages.length
+        ? 'Ground your answer in the numbered passages below and cite each one you use as [n]. If they do not cover the question, say so before answering from general knowledge.'
+        : 'No passage of the site matches this question; say so before answering from general knowledge.',
+      numbered,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+/** The passages the reply cites as [n], in order; every passage given when it cites none, so the reader can still check them. */
+export function citedSources(reply: string, passages: readonly GroundingPassage[]): ChatSource[] {
+  const cited = new Set(Array.from(reply.matchAll(/\[(\d{1,2})\]/g), (match) => Number(match[1]) - 1));
+  const chosen = passages.filter((_, index) => cited.has(index));
+  return (chosen.length ? chosen : passages).map(({ title, url }) => ({
+    title,
+    url,
+  }));
+}

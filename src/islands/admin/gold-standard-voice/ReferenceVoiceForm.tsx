@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { addToast } from '../../../stores/toasts.ts';
+import type { AiStatus } from '../kit/aiStatus.ts';
+import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
+import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
+
+/** The reference voice's editor: voice, speed and test phrase, saved on the server and heard before saving. */
+export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; status: AiStatus }) {
+  const [draft, setDraft] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  const [playing, setPlaying] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (playing) URL.revokeObjectURL(playing);
+    },
+    [playing],
+  );
+  const provider = status.textToSpeech.configured;
+  const problem = referenceVoiceProblem(draft);
+  const change = (part: Partial<ReferenceVoice>) => setDraft((current) => ({ ...current, ...part }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return addToast({ title: 'Not saved', description: problem, variant: 'destructive' });
+    setSaving(true);
+    try {
+      await saveReferenceVoice(draft);
+      addToast({ title: 'Reference voice saved', description: 'The assistant speaks with it from its next reply.' });
+    } catch (error) {
+      addToast({ title: 'Not saved', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const play = async () => {
+    try {
+      const blob = await speakText(draft.test_phrase.trim(), { voice: draft.voice, speed: draft.speed, provider });
+      setPlaying(URL.createObjectURL(blob));
+    } catch (error) {
+      addToast({ title: 'The test phrase was not spoken', description: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={save} aria-labelledby="reference-title" noValidate>
+      <h2 id="reference-title" className="section-title">
+        Reference voice
+      </h2>
+      <p className="admin-muted">
+        {provider
+          ? `The assistant speaks through ${status.textToSpeech.label}.`
+          : 'No speech provider is configured (AI_TTS_PROVIDER): the assistant speaks with the offline engine in the reader’s browser, at this speed. A provider voice chosen here is used once one is configured.'}
+      </p>
+      <div className="form-field">
+        <label htmlFor="reference-voice">Voice</label>
+        <select id="reference-voice" value={draft.voice ?? ''} onChange={(event) => change({ voice: event.target.value || null })}>
+          <option value="">{provider ? 'The provider’s default' : offlineVoices[0]}</option>
+          {[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="reference-speed">Speed: {draft.speed.toFixed(2)}×</label>
+        <input
+          id="reference-speed"
+          type="range"
+          min={speedRange.min}
+          max={speedRange.max}
+          step={0.05}
+          value={draft.speed}
+          onChange={(event) => change({ speed: Number(event.target.value) })}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor="reference-phrase">Test phrase</label>
+        <textarea
+          id="reference-phrase"
+          rows={3}
+          maxLength={maxTestPhrase}
+          value={draft.test_phrase}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'reference-problem' : undefined}
+          onChange={(event) => change({ test_phrase: event.target.value })}
+        />
+        {problem && (
+          <p id="reference-problem" className="form-error">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="admin-actions">
+        <button type="button" className="button" disabled={!draft.test_phrase.trim()} onClick={() => void play()}>
+          Play test phrase
+        </button>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y/useMediaCaption: the audio speaks the test phrase shown above. */}
+      {playing && <audio controls autoPlay src={playing} aria-label="The test phrase, spoken" />}
+    </form>
+  );
+}

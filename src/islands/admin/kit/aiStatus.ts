@@ -1,0 +1,23 @@
+import { arrayOf, checked, hasFields, isBoolean, isString, orNull } from '../../../lib/plainChecks.ts';
+import { callAdminFunction } from './adminFunctions.ts';
+
+export interface ProviderStatus {
+  configured: boolean;
+  label: string | null;
+}
+
+/** What the ai-status function says the admin's AI tools can use; never a secret. */
+export interface AiStatus {
+  chat: ProviderStatus;
+  speechToText: ProviderStatus;
+  textToSpeech: ProviderStatus;
+  /** The speech provider's voices; empty when none is configured. */
+  voices: string[];
+}
+
+const isProvider = hasFields<ProviderStatus>({ configured: isBoolean, label: orNull(isString) });
+const isAiStatus = hasFields<AiStatus>({ chat: isProvider, speechToText: isProvider, textToSpeech: isProvider, voices: arrayOf(isString) });
+
+export async function loadAiStatus(): Promise<AiStatus> {
+  return checked(await callAdminFunction('ai-status'), isAiStatus, 'ai-status answer', '{ chat, speechToText, textToSpeech, voices }');
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { addToast } from '../../../stores/toasts.ts';
+import { downloadFile } from '../kit/downloadFile.ts';
+import { audioExtension, maxSpokenText, offlineVoices, speakText } from './speakText.ts';
+
+interface NarratorProps {
+  provider: { configured: boolean; label: string | null };
+  voices: readonly string[];
+}
+
+/** Text to speech: a voice, a pace, then play and save what was spoken. */
+export function Narrator({ provider, voices }: NarratorProps) {
+  const [text, setText] = useState('');
+  const [voice, setVoice] = useState('');
+  const [speed, setSpeed] = useState(1);
+  const [spoken, setSpoken] = useState<{ blob: Blob; url: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(
+    () => () => {
+      if (spoken) URL.revokeObjectURL(spoken.url);
+    },
+    [spoken],
+  );
+
+  const speak = async () => {
+    setBusy(true);
+    try {
+      const blob = await speakText(text.trim(), { voice: voice || null, speed, provider: provider.configured });
+      setSpoken({ blob, url: URL.createObjectURL(blob) });
+    } catch (error) {
+      addToast({ title: 'Nothing was spoken', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="tts-title">
+      <h2 id="tts-title" className="section-title">
+        Text to speech
+      </h2>
+      <p className="admin-muted">
+        {provider.configured
+          ? `Spoken by ${provider.label}.`
+          : 'No speech provider is configured (AI_TTS_PROVIDER), so the offline engine in this browser speaks, with its own voice.'}
+      </p>
+      <div className="form-field">
+        <label htmlFor="tts-text">Text to speak</label>
+        <textarea id="tts-text" rows={4} maxLength={maxSpokenText} value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <div className="form-field">
+        <label htmlFor="tts-voice">Voice</label>
+        <select id="tts-voice" value={voice} onChange={(event) => setVoice(event.target.value)}>
+          {provider.configured ? (
+            <>
+              <option value="">The provider’s default</option>
+              {voices.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </>
+          ) : (
+            offlineVoices.map((name) => (
+              <option key={name} value="">
+                {name}
+              </option>
+            ))
+          )}
+        </select>
+      </div>
+      <div className="form-field">
+        <label htmlFor="tts-speed">Speed: {speed.toFixed(1)}×</label>
+        <input
+          id="tts-speed"
+          type="range"
+          min={0.5}
+          max={2}
+          step={0.1}
+          value={speed}
+          onChange={(event) => setSpeed(Number(event.target.value))}
+        />
+      </div>
+      <div className="admin-actions">
+        <button type="button" className="button button-primary" disabled={busy || !text.trim()} onClick={() => void speak()}>
+          {busy ? 'Speaking…' : 'Speak'}
+        </button>
+        {spoken && (
+          <button type="button" className="button" onClick={() => downloadFile(spoken.blob, `speech.${audioExtension(spoken.blob.type)}`)}>
+            Download audio
+          </button>
+        )}
+      </div>
+      {/* biome-ignore lint/a11y/useMediaCaption: the audio speaks the text typed just above. */}
+      {spoken && <audio controls autoPlay src={spoken.url} aria-label="The spoken text" />}
+    </section>
+  );
+}

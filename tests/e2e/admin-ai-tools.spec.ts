@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts.ts';
+
+/** Every axe finding, by rule and element: an admin tool is held to the same bar as a reader's page. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+// The e2e backend runs with no AI provider: each tool must say so plainly and still work.
+test('the admin AI tools load after the server confirms the admin, and say what needs a provider', async ({ page }) => {
+  // Three tools, the first spoken sentence of which loads the offline engine.
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+
+  await page.goto('/ai-chat');
+  await expect(page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('No AI model is configured (set AI_CHAT_PROVIDER): answers are passages quoted from the site.'),
+  ).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.getByLabel('Your question').fill('How do I start using AI safely at work?');
+  await page.getByLabel('Your question').press('Enter');
+  const reply = page.getByRole('listitem').filter({ hasText: 'Site guide' });
+  await expect(reply.getByText(/No AI model is configured \(set AI_CHAT_PROVIDER\)/)).toBeVisible();
+  await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\//);
+  await expect(page.getByRole('button', { name: 'How do I start using AI safely at work?', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Your question')).toHaveValue('');
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.goto('/voice-ai');
+  await expect(page.getByText(/Speech recognition needs a provider: set AI_STT_PROVIDER/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record' })).toBeDisabled();
+  await expect(page.getByText(/offline engine in this browser speaks/)).toBeVisible();
+  await page.getByLabel('Text to speak').fill('Hello from the offline engine.');
+  await page.getByRole('button', { name: 'Speak' }).click();
+  await expect(page.getByRole('button', { name: 'Download audio' })).toBeVisible({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download audio' }).click();
+  expect((await download).suggestedFilename()).toBe('speech.wav');
+  expect(await axeFindings(page)).toEqual([]);
+
+  await page.goto('/gold-standard-voice');
+  const phrase = page.getByLabel('Test phrase');
+  await expect(phrase).toHaveValue(/how the assistant will sound/);
+  await page.getByLabel(/^Speed/).fill('1.5');
+  await phrase.fill('Good morning, this is the reference voice.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reference voice saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Play test phrase' }).click();
+  await expect(page.getByLabel('The test phrase, spoken')).toBeVisible({ timeout: 20_000 });
+  expect(await axeFindings(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByLabel('Test phrase')).toHaveValue('Good morning, this is the reference voice.');
+  await expect(page.getByText('Speed: 1.50×')).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { e2eAdminEmail } from '../../../playwright.config.ts';
+
+export interface ExtraBackend {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second embedded backend serving the same dist/, for a spec that needs other server settings
+ * than the suite's (an AI provider configured): in memory, on its own port, stopped by the spec.
+ */
+export async function startExtraBackend(port: number, env: Record<string, string>): Promise<ExtraBackend> {
+  const url = `http://127.0.0.1:${port}`;
+  const answers = () =>
+    fetch(`${url}/welcome`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  // Another server on the port would answer for this one, with other settings.
+  if (await answers()) throw new Error(`Port ${port} is taken by another server: stop it, or run with another E2E_PORT.`);
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build'], {
+    env: { ...process.env, PORT: String(port), SITE_URL: url, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The extra backend stopped with code ${child.exitCode} before it was ready.`);
+    if (await answers()) break;
+    if (Date.now() > deadline) throw new Error(`The extra backend was not ready on ${url} within 60 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64Of, silentWav } from '../../hostile/audioClips.ts';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+import { callFunction } from '../visitor/support/invoke.ts';
+
+const adminEmail = 'owner@example.test';
+let test: TestBackend;
+let user: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  test = await startTestBackend({ adminEmails: [adminEmail] });
+  [user, admin] = await Promise.all([createTestUser(test, 'listener@example.test'), createTestUser(test, adminEmail)]);
+}, backendStartTimeout);
+afterAll(() => test.stop());
+
+const call = async (name: string, body: unknown, as: TestUser) => {
+  const response = await callFunction(test, name, { body, headers: { Authorization: `Bearer ${as.accessToken}` } });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('the voice functions with no provider configured', () => {
+  it('voice-to-text answers 503 not_configured, naming the variable, and counts nothing', async () => {
+    expect(await call('voice-to-text', { audio: base64Of(silentWav(1)) }, user)).toEqual({
+      status: 503,
+      body: {
+        error: {
+          code: 'not_configured',
+          message:
+            'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
+        },
+      },
+    });
+    expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
+  });
+
+  it('text-to-speech answers the admin 503 not_configured, so the page speaks offline; others are still refused', async () => {
+    expect(await call('text-to-speech', { text: 'Hello' }, admin)).toMatchObject({
+      status: 503,
+      body: { error: { code: 'not_configured', message: expect.stringContaining('AI_TTS_PROVIDER') } },
+    });
+    expect((await call('text-to-speech', { text: 'Hello' }, user)).status).toBe(403);
+  });
+});
