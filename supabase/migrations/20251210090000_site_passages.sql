@@ -30,26 +30,33 @@ create policy "Signed-in users read the site's passages"
   on public.site_passages for select to authenticated
   using (true);
 
--- The question as a query: its words stemmed, stop words dropped ("How do I start using AI
--- safely at work?" becomes start, use, ai, safe, work), each matched as a prefix of a word of
--- the passage, any of them enough (OR). ts_rank_cd then favours passages holding more of them,
--- close together and in headings. A question of stop words alone matches nothing.
+-- The question as a full-text query, for every search of the product (these passages now, the
+-- knowledge base's notes later: one ranking): its words stemmed, stop words dropped ("How do I
+-- start using AI safely at work?" becomes start, use, ai, safe, work), each matched as a prefix of
+-- a word, any of them enough (OR). Null for a question of stop words alone, which then matches
+-- nothing rather than everything.
+create function private.question_query(p_question text)
+returns tsquery
+language sql immutable set search_path = ''
+as $$
+  select pg_catalog.to_tsquery('simple'::regconfig, string_agg(words.lexeme || ':*', ' | '))
+  from unnest(pg_catalog.to_tsvector('english'::regconfig, left(p_question, 2000))) as words
+  where words.lexeme ~ '^[[:alnum:]]+$';
+$$;
+
+revoke execute on function private.question_query(text) from public;
+grant execute on function private.question_query(text) to authenticated, service_role;
+
+-- The best passages for a question: ts_rank_cd favours passages holding more of its words, close
+-- together and in headings.
 create function public.search_site_passages(p_question text, p_limit integer default 5)
 returns table (title text, page_title text, url text, text text, rank real)
 language sql stable security invoker set search_path = ''
 as $$
-  with words as (
-    select query.lexeme
-    from unnest(to_tsvector('english'::regconfig, left(p_question, 2000))) as query
-    where query.lexeme ~ '^[[:alnum:]]+$'
-  ),
-  question as (
-    select to_tsquery('simple'::regconfig, string_agg(words.lexeme || ':*', ' | ')) as query from words
-  )
   select passage.title, passage.page_title, passage.url, passage.text,
          pg_catalog.ts_rank_cd(passage.search, question.query) as rank
-  from public.site_passages as passage, question
-  where question.query is not null and passage.search @@ question.query
+  from public.site_passages as passage, (select private.question_query(p_question) as query) as question
+  where passage.search @@ question.query
   order by rank desc, passage.id
   limit least(greatest(p_limit, 1), 20);
 $$;

@@ -82,13 +82,15 @@ export const functionAccess: readonly FunctionAccess[] = [
 
 /**
  * Every function of the private schema, which the API does not expose, and the API roles that may
- * execute it: only the pre-request function, which PostgREST calls as the request's role. The
- * others are trigger functions, which run without a grant.
+ * execute it: the pre-request function, which PostgREST calls as the request's role, and the
+ * helpers that functions of schema public call as their caller. The others are trigger and
+ * maintenance functions, which run without a grant.
  */
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   cap_visitor_rows: [],
   count_voice_message: [],
   check_request: ['anon', 'authenticated', 'service_role'],
+  question_query: ['authenticated', 'service_role'],
   remove_expired_voice_sessions: [],
   score_answers: [],
   stamp_voice_reference: [],
