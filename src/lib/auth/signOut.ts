@@ -3,13 +3,21 @@ import { authStorageKey, voiceConversationKey } from '../storageKeys.ts';
 import { clearAdminCache } from './adminCache.ts';
 import { getSupabase } from './supabaseClient.ts';
 
+/** A voice conversation is open in this tab: it is ended first, while the token still allows it. */
+function hasVoiceConversation(): boolean {
+  try {
+    return sessionStorage.getItem(voiceConversationKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Signs out and goes to the sign-in landing. If the server cannot be reached, supabase-js keeps
  * the session, so it is removed from this browser by hand: the reader asked to be signed out here.
  */
 export async function signOutAndLeave(): Promise<void> {
-  if (sessionStorage.getItem(voiceConversationKey))
-    await import('../voice/endOnSignOut.ts').then(({ endConversationOnSignOut }) => endConversationOnSignOut());
+  if (hasVoiceConversation()) await import('../voice/endOnSignOut.ts').then(({ endConversationOnSignOut }) => endConversationOnSignOut());
   const client = await getSupabase();
   const { error } = await client.auth.signOut();
   if (error) {
