@@ -6,10 +6,22 @@ const baseUrl = `http://127.0.0.1:${port}`;
 /** Admin address the e2e backend seeds; the specs sign up with it to reach admin pages. */
 export const e2eAdminEmail = 'owner@example.test';
 
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
+/**
+ * Specs that draw every page of the site and compare pixels or layout: under a second spec's load
+ * their captures time out, so they run last, one at a time. Their project depends on the other,
+ * so running one of them alone needs `--no-deps`: `npx playwright test --no-deps narrow-screens`.
+ */
+const wholeSiteSpecs = ['**/critical-styles.spec.ts', '**/narrow-screens.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: most of a spec's time is the browser and the backend waiting on each
+  // other, so two keep the machine's two cores busy. The specs that capture every page whole run
+  // afterwards, alone (the `whole-site` project).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   // A loaded CI runner hydrates islands more slowly than a laptop.
@@ -38,7 +50,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: wholeSiteSpecs },
+    { name: 'whole-site', use: chromium, testMatch: wholeSiteSpecs, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     // The embedded backend in memory, serving the already built dist/ (or E2E_DIST's build).
     command: `node server/start.ts --memory --no-build${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,

@@ -143,6 +143,8 @@ test('no page scrolls sideways at 360 px, and the header cuts nothing short ther
       await page.waitForFunction(scriptsAndStylesheetsLoaded);
       await expect(page.locator('html')).toHaveAttribute('data-auth', actor === 'admin' ? 'signed-in' : 'signed-out');
       await pageStates[path]?.(page, actor);
+      // An admin tool is drawn once the server has confirmed the admin: its layout is measured, not the loading line's.
+      await expect(page.locator('.admin-tool').getByText(/^Loading /)).toHaveCount(0, { timeout: 20_000 });
       faults.push(...(await page.evaluate(layoutFaults, 'page and header' as const)).map((fault) => `${actor} ${path}: ${fault}`));
     }
     // The header is the same on every page; it is checked at the widths where it changes too.

