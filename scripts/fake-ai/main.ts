@@ -1,3 +1,4 @@
+import { fakeProviderVariables } from './providerVariables.ts';
 import { fakeModels, startFakeAi } from './server.ts';
 
 /**
@@ -11,12 +12,17 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 const fake = await startFakeAi({ port, chunkDelayMs: 40 });
-const base = `${fake.url}/v1`;
+const variables = Object.entries(fakeProviderVariables(`${fake.url}/v1`));
+// One line per provider (chat, speech to text, text to speech), as .env.example groups them.
+const lines = ['AI_CHAT_', 'AI_STT_', 'AI_TTS_'].map((prefix) =>
+  variables
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' '),
+);
 console.log(`Fake AI server (a development tool, not a model) on ${fake.url}. Models: ${fakeModels.join(', ')}.
 Point the variables at it (in .env), then start the site:
-  AI_CHAT_PROVIDER=openai-compatible AI_CHAT_BASE_URL=${base} AI_CHAT_MODEL=fake-chat
-  AI_STT_PROVIDER=openai AI_STT_BASE_URL=${base} AI_STT_MODEL=fake-transcribe AI_STT_API_KEY=fake
-  AI_TTS_PROVIDER=openai AI_TTS_BASE_URL=${base} AI_TTS_MODEL=fake-speech AI_TTS_API_KEY=fake
+  ${lines.join('\n  ')}
 Press Ctrl+C to stop.`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fliteWav } from '../../src/lib/voice/fliteSynthesis.ts';
+import { fakeProviderVariables } from '../../scripts/fake-ai/providerVariables.ts';
 import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
 import config from '../../playwright.config.ts';
 import { freshEmail, signUpAndConfirm } from './support/accounts.ts';
@@ -37,20 +38,7 @@ test.use({
 
 test.beforeAll(async () => {
   fake = await startFakeAi();
-  const base = `${fake.url}/v1`;
-  backend = await startExtraBackend(port, {
-    AI_CHAT_PROVIDER: 'openai-compatible',
-    AI_CHAT_BASE_URL: base,
-    AI_CHAT_MODEL: 'fake-chat',
-    AI_STT_PROVIDER: 'openai',
-    AI_STT_BASE_URL: base,
-    AI_STT_MODEL: 'fake-transcribe',
-    AI_STT_API_KEY: 'fake',
-    AI_TTS_PROVIDER: 'openai',
-    AI_TTS_BASE_URL: base,
-    AI_TTS_MODEL: 'fake-speech',
-    AI_TTS_API_KEY: 'fake',
-  });
+  backend = await startExtraBackend(port, fakeProviderVariables(`${fake.url}/v1`));
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { VoiceMessage } from '../../lib/voice/voiceMachine.ts';
+import { SourceLinks } from './SourceLinks.tsx';
 
 /**
  * The conversation so far, newest at the bottom and kept in view. The latest reply is repeated in
@@ -22,15 +23,7 @@ export function MessageList({ messages }: { messages: VoiceMessage[] }) {
           <li key={message.id} className={`voice-message voice-message-${message.role}`}>
             <span className="sr-only-text">{message.role === 'user' ? 'You' : 'Assistant'}: </span>
             <p>{message.content}</p>
-            {message.sources && message.sources.length > 0 && (
-              <ul className="voice-sources" aria-label="Sources">
-                {message.sources.map((source) => (
-                  <li key={source.url}>
-                    <a href={source.url}>{source.title}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SourceLinks sources={message.sources ?? []} className="voice-sources" />
           </li>
         ))}
       </ol>

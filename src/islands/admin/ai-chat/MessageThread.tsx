@@ -1,4 +1,5 @@
 import type { ShownMessage } from './useChatTurn.ts';
+import { SourceLinks } from '../../voice/SourceLinks.tsx';
 
 const statusNote: Partial<Record<ShownMessage['status'], string>> = {
   stopped: 'Stopped: the reply ends where you stopped it.',
@@ -21,13 +22,7 @@ export function MessageThread({ messages, notice }: { messages: readonly ShownMe
           {message.sources.length > 0 && (
             <div className="chat-sources">
               <p>Sources</p>
-              <ul>
-                {message.sources.map((source) => (
-                  <li key={source.url}>
-                    <a href={source.url}>{source.title}</a>
-                  </li>
-                ))}
-              </ul>
+              <SourceLinks sources={message.sources} />
             </div>
           )}
         </li>

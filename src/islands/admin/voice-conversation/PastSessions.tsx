@@ -3,6 +3,7 @@ import { downloadFile } from '../kit/downloadFile.ts';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { loadPastSessions, loadSessionMessages, transcriptText, type PastSession } from './pastSessions.ts';
+import { SourceLinks } from '../../voice/SourceLinks.tsx';
 
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,15 +26,7 @@ function SessionMessages({ session }: { session: PastSession }) {
             <strong>{message.role === 'user' ? 'User' : 'Assistant'}</strong>{' '}
             <span className="admin-muted">{when(message.created_at)}</span>
             <p>{message.text}</p>
-            {message.sources.length > 0 && (
-              <ul>
-                {message.sources.map((source) => (
-                  <li key={source.url}>
-                    <a href={source.url}>{source.title}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SourceLinks sources={message.sources} />
           </li>
         ))}
       </ol>
