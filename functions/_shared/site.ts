@@ -11,6 +11,16 @@ import { z } from 'zod';
 
 const originOnly = (value: string) => new URL(value).origin === value;
 
+/** True for a time zone name the runtime knows (IANA, e.g. Europe/London); Intl throws on any other. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An image the site serves itself (a path under public/), with its size so the page keeps its place while it loads. */
 const localImageSchema = z.object({
   src: z.string().regex(/^\/[^/]/, 'expected a path on this site, like /brand/portrait.webp'),
@@ -52,6 +62,11 @@ const siteProfileSchema = z.object({
   /** How the profile link reads, e.g. "LinkedIn". */
   professionalNetworkName: z.string().min(2),
   contactEmail: z.email(),
+  /**
+   * The owner's time zone (IANA name): the console's "today", its day boundaries and its daily
+   * figures are in this zone, whoever opens it from wherever.
+   */
+  timeZone: z.string().refine(isTimeZone, 'expected an IANA time zone name, like Europe/London').default('Europe/London'),
   /** A scheduling page (Calendly, Cal.com...) for "Book a call"; without it the contact form takes the request. */
   schedulingUrl: z.url({ protocol: /^https$/ }).optional(),
   /** The longer biography for the About page, in paragraphs after the short one. */
@@ -87,6 +102,7 @@ export const site: SiteProfile = parseSiteProfile({
   professionalProfileUrl: 'https://www.linkedin.com/in/elenamarsh',
   professionalNetworkName: 'LinkedIn',
   contactEmail: 'hello@elenamarsh.com',
+  timeZone: 'Europe/London',
 });
 
 /** The site's pages that newsletter mails link to. */

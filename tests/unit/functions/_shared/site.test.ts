@@ -45,6 +45,13 @@ describe('the site profile', () => {
     );
   });
 
+  it('refuses a time zone the runtime does not know, and keeps a real one', () => {
+    expect(() => parseSiteProfile({ ...site, timeZone: 'Europe/Atlantis' })).toThrow(
+      /timeZone: expected an IANA time zone name.*received "Europe\/Atlantis"/,
+    );
+    expect(parseSiteProfile({ ...site, timeZone: 'Asia/Kathmandu' }).timeZone).toBe('Asia/Kathmandu');
+  });
+
   it('names every missing field', () => {
     expect(() => parseSiteProfile({})).toThrow(/name: .*\nrole: /);
   });
