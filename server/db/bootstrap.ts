@@ -7,12 +7,20 @@ import { applyMigrations } from './migrations.ts';
 const here = import.meta.dirname;
 export const migrationsDir = join(here, '../../supabase/migrations');
 
+/** What a hosted project has before migrations, in the order they run. */
+export const bootstrapFiles = ['supabase-roles.sql', 'supabase-compat.sql', 'auth-schema.sql', 'server-schema.sql'] as const;
+
 /** Runs, as superuser, what a hosted project has before migrations, then the migrations, then seeds the admin list. */
 export async function bootstrapDatabase(db: Database, adminEmails: readonly string[]): Promise<string[]> {
-  for (const file of ['supabase-roles.sql', 'supabase-compat.sql', 'auth-schema.sql', 'server-schema.sql']) await runSchemaFile(db, file);
-  const applied = await applyMigrations(db, migrationsDir);
+  const applied = await makeSchema(db);
   await syncAdminEmails(db, adminEmails);
   return applied;
+}
+
+/** The bootstrap files and the migrations not applied yet; answers the migrations it applied. */
+export async function makeSchema(db: Database): Promise<string[]> {
+  for (const file of bootstrapFiles) await runSchemaFile(db, file);
+  return applyMigrations(db, migrationsDir);
 }
 
 /** Runs one of the bootstrap files of server/db/ (e.g. the server-wide roles before parallel test databases). */

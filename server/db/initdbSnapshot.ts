@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 const projectRoot = join(import.meta.dirname, '../..');
-const defaultCacheDir = join(projectRoot, 'node_modules/.cache/pglite-initdb');
+export const defaultCacheDir = join(projectRoot, 'node_modules/.cache/pglite-initdb');
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const manifest = JSON.parse(readFileSync(join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
     version?: unknown;
   };
@@ -30,7 +30,7 @@ export async function createEmptyDatabase(dataDir?: string, cacheDir: string = d
 }
 
 /** Written under a temporary name and renamed, so parallel test workers never read half a file. */
-async function keepCopy(db: PGlite, cacheDir: string, file: string): Promise<void> {
+export async function keepCopy(db: PGlite, cacheDir: string, file: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     const dump = await db.dumpDataDir('gzip');

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../../../server/db/bootstrap.ts';
 import { createEmptyDatabase } from '../../../server/db/initdbSnapshot.ts';
+import { openMigratedInMemory } from '../../../server/db/migratedCopy.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'initdb-copy-'));
 const cacheDir = join(root, 'cache');
@@ -32,5 +34,24 @@ describe('the kept copy of an empty database', () => {
     const reopened = await PGlite.create({ dataDir });
     expect((await reopened.query<{ note: string }>('select note from public.kept')).rows).toEqual([{ note: 'still here' }]);
     await reopened.close();
+  });
+});
+
+describe('the kept copy of a database with its schema made', () => {
+  const migrations = () => readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).length;
+  const applied = async (db: PGlite) =>
+    (await db.query<{ count: number }>('select count(*)::int as count from supabase_migrations.schema_migrations')).rows[0]?.count;
+
+  it("is written by the first in-memory start and loaded by the next, with every migration applied and none of the first one's rows", async () => {
+    const first = await openMigratedInMemory(cacheDir);
+    expect(await applied(first)).toBe(migrations());
+    await first.exec("insert into private.admin_emails (email) values ('left.behind@example.test')");
+    await first.close();
+    expect(readdirSync(cacheDir).filter((name) => name.startsWith('migrated-'))).toHaveLength(1);
+
+    const second = await openMigratedInMemory(cacheDir);
+    expect(await applied(second)).toBe(migrations());
+    expect((await second.query('select email from private.admin_emails')).rows).toEqual([]);
+    await second.close();
   });
 });
