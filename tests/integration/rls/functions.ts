@@ -72,6 +72,9 @@ export const functionAccess: readonly FunctionAccess[] = [
     writes: [],
     call: signedIn,
   },
+  { name: 'lead_stage_counts', args: () => ({}), writes: [], call: signedIn },
+  { name: 'tasks_in_view', args: () => ({ p_view: 'open', p_time_zone: 'Europe/Berlin' }), writes: [], call: signedIn },
+  { name: 'task_counts', args: () => ({ p_time_zone: 'Europe/Berlin' }), writes: [], call: signedIn },
   {
     name: 'replace_site_passages',
     args: () => ({ p_passages: [{ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }] }),
@@ -89,6 +92,8 @@ export const functionAccess: readonly FunctionAccess[] = [
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   cap_visitor_rows: [],
   count_voice_message: [],
+  lead_from_contact_message: [],
+  lead_stage_moved: [],
   check_request: ['anon', 'authenticated', 'service_role'],
   question_query: ['authenticated', 'service_role'],
   remove_expired_voice_sessions: [],

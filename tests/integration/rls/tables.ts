@@ -300,6 +300,29 @@ export const tableAccess: readonly TableAccess[] = [
     delete: adminOnly,
   },
   {
+    table: 'public.leads',
+    seedSql: () =>
+      `insert into public.leads (name, organisation, stage, notes) values ('Priya Raman', 'Northwind Health', 'proposal', 'Met at the AI summit.')`,
+    newRow: () => ({ name: 'Planted', organisation: 'Planted Ltd', stage: 'client' }),
+    change: { stage: 'closed', notes: 'Rewritten.' },
+    frozenChange: { is_sample: true, contact_message_id: randomUUID() },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.tasks',
+    seedSql: () => `insert into public.tasks (title, due_on) values ('Send the workshop outline', current_date + 2)`,
+    newRow: () => ({ title: 'A planted task', due_on: new Date().toISOString().slice(0, 10) }),
+    change: { notes: 'Marked as reviewed.' },
+    frozenChange: { is_sample: true },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  {
     table: 'public.site_passages',
     seedSql: () =>
       `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
