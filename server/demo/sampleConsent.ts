@@ -39,20 +39,22 @@ export function sampleConsents(days: readonly SampleDay[], visitors: readonly Sa
       created_at: visitor.firstSeen,
     };
   });
-  const declined = accepted.filter(() => random.chance(0.5)).map((choice): SampleConsent => {
-    const date = choice.created_at.slice(0, 10);
-    const day = days.find((candidate) => candidate.date === date) as SampleDay;
-    const rejectAll = random.chance(0.7);
-    return {
-      session_id: random.uuid(),
-      action: rejectAll ? 'reject_all' : 'customize',
-      analytics_consent: false,
-      personalization_consent: !rejectAll && random.chance(0.5),
-      marketing_consent: false,
-      user_agent: choice.user_agent,
-      privacy_notice_version: noticeVersion(days, date),
-      created_at: wallClock(date, random.int(420, Math.min(1380, Math.max(420, day.minutesOpen - 5)))),
-    };
-  });
+  const declined = accepted
+    .filter(() => random.chance(0.5))
+    .map((choice): SampleConsent => {
+      const date = choice.created_at.slice(0, 10);
+      const day = days.find((candidate) => candidate.date === date) as SampleDay;
+      const rejectAll = random.chance(0.7);
+      return {
+        session_id: random.uuid(),
+        action: rejectAll ? 'reject_all' : 'customize',
+        analytics_consent: false,
+        personalization_consent: !rejectAll && random.chance(0.5),
+        marketing_consent: false,
+        user_agent: choice.user_agent,
+        privacy_notice_version: noticeVersion(days, date),
+        created_at: wallClock(date, random.int(420, Math.min(1380, Math.max(420, day.minutesOpen - 5)))),
+      };
+    });
   return [...accepted, ...declined];
 }

@@ -12,20 +12,78 @@ import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
 import { wallClock, type SampleDay } from './sampleCalendar.ts';
 import type { SeededRandom } from './seededRandom.ts';
 
-const firstNames = ['Aino', 'Mateo', 'Priya', 'Lena', 'Tom', 'Sofia', 'Kwame', 'Hanna', 'Jonas', 'Mei', 'Oskar', 'Fatima', 'Elias', 'Clara', 'Ravi', 'Noor'];
-const lastNames = ['Virtanen', 'García', 'Nair', 'Schmidt', 'Baker', 'Rossi', 'Mensah', 'Korhonen', 'Berg', 'Chen', 'Lindqvist', 'Haddad', 'Novak', 'Dubois', 'Iyer', 'Jansen'];
+const firstNames = [
+  'Aino',
+  'Mateo',
+  'Priya',
+  'Lena',
+  'Tom',
+  'Sofia',
+  'Kwame',
+  'Hanna',
+  'Jonas',
+  'Mei',
+  'Oskar',
+  'Fatima',
+  'Elias',
+  'Clara',
+  'Ravi',
+  'Noor',
+];
+const lastNames = [
+  'Virtanen',
+  'García',
+  'Nair',
+  'Schmidt',
+  'Baker',
+  'Rossi',
+  'Mensah',
+  'Korhonen',
+  'Berg',
+  'Chen',
+  'Lindqvist',
+  'Haddad',
+  'Novak',
+  'Dubois',
+  'Iyer',
+  'Jansen',
+];
 
 const messages = [
-  ['Advisory for our leadership team', 'We are a 200-person logistics company and our leadership team wants a half-day session on where generative AI fits our operations. Could we talk about format and dates?'],
-  ['Keynote request', 'We are organising a regional innovation forum in spring and would love you to give the opening keynote on AI confidence. What would you need from us?'],
-  ['Podcast interview', 'I host a podcast on the future of work and would like to invite you for an episode about the role assessments. Are you available next month?'],
-  ['AI readiness for a public agency', 'Our agency is drafting its AI guidelines. We would value an outside view on staff readiness and training. Do you take on public-sector work?'],
-  ['Workshop after the assessment', 'Several of our managers took the assessment and the results were eye-opening. Could you run a workshop on the weakest dimensions?'],
-  ['Board briefing', 'Our board has asked for a one-hour briefing on AI risks and opportunities for a mid-sized insurer. Would that be something you do?'],
-  ['Partnership idea', 'We run a training platform for finance teams and see a good fit with your AI Confidence Kit. Happy to explore a partnership.'],
+  [
+    'Advisory for our leadership team',
+    'We are a 200-person logistics company and our leadership team wants a half-day session on where generative AI fits our operations. Could we talk about format and dates?',
+  ],
+  [
+    'Keynote request',
+    'We are organising a regional innovation forum in spring and would love you to give the opening keynote on AI confidence. What would you need from us?',
+  ],
+  [
+    'Podcast interview',
+    'I host a podcast on the future of work and would like to invite you for an episode about the role assessments. Are you available next month?',
+  ],
+  [
+    'AI readiness for a public agency',
+    'Our agency is drafting its AI guidelines. We would value an outside view on staff readiness and training. Do you take on public-sector work?',
+  ],
+  [
+    'Workshop after the assessment',
+    'Several of our managers took the assessment and the results were eye-opening. Could you run a workshop on the weakest dimensions?',
+  ],
+  [
+    'Board briefing',
+    'Our board has asked for a one-hour briefing on AI risks and opportunities for a mid-sized insurer. Would that be something you do?',
+  ],
+  [
+    'Partnership idea',
+    'We run a training platform for finance teams and see a good fit with your AI Confidence Kit. Happy to explore a partnership.',
+  ],
   ['Question about the kit', 'Is the AI Confidence Kit available in Finnish or Swedish? Our team would use it in a pilot.'],
   ['Guest lecture', 'Would you give a guest lecture to our executive MBA class on innovation strategy in the age of AI?'],
-  ['Speaking at a client event', 'We host a client breakfast in March for about 60 CFOs. A 30-minute talk on practical AI in finance would be ideal.'],
+  [
+    'Speaking at a client event',
+    'We host a client breakfast in March for about 60 CFOs. A 30-minute talk on practical AI in finance would be ideal.',
+  ],
   ['Strategy sprint', 'Our product team needs help prioritising AI use cases for the next year. Do you run strategy sprints?'],
   ['Media request', 'I am writing an article on AI skills in European companies and would like a short comment from you this week.'],
 ] as const;
@@ -46,7 +104,11 @@ export function sampleSubscribers(days: readonly SampleDay[], random: SeededRand
   return Array.from({ length: 140 }, (_, index) => {
     const day = random.pick(days.filter((candidate) => candidate.minutesOpen > 600));
     const minute = random.int(420, Math.min(1300, day.minutesOpen - 120));
-    const status = random.weighted([['confirmed', 70], ['pending', 18], ['unsubscribed', 12]] as const);
+    const status = random.weighted([
+      ['confirmed', 70],
+      ['pending', 18],
+      ['unsubscribed', 12],
+    ] as const);
     const confirmedMinute = minute + random.int(2, 90);
     return {
       email: `reader-${String(index + 1).padStart(3, '0')}@example.com`,
@@ -116,14 +178,21 @@ export function sampleResults(days: readonly SampleDay[], assessments: ReadonlyM
   const results: SampleResult[] = [];
   for (let index = 0; index < 48; index += 1) {
     const joined = random.pick(past);
-    const user = { id: random.uuid(), email: `sample-user-${String(index + 1).padStart(2, '0')}@example.com`, created_at: wallClock(joined.date, random.int(420, 1300)) };
+    const user = {
+      id: random.uuid(),
+      email: `sample-user-${String(index + 1).padStart(2, '0')}@example.com`,
+      created_at: wallClock(joined.date, random.int(420, 1300)),
+    };
     users.push(user);
     for (let count = random.int(1, 3); count > 0; count -= 1) {
       const roleId = random.pick(roles);
       const assessment = assessments.get(roleId) as Assessment;
       // Leaning towards the middle options, as real answers do.
       const answers = Object.fromEntries(
-        assessment.questions.map((question) => [question.id, Math.min(question.options.length - 1, Math.max(0, Math.round((question.options.length - 1) * (0.2 + 0.6 * random.next()))))]),
+        assessment.questions.map((question) => [
+          question.id,
+          Math.min(question.options.length - 1, Math.max(0, Math.round((question.options.length - 1) * (0.2 + 0.6 * random.next())))),
+        ]),
       );
       const scored = scoreAssessment(assessment, answers);
       const day = random.pick(past.filter((candidate) => candidate.date >= joined.date));

@@ -47,9 +47,33 @@ interface Campaign {
 }
 
 const campaigns: readonly Campaign[] = [
-  { source: 'newsletter', medium: 'email', campaign: 'ai-confidence-kit', startsOn: 18, days: 4, extraVisits: 45, landing: '/ai-confidence-kit' },
-  { source: 'linkedin', medium: 'social', campaign: 'role-assessments-launch', startsOn: 47, days: 6, extraVisits: 35, landing: '/assessments' },
-  { source: 'nordic-ai-summit', medium: 'event', campaign: 'keynote-follow-up', startsOn: 74, days: 5, extraVisits: 30, landing: '/advisory' },
+  {
+    source: 'newsletter',
+    medium: 'email',
+    campaign: 'ai-confidence-kit',
+    startsOn: 18,
+    days: 4,
+    extraVisits: 45,
+    landing: '/ai-confidence-kit',
+  },
+  {
+    source: 'linkedin',
+    medium: 'social',
+    campaign: 'role-assessments-launch',
+    startsOn: 47,
+    days: 6,
+    extraVisits: 35,
+    landing: '/assessments',
+  },
+  {
+    source: 'nordic-ai-summit',
+    medium: 'event',
+    campaign: 'keynote-follow-up',
+    startsOn: 74,
+    days: 5,
+    extraVisits: 30,
+    landing: '/advisory',
+  },
 ];
 
 const referrers: readonly (readonly [string | null, number])[] = [
@@ -62,12 +86,50 @@ const referrers: readonly (readonly [string | null, number])[] = [
 ];
 
 const devices: readonly (readonly [{ userAgent: string; viewport: { width: number; height: number } }, number])[] = [
-  [{ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15', viewport: { width: 1440, height: 821 } }, 22],
-  [{ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', viewport: { width: 1920, height: 945 } }, 26],
-  [{ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', viewport: { width: 1366, height: 657 } }, 8],
-  [{ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', viewport: { width: 390, height: 664 } }, 26],
-  [{ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', viewport: { width: 412, height: 839 } }, 12],
-  [{ userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', viewport: { width: 820, height: 1106 } }, 6],
+  [
+    {
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      viewport: { width: 1440, height: 821 },
+    },
+    22,
+  ],
+  [
+    {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      viewport: { width: 1920, height: 945 },
+    },
+    26,
+  ],
+  [
+    {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      viewport: { width: 1366, height: 657 },
+    },
+    8,
+  ],
+  [
+    {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 664 },
+    },
+    26,
+  ],
+  [
+    {
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      viewport: { width: 412, height: 839 },
+    },
+    12,
+  ],
+  [
+    {
+      userAgent:
+        'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      viewport: { width: 820, height: 1106 },
+    },
+    6,
+  ],
 ];
 
 /** Visits a day: busy Tuesday to Thursday, quiet weekends, growing by about a third over the period. */
@@ -82,7 +144,12 @@ export interface SampleTraffic {
   visitors: SampleVisitor[];
 }
 
-export function sampleTraffic(days: readonly SampleDay[], siteUrl: string, pages: readonly SamplePage[], random: SeededRandom): SampleTraffic {
+export function sampleTraffic(
+  days: readonly SampleDay[],
+  siteUrl: string,
+  pages: readonly SamplePage[],
+  random: SeededRandom,
+): SampleTraffic {
   const visitors: SampleVisitor[] = [];
   const batches: SampleBatch[] = [];
   const pageFor = (route: string) => pages.find((page) => page.route === route) ?? (pages[0] as SamplePage);
@@ -100,7 +167,21 @@ export function sampleTraffic(days: readonly SampleDay[], siteUrl: string, pages
     if (!returning) visitors.push({ ...visitor, firstSeen: wallClock(day.date, minute) });
     const referrer = campaign ? null : random.weighted(referrers);
     const landing = campaign ? pageFor(campaign.landing) : random.pick(pages);
-    const route = [landing, ...Array.from({ length: random.weighted([[0, 45], [1, 25], [2, 15], [3, 10], [5, 5]]) }, () => random.pick(pages))];
+    const route = [
+      landing,
+      ...Array.from(
+        {
+          length: random.weighted([
+            [0, 45],
+            [1, 25],
+            [2, 15],
+            [3, 10],
+            [5, 5],
+          ]),
+        },
+        () => random.pick(pages),
+      ),
+    ];
     const context = { userAgent: visitor.userAgent, viewport: visitor.viewport };
     const at = (extraMinutes: number, seconds: number) => wallClock(day.date, minute + extraMinutes, seconds);
     const events: SampleEvent[] = [
@@ -124,10 +205,24 @@ export function sampleTraffic(days: readonly SampleDay[], siteUrl: string, pages
     for (const page of route) {
       const url = `${siteUrl}${page.route}`;
       const seconds = random.int(2, 50);
-      events.push({ name: 'page_view', session_id: visitor.sessionId, occurred_at: at(0, seconds), url, data: { route: page.route, title: page.title, ...context } });
-      events.push({ name: 'route_access', session_id: visitor.sessionId, occurred_at: at(0, seconds), url, data: { route: page.route, visitor: 'signed-out', ...context } });
-      if (random.chance(0.03)) events.push({ name: 'newsletter_subscribe', session_id: visitor.sessionId, occurred_at: at(1, 5), url, data: { ...context } });
-      if (random.chance(0.02)) events.push({ name: 'lead_timed', session_id: visitor.sessionId, occurred_at: at(0, 55), url, data: { ...context } });
+      events.push({
+        name: 'page_view',
+        session_id: visitor.sessionId,
+        occurred_at: at(0, seconds),
+        url,
+        data: { route: page.route, title: page.title, ...context },
+      });
+      events.push({
+        name: 'route_access',
+        session_id: visitor.sessionId,
+        occurred_at: at(0, seconds),
+        url,
+        data: { route: page.route, visitor: 'signed-out', ...context },
+      });
+      if (random.chance(0.03))
+        events.push({ name: 'newsletter_subscribe', session_id: visitor.sessionId, occurred_at: at(1, 5), url, data: { ...context } });
+      if (random.chance(0.02))
+        events.push({ name: 'lead_timed', session_id: visitor.sessionId, occurred_at: at(0, 55), url, data: { ...context } });
       minute += random.int(1, 4);
     }
     batches.push({ batch_id: random.uuid(), sent_at: at(0, 58), events });

@@ -173,7 +173,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Admin Workstation',
-    description: 'The administrator’s starting point for every internal tool.',
+    description: 'The administrator’s starting point: today’s and the week’s figures, what needs attention, and every internal tool.',
   },
   {
     path: '/ai-apps-hub',

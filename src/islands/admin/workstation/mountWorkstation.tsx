@@ -1,0 +1,6 @@
+import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { Workstation } from './Workstation.tsx';
+
+export function mount(element: HTMLElement): void {
+  mountAdminTool(element, <Workstation now={Date.now} />);
+}
