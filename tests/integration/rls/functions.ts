@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
+import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -81,6 +82,7 @@ export const functionAccess: readonly FunctionAccess[] = [
     writes: ['public.site_passages'],
     call: nobody,
   },
+  ...analyticsFunctionAccess,
 ];
 
 /**
@@ -102,4 +104,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   store_user_consent: [],
   store_visitor_row: [],
   verify_result_score: [],
+  ...analyticsPrivateFunctionExecutors,
 };

@@ -13,6 +13,7 @@ import {
   signedInRead,
   type TableAccess,
 } from './accessRules.ts';
+import { analyticsTableAccess } from './analyticsAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -374,4 +375,5 @@ export const tableAccess: readonly TableAccess[] = [
     update: adminOnly,
     delete: nobody,
   },
+  ...analyticsTableAccess,
 ];

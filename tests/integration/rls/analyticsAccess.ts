@@ -1,0 +1,62 @@
+import { adminOnly, nobody, nobodyReads, type TableAccess } from './accessRules.ts';
+import type { FunctionAccess } from './functions.ts';
+
+/**
+ * The console's analytics: the rollups the triggers keep (private, so REST reaches none of them;
+ * the admin's functions read them through RLS) and the admin-only figure functions.
+ */
+const rollup = (table: string, newRow: Record<string, unknown>, change: Record<string, unknown>): TableAccess => ({
+  table,
+  seedSql: () => '',
+  newRow: () => newRow,
+  change,
+  select: nobodyReads,
+  insert: nobody,
+  update: nobody,
+  delete: nobody,
+});
+
+const now = new Date().toISOString();
+
+export const analyticsTableAccess: readonly TableAccess[] = [
+  rollup('private.analytics_view_quarters', { bucket: now, views: 5 }, { views: 0 }),
+  rollup('private.analytics_page_quarters', { bucket: now, route: '/forged', views: 5 }, { views: 0 }),
+  rollup('private.analytics_page_days', { day: now.slice(0, 10), route: '/forged', views: 5 }, { views: 0 }),
+  rollup(
+    'private.analytics_visits',
+    { session_id: 'forged', started_at: now, ended_at: now, events: 1, page_views: 1, device: 'desktop' },
+    { page_views: 0 },
+  ),
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
+const adminFigures = (name: string): FunctionAccess => ({
+  name,
+  args: () => ({ p_from: today(), p_to: today(), p_time_zone: 'UTC' }),
+  writes: [],
+  call: adminOnly,
+});
+
+export const analyticsFunctionAccess: readonly FunctionAccess[] = [
+  'admin_analytics_overview',
+  'admin_analytics_top_pages',
+  'admin_analytics_entry_pages',
+  'admin_analytics_referrers',
+  'admin_analytics_utm',
+  'admin_analytics_devices',
+  'admin_analytics_goals',
+  'admin_consent_choices',
+  'admin_newsletter_funnel',
+  'admin_assessment_figures',
+  'admin_lead_popups',
+].map(adminFigures);
+
+/** The private helpers behind them: the admin's functions call these as the admin. */
+export const analyticsPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
+  analytics_device: [],
+  analytics_route: [],
+  analytics_route_views: ['authenticated'],
+  console_range: ['authenticated'],
+  roll_up_analytics_events: [],
+  visits_by: ['authenticated'],
+};
