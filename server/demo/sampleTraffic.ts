@@ -53,7 +53,7 @@ const campaigns: readonly Campaign[] = [
     campaign: 'ai-confidence-kit',
     startsOn: 18,
     days: 4,
-    extraVisits: 45,
+    extraVisits: 30,
     landing: '/ai-confidence-kit',
   },
   {
@@ -62,7 +62,7 @@ const campaigns: readonly Campaign[] = [
     campaign: 'role-assessments-launch',
     startsOn: 47,
     days: 6,
-    extraVisits: 35,
+    extraVisits: 25,
     landing: '/assessments',
   },
   {
@@ -71,7 +71,7 @@ const campaigns: readonly Campaign[] = [
     campaign: 'keynote-follow-up',
     startsOn: 74,
     days: 5,
-    extraVisits: 30,
+    extraVisits: 20,
     landing: '/advisory',
   },
 ];
@@ -136,7 +136,7 @@ const devices: readonly (readonly [{ userAgent: string; viewport: { width: numbe
 function plannedVisits(day: SampleDay, days: number, random: SeededRandom): number {
   const weekdayShare = [0.4, 0.95, 1.1, 1.1, 1.05, 0.85, 0.35][day.weekday] as number;
   const growth = 1 + (0.35 * day.index) / days;
-  return Math.round(48 * weekdayShare * growth * (0.85 + 0.3 * random.next()));
+  return Math.round(30 * weekdayShare * growth * (0.85 + 0.3 * random.next()));
 }
 
 export interface SampleTraffic {

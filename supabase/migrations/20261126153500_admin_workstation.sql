@@ -2,32 +2,7 @@
 -- Visitors and page views come from public.admin_analytics_overview, the function /analytics
 -- reads, so the two pages cannot disagree; the figures here are the ones no other page computes.
 -- Console figures count sample rows (the banner says they are there); public figures never do.
-
--- A range of the owner's calendar days as the instants that bound it: [start, finish).
-create function private.owner_day_bounds(p_from date, p_to date, p_time_zone text, out start_at timestamptz, out finish_at timestamptz)
-language plpgsql stable set search_path = ''
-as $$
-begin
-  if p_from is null or p_to is null or p_time_zone is null then
-    raise exception 'expected a range of days (from, to) and a time zone; received from %, to %, zone %',
-      coalesce(p_from::text, 'null'), coalesce(p_to::text, 'null'), coalesce(p_time_zone, 'null') using errcode = '22023';
-  end if;
-  if not exists (select 1 from pg_catalog.pg_timezone_names where name = p_time_zone) then
-    raise exception 'expected an IANA time zone such as Europe/Helsinki; received %', p_time_zone using errcode = '22023';
-  end if;
-  if p_from > p_to then
-    raise exception 'expected the first day on or before the last; received % to %', p_from, p_to using errcode = '22023';
-  end if;
-  if p_to - p_from + 1 > 400 then
-    raise exception 'expected a range of at most 400 days; received % days', p_to - p_from + 1 using errcode = '22023';
-  end if;
-  start_at := p_from::timestamp at time zone p_time_zone;
-  finish_at := (p_to + 1)::timestamp at time zone p_time_zone;
-end;
-$$;
-
-revoke all on function private.owner_day_bounds(date, date, text) from public;
-grant execute on function private.owner_day_bounds(date, date, text) to authenticated;
+-- The range is checked, and the caller refused unless admin, by the console's private.console_range.
 
 -- New confirmed subscribers, messages received and still unanswered, completed assessments and
 -- the consent choices (accept all of them, and every choice) in the range. The accept rate is
@@ -41,20 +16,17 @@ declare
   accepted bigint;
   choices bigint;
 begin
-  if not coalesce(public.is_admin(), false) then
-    raise exception 'the workstation''s figures are for the admin' using errcode = '42501';
-  end if;
-  bounds := private.owner_day_bounds(p_from, p_to, p_time_zone);
+  select * into bounds from private.console_range(p_from, p_to, p_time_zone);
   select count(*) filter (where c.action = 'accept_all'), count(*) into accepted, choices
   from public.consent_log as c
-  where c.created_at >= bounds.start_at and c.created_at < bounds.finish_at;
+  where c.created_at >= bounds.starts_at and c.created_at < bounds.ends_at;
   return jsonb_build_object(
     'confirmed_subscribers', (select count(*) from public.newsletter_subscribers as s
-      where s.status = 'confirmed' and s.confirmed_at >= bounds.start_at and s.confirmed_at < bounds.finish_at),
+      where s.status = 'confirmed' and s.confirmed_at >= bounds.starts_at and s.confirmed_at < bounds.ends_at),
     'unanswered_messages', (select count(*) from public.contact_messages as m
-      where not m.handled and m.created_at >= bounds.start_at and m.created_at < bounds.finish_at),
+      where not m.handled and m.created_at >= bounds.starts_at and m.created_at < bounds.ends_at),
     'completed_assessments', (select count(*) from public.assessment_results as r
-      where r.completed_at >= bounds.start_at and r.completed_at < bounds.finish_at),
+      where r.completed_at >= bounds.starts_at and r.completed_at < bounds.ends_at),
     'consent_choices', choices,
     'consent_accepted', accepted,
     'consent_accept_rate', case when choices > 0 then round(accepted::numeric / choices, 4) end);

@@ -26,4 +26,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     'Anyone holding a share link reads its score, level and dimensions without an account: the function reads the one shared result, which RLS keeps from the caller, hence security definer; it answers nothing else, and nothing once the link is revoked.',
   'authenticated_security_definer_function_executable_public_shared_result_p_token text':
     "A signed-in reader opens a share link like anyone else; the reason is anon's.",
+  authenticated_security_definer_function_executable_public_admin_sample_data_:
+    'The workstation counts the sample rows, sample accounts included, which live in auth.users where no API role may read: hence security definer, with search_path fixed to an empty string; it refuses every caller but the admin (is_admin()) and answers counts only.',
+  authenticated_security_definer_function_executable_public_admin_remove_sample_data_:
+    'The admin removes every sample row in one action, from tables where nobody may delete through the API (the consent log, subscribers, messages, analytics, accounts): hence security definer, with search_path fixed to an empty string; it refuses every caller but the admin (is_admin()), and every statement names the sample mark.',
 };

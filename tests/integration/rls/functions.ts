@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
+import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -83,6 +84,7 @@ export const functionAccess: readonly FunctionAccess[] = [
     call: nobody,
   },
   ...analyticsFunctionAccess,
+  ...workstationFunctionAccess,
 ];
 
 /**
@@ -105,4 +107,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   store_visitor_row: [],
   verify_result_score: [],
   ...analyticsPrivateFunctionExecutors,
+  ...workstationPrivateFunctionExecutors,
 };

@@ -256,6 +256,7 @@ export const tableAccess: readonly TableAccess[] = [
     }),
     change: { handled: true },
     frozenChange: {
+      is_sample: true,
       message: 'Rewritten after it was sent.',
       email: 'someone.else@example.test',
     },
