@@ -75,7 +75,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
   if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
-  app.use(recordLocalOutcomes(localOutcomes, (context) => context.env === innerCall));
+  if (config.operationsRecord) app.use(recordLocalOutcomes(localOutcomes, (context) => context.env === innerCall));
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));

@@ -32,6 +32,7 @@ export function createFunctionsEnv(deps: BackendDeps, innerFetch: (request: Requ
       SITE_URL: deps.config.siteUrl,
       ADMIN_EMAILS: deps.config.adminEmails.join(','),
       RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
+      OPERATIONS_RECORD: deps.config.operationsRecord ? 'on' : 'off',
       FUNCTIONS_VERSION: functionsSourceVersion(join(projectRoot, 'functions')),
       ...deps.config.ai,
     },

@@ -36,11 +36,11 @@ const buffers = new WeakMap<FunctionEnv, OutcomeBuffer>();
 
 /**
  * The functions' buffer of outcomes, one per environment; null where the service role key is not
- * set (nothing can write the record, and the functions work as before).
+ * set (nothing can write the record, and the functions work as before) or the record is off.
  */
 export function operationsRecord(env: FunctionEnv): OutcomeBuffer | null {
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!key) return null;
+  if (!key || env.OPERATIONS_RECORD === 'off') return null;
   let buffer = buffers.get(env);
   if (!buffer) {
     buffer = createOutcomeBuffer({

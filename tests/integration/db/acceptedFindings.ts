@@ -26,4 +26,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     'Anyone holding a share link reads its score, level and dimensions without an account: the function reads the one shared result, which RLS keeps from the caller, hence security definer; it answers nothing else, and nothing once the link is revoked.',
   'authenticated_security_definer_function_executable_public_shared_result_p_token text':
     "A signed-in reader opens a share link like anyone else; the reason is anon's.",
+  authenticated_security_definer_function_executable_public_admin_applied_migrations_:
+    "Deployment sync compares the migrations applied with the repository's: the function reads the Supabase CLI's own migration table, which no API role may read, hence security definer with search_path fixed to ''; it refuses anyone but the admin before reading, and answers only versions and names.",
+  'authenticated_security_definer_function_executable_public_admin_remove_system_test_batch_p_batch_id uuid':
+    "The system test removes the one analytics batch it stored: nobody may delete analytics rows through the API, hence security definer with search_path fixed to ''; it refuses anyone but the admin, and any batch holding an event that is not a system test's.",
 };
