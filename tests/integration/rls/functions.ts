@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
+import { adminOnly, everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
 import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
 
@@ -85,6 +85,23 @@ export const functionAccess: readonly FunctionAccess[] = [
   },
   ...analyticsFunctionAccess,
   ...workstationFunctionAccess,
+  {
+    name: 'record_operation_outcomes',
+    args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
+    writes: ['public.operation_outcomes'],
+    call: nobody,
+  },
+  { name: 'admin_operations_health', args: () => ({ p_hours: 24 }), writes: [], call: adminOnly },
+  { name: 'admin_recent_operations', args: () => ({ p_limit: 10, p_name: null, p_status_class: '4xx' }), writes: [], call: adminOnly },
+  { name: 'admin_operation_names', args: () => ({}), writes: [], call: adminOnly },
+  { name: 'admin_applied_migrations', args: () => ({}), writes: [], call: adminOnly },
+  {
+    // A batch id nobody stored: the admin's call removes nothing and answers 0.
+    name: 'admin_remove_system_test_batch',
+    args: () => ({ p_batch_id: randomUUID() }),
+    writes: ['public.analytics_batches', 'public.analytics_events'],
+    call: adminOnly,
+  },
 ];
 
 /**
@@ -101,6 +118,7 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   check_request: ['anon', 'authenticated', 'service_role'],
   question_query: ['authenticated', 'service_role'],
   remove_expired_voice_sessions: [],
+  require_admin: ['authenticated', 'service_role'],
   score_answers: [],
   stamp_voice_reference: [],
   store_user_consent: [],

@@ -377,4 +377,16 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   ...analyticsTableAccess,
+  {
+    // Written only by record_operation_outcomes with the service role; the admin reads it.
+    table: 'public.operation_outcomes',
+    seedSql: () =>
+      `insert into public.operation_outcomes (origin, name, status, duration_ms, error_code) values ('function', 'admin-status', 403, 12, 'forbidden')`,
+    newRow: () => ({ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }),
+    change: { status: 500, error_code: 'internal_error' },
+    select: adminReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
 ];
