@@ -110,36 +110,36 @@ describe("the console's analytics figures", () => {
       { route: '/contact', page_views: 1 },
     ]);
     expect(await figures('admin_analytics_entry_pages', helsinki('2026-01-15', '2026-01-16'))).toEqual([
-      { value: '/', visits: 3, visitors: 3 },
-      { value: '/advisory', visits: 1, visitors: 1 },
-      { value: '/articles', visits: 1, visitors: 1 },
-      { value: '/contact', visits: 1, visitors: 1 },
+      { value: '/', visits: 3 },
+      { value: '/advisory', visits: 1 },
+      { value: '/articles', visits: 1 },
+      { value: '/contact', visits: 1 },
     ]);
   });
 
   it('attribute each visit to its referrer, campaign tags and device', async () => {
     const range = helsinki('2026-01-15', '2026-01-16');
     expect(await figures('admin_analytics_referrers', range)).toEqual([
-      { value: '(direct)', visits: 3, visitors: 3 },
-      { value: 'news.ycombinator.com', visits: 1, visitors: 1 },
-      { value: 'www.google.com', visits: 1, visitors: 1 },
-      { value: 'www.linkedin.com', visits: 1, visitors: 1 },
+      { value: '(direct)', visits: 3 },
+      { value: 'news.ycombinator.com', visits: 1 },
+      { value: 'www.google.com', visits: 1 },
+      { value: 'www.linkedin.com', visits: 1 },
     ]);
     expect(await figures('admin_analytics_utm', range)).toEqual({
       sources: [
-        { value: 'linkedin', visits: 1, visitors: 1 },
-        { value: 'newsletter', visits: 1, visitors: 1 },
+        { value: 'linkedin', visits: 1 },
+        { value: 'newsletter', visits: 1 },
       ],
       mediums: [
-        { value: 'email', visits: 1, visitors: 1 },
-        { value: 'social', visits: 1, visitors: 1 },
+        { value: 'email', visits: 1 },
+        { value: 'social', visits: 1 },
       ],
-      campaigns: [{ value: 'launch', visits: 2, visitors: 2 }],
+      campaigns: [{ value: 'launch', visits: 2 }],
     });
     expect(await figures('admin_analytics_devices', range)).toEqual([
-      { value: 'desktop', visits: 3, visitors: 2 },
-      { value: 'mobile', visits: 2, visitors: 1 },
-      { value: 'tablet', visits: 1, visitors: 1 },
+      { value: 'desktop', visits: 3 },
+      { value: 'mobile', visits: 2 },
+      { value: 'tablet', visits: 1 },
     ]);
   });
 
@@ -197,10 +197,19 @@ describe("the console's analytics figures", () => {
     await db.exec(`insert into public.analytics_events (batch_id, name, session_id, occurred_at, url, data)
       values ('${batch}', 'page_view', 'fixture-session-a', '2026-01-15 08:30Z', 'https://site.test/work', '{"route": "/work"}')`);
     expect(await figures('admin_analytics_overview', day)).toMatchObject({ visitors: 3, visits: 3, page_views: 6 });
+    expect(await figures('admin_analytics_entry_pages', helsinki('2026-01-15', '2026-01-16'))).toEqual([
+      { value: '/', visits: 3 },
+      { value: '/advisory', visits: 1 },
+      { value: '/articles', visits: 1 },
+    ]);
     await db.exec(`delete from public.analytics_events where url = 'https://site.test/work'`);
     expect(await figures('admin_analytics_overview', day)).toMatchObject({ visitors: 3, visits: 4, page_views: 5 });
     await db.exec(`delete from public.analytics_events where session_id = 'fixture-session-d'`);
     expect(await figures('admin_analytics_overview', day)).toMatchObject({ visitors: 2, visits: 3, page_views: 4 });
+    expect(await figures('admin_analytics_devices', day)).toEqual([
+      { value: 'mobile', visits: 2 },
+      { value: 'desktop', visits: 1 },
+    ]);
     expect(await figures('admin_analytics_top_pages', day)).toEqual([
       { route: '/', page_views: 2 },
       { route: '/advisory', page_views: 1 },
