@@ -3,17 +3,22 @@
 -- way rows arrive or leave (the store function, demo seeding, a bulk insert, a deleted batch)
 -- keeps them right. The dashboard functions read these instead of the raw events.
 --
--- - analytics_view_quarters: page views per 15-minute UTC bucket. 15 minutes, not an hour, so
---   that an owner's day starts on a bucket boundary in every time zone in use (+05:30, +05:45).
+-- - analytics_quarters: page views and visits started per 15-minute UTC bucket. 15 minutes, not an
+--   hour, so that an owner's day starts on a bucket boundary in every time zone in use (+05:30,
+--   +05:45); the per-day series of any zone is a sum of these.
 -- - analytics_page_quarters / analytics_page_days: page views per route per 15-minute bucket and
 --   per whole UTC day. A range of owner days reads the whole UTC days inside it from the day
 --   table and only its two partial edges from the quarter table.
 -- - analytics_visits: one row per visit (a session's events with gaps under 30 minutes), with the
---   attributes of its start: entry page, referrer, UTM, device. Visitors are distinct sessions.
+--   attributes of its start (entry page, referrer, UTM, device) and when the session's previous
+--   visit started. Visitors in a range are its visits less those whose previous visit also
+--   started in the range: a count, not a distinct over every visit.
+-- - analytics_visit_days: visits per UTC day per attribute value, kept by triggers on the visits.
 
-create table private.analytics_view_quarters (
+create table private.analytics_quarters (
   bucket timestamptz primary key,
-  views integer not null
+  page_views integer not null default 0,
+  visits integer not null default 0
 );
 
 create table private.analytics_page_quarters (
@@ -35,6 +40,7 @@ create table private.analytics_visits (
   session_id text not null,
   started_at timestamptz not null,
   ended_at timestamptz not null,
+  previous_started_at timestamptz,
   events integer not null,
   page_views integer not null,
   entry_route text,
@@ -45,29 +51,42 @@ create table private.analytics_visits (
   device text not null check (device in ('mobile', 'tablet', 'desktop', 'unknown'))
 );
 
+create table private.analytics_visit_days (
+  day date not null,
+  facet text not null check (facet in ('entry_route', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'device')),
+  value text not null,
+  visits integer not null,
+  primary key (day, facet, value)
+);
+
 create index analytics_visits_session_idx on private.analytics_visits (session_id, started_at);
-create index analytics_visits_started_idx on private.analytics_visits (started_at) include (session_id);
+create index analytics_visits_started_idx on private.analytics_visits (started_at);
+create index analytics_visits_previous_idx on private.analytics_visits (previous_started_at) include (started_at)
+  where previous_started_at is not null;
 -- A visit is rebuilt from its session's events around the new or deleted ones.
 create index analytics_events_session_idx on public.analytics_events (session_id, occurred_at);
 
-alter table private.analytics_view_quarters enable row level security;
+alter table private.analytics_quarters enable row level security;
 alter table private.analytics_page_quarters enable row level security;
 alter table private.analytics_page_days enable row level security;
 alter table private.analytics_visits enable row level security;
-revoke all on table private.analytics_view_quarters, private.analytics_page_quarters, private.analytics_page_days,
-  private.analytics_visits from public, anon, authenticated, service_role;
+alter table private.analytics_visit_days enable row level security;
+revoke all on table private.analytics_quarters, private.analytics_page_quarters, private.analytics_page_days,
+  private.analytics_visits, private.analytics_visit_days from public, anon, authenticated, service_role;
 -- The admin's dashboard functions run as the admin (security invoker) and read these through RLS.
-grant select on table private.analytics_view_quarters, private.analytics_page_quarters, private.analytics_page_days,
-  private.analytics_visits to authenticated;
+grant select on table private.analytics_quarters, private.analytics_page_quarters, private.analytics_page_days,
+  private.analytics_visits, private.analytics_visit_days to authenticated;
 
-create policy "Page view counts can be read by the admin"
-  on private.analytics_view_quarters for select to authenticated using ((select public.is_admin()));
+create policy "Page views and visits per quarter hour can be read by the admin"
+  on private.analytics_quarters for select to authenticated using ((select public.is_admin()));
 create policy "Page view counts per route can be read by the admin"
   on private.analytics_page_quarters for select to authenticated using ((select public.is_admin()));
 create policy "Daily page view counts per route can be read by the admin"
   on private.analytics_page_days for select to authenticated using ((select public.is_admin()));
 create policy "Visits can be read by the admin"
   on private.analytics_visits for select to authenticated using ((select public.is_admin()));
+create policy "Visits per day and attribute can be read by the admin"
+  on private.analytics_visit_days for select to authenticated using ((select public.is_admin()));
 
 -- The page an event names: the route the page reported, else the path of its address.
 create function private.analytics_route(p_url text, p_data jsonb)
@@ -104,10 +123,10 @@ as $$
 declare
   change integer := case when tg_op = 'INSERT' then 1 else -1 end;
 begin
-  insert into private.analytics_view_quarters as q (bucket, views)
+  insert into private.analytics_quarters as q (bucket, page_views)
   select date_bin('15 minutes', e.occurred_at, timestamptz '2000-01-01 00:00+00'), change * count(*)
   from changed_events as e where e.name = 'page_view' group by 1
-  on conflict (bucket) do update set views = q.views + excluded.views;
+  on conflict (bucket) do update set page_views = q.page_views + excluded.page_views;
 
   insert into private.analytics_page_quarters as q (bucket, route, views)
   select date_bin('15 minutes', e.occurred_at, timestamptz '2000-01-01 00:00+00'), private.analytics_route(e.url, e.data), change * count(*)
@@ -120,9 +139,14 @@ begin
   on conflict (day, route) do update set views = d.views + excluded.views;
 
   if change < 0 then
-    delete from private.analytics_view_quarters where views = 0;
-    delete from private.analytics_page_quarters where views = 0;
-    delete from private.analytics_page_days where views = 0;
+    delete from private.analytics_quarters as q
+    where q.page_views = 0 and q.visits = 0
+      and q.bucket in (select date_bin('15 minutes', e.occurred_at, timestamptz '2000-01-01 00:00+00') from changed_events as e);
+    delete from private.analytics_page_quarters as q
+    where q.views = 0
+      and q.bucket in (select date_bin('15 minutes', e.occurred_at, timestamptz '2000-01-01 00:00+00') from changed_events as e);
+    delete from private.analytics_page_days as d
+    where d.views = 0 and d.day in (select (e.occurred_at at time zone 'UTC')::date from changed_events as e);
   end if;
 
   -- Two writers of one session wait for each other (in session order, so never in a circle), so
@@ -179,9 +203,65 @@ begin
     left(nullif(v.origin ->> 'campaign', ''), 200),
     private.analytics_device(v.first_data)
   from visits as v;
+
+  -- Each visit names when its session's previous visit started; the rebuilt visits, and the one
+  -- just after them, may name another now.
+  with ordered as (
+    select v.id, v.previous_started_at, lag(v.started_at) over (partition by v.session_id order by v.started_at) as previous
+    from private.analytics_visits as v
+    where v.session_id in (select e.session_id from changed_events as e)
+  )
+  update private.analytics_visits as v set previous_started_at = o.previous
+  from ordered as o
+  where v.id = o.id and o.previous_started_at is distinct from o.previous;
   return null;
 end;
 $$;
+
+-- Visits per quarter hour and per UTC day and attribute, kept as visits are rebuilt.
+create function private.roll_up_analytics_visits()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  change integer := case when tg_op = 'INSERT' then 1 else -1 end;
+begin
+  insert into private.analytics_quarters as q (bucket, visits)
+  select date_bin('15 minutes', v.started_at, timestamptz '2000-01-01 00:00+00'), change * count(*)
+  from changed_visits as v group by 1
+  on conflict (bucket) do update set visits = q.visits + excluded.visits;
+
+  insert into private.analytics_visit_days as d (day, facet, value, visits)
+  select (v.started_at at time zone 'UTC')::date, f.facet, f.value, change * count(*)
+  from changed_visits as v
+  cross join lateral (values ('entry_route', v.entry_route), ('referrer_host', coalesce(v.referrer_host, '(direct)')),
+    ('utm_source', v.utm_source), ('utm_medium', v.utm_medium), ('utm_campaign', v.utm_campaign), ('device', v.device)) as f(facet, value)
+  where f.value is not null
+  group by 1, 2, 3
+  on conflict (day, facet, value) do update set visits = d.visits + excluded.visits;
+
+  if change < 0 then
+    delete from private.analytics_quarters as q
+    where q.page_views = 0 and q.visits = 0
+      and q.bucket in (select date_bin('15 minutes', v.started_at, timestamptz '2000-01-01 00:00+00') from changed_visits as v);
+    delete from private.analytics_visit_days as d
+    where d.visits = 0 and d.day in (select (v.started_at at time zone 'UTC')::date from changed_visits as v);
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.roll_up_analytics_visits() from public;
+
+create trigger analytics_visits_roll_up_inserted
+  after insert on private.analytics_visits
+  referencing new table as changed_visits
+  for each statement execute function private.roll_up_analytics_visits();
+
+create trigger analytics_visits_roll_up_deleted
+  after delete on private.analytics_visits
+  referencing old table as changed_visits
+  for each statement execute function private.roll_up_analytics_visits();
 
 revoke all on function private.roll_up_analytics_events() from public;
 revoke all on function private.analytics_route(text, jsonb) from public;

@@ -33,43 +33,64 @@ begin
 end;
 $$;
 
+-- The whole UTC days inside [p_starts_at, p_ends_at), [first_day, end_day), which the day rollups
+-- answer; the instants before first_day and from end_day on are the partial edges, which the
+-- 15-minute rollup or the visits answer. No whole day inside: first_day = end_day, all edge.
+create function private.utc_days_inside(p_starts_at timestamptz, p_ends_at timestamptz, out first_day date, out end_day date)
+language sql immutable set search_path = ''
+as $$
+  select least(f, greatest(e, f)), greatest(e, f)
+  from (select (p_starts_at at time zone 'UTC' + interval '1 day' - interval '1 microsecond')::date as f,
+               (p_ends_at at time zone 'UTC')::date as e) as bounds
+$$;
+
 -- Page views per route in [p_starts_at, p_ends_at): the whole UTC days inside from the day
 -- rollup, the partial days at either edge from the 15-minute rollup.
 create function private.analytics_route_views(p_starts_at timestamptz, p_ends_at timestamptz)
 returns table (route text, views bigint)
 language sql stable set search_path = ''
 as $$
-  with inner_days as (
-    select first_day, end_day, first_day < end_day as has_days
-    from (select (p_starts_at at time zone 'UTC' + interval '1 day' - interval '1 microsecond')::date as first_day,
-                 (p_ends_at at time zone 'UTC')::date as end_day) as bounds
-  ),
-  edges as (
-    select p_starts_at as left_from,
-      case when has_days then first_day::timestamp at time zone 'UTC' else p_ends_at end as left_to,
-      case when has_days then end_day::timestamp at time zone 'UTC' else p_ends_at end as right_from
-    from inner_days
+  with inside as (
+    select i.first_day, i.end_day, least(p_ends_at, i.first_day::timestamp at time zone 'UTC') as left_to,
+      greatest(p_starts_at, i.end_day::timestamp at time zone 'UTC') as right_from
+    from private.utc_days_inside(p_starts_at, p_ends_at) as i
   ),
   counted as (
-    select d.route, d.views from private.analytics_page_days as d, inner_days as i
-    where i.has_days and d.day >= i.first_day and d.day < i.end_day
+    select d.route, d.views from private.analytics_page_days as d, inside as i
+    where d.day >= i.first_day and d.day < i.end_day
     union all
-    select q.route, q.views from private.analytics_page_quarters as q, edges as e
-    where q.bucket >= e.left_from and q.bucket < e.left_to
+    select q.route, q.views from private.analytics_page_quarters as q, inside as i
+    where q.bucket >= p_starts_at and q.bucket < i.left_to
     union all
-    select q.route, q.views from private.analytics_page_quarters as q, edges as e
-    where q.bucket >= e.right_from and q.bucket < p_ends_at
+    select q.route, q.views from private.analytics_page_quarters as q, inside as i
+    where q.bucket >= greatest(i.right_from, i.left_to) and q.bucket < p_ends_at
   )
   select counted.route, sum(counted.views)::bigint from counted group by counted.route
 $$;
 
+-- Distinct visitors (sessions) with a visit starting in [p_starts_at, p_ends_at): the visits there,
+-- less those whose session's previous visit also started there.
+create function private.analytics_visitors(p_starts_at timestamptz, p_ends_at timestamptz)
+returns bigint
+language sql stable set search_path = ''
+as $$
+  select coalesce((select sum(q.visits) from private.analytics_quarters as q where q.bucket >= p_starts_at and q.bucket < p_ends_at), 0)
+    - (select count(*) from private.analytics_visits as v
+       where v.previous_started_at >= p_starts_at and v.previous_started_at < p_ends_at and v.started_at < p_ends_at)
+$$;
+
 revoke all on function private.console_range(date, date, text) from public;
 revoke all on function private.analytics_route_views(timestamptz, timestamptz) from public;
+revoke all on function private.utc_days_inside(timestamptz, timestamptz) from public;
+revoke all on function private.analytics_visitors(timestamptz, timestamptz) from public;
 grant execute on function private.console_range(date, date, text) to authenticated;
 grant execute on function private.analytics_route_views(timestamptz, timestamptz) to authenticated;
+grant execute on function private.utc_days_inside(timestamptz, timestamptz) to authenticated;
+grant execute on function private.analytics_visitors(timestamptz, timestamptz) to authenticated;
 
 -- Visitors, visits and page views for the range, and the same per owner day. A visit (and its
--- visitor) counts on the day it started.
+-- visitor) counts on the day it started. A day's visitors are its visits less the visits whose
+-- session's previous visit started earlier the same day.
 create function public.admin_analytics_overview(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -79,29 +100,31 @@ declare
   answer jsonb;
 begin
   select * into range from private.console_range(p_from, p_to, p_time_zone);
-  with visits as (
-    select v.session_id, (v.started_at at time zone p_time_zone)::date as day
-    from private.analytics_visits as v
-    where v.started_at >= range.starts_at and v.started_at < range.ends_at
-  ),
-  visit_days as (
-    select visits.day, count(*) as visits, count(distinct visits.session_id) as visitors from visits group by visits.day
-  ),
-  view_days as (
-    select (q.bucket at time zone p_time_zone)::date as day, sum(q.views) as page_views
-    from private.analytics_view_quarters as q
+  with quarter_days as (
+    select (q.bucket at time zone p_time_zone)::date as day, sum(q.page_views) as page_views, sum(q.visits) as visits
+    from private.analytics_quarters as q
     where q.bucket >= range.starts_at and q.bucket < range.ends_at
     group by 1
   ),
+  same_day_returns as (
+    select (v.started_at at time zone p_time_zone)::date as day, count(*) as visits
+    from private.analytics_visits as v
+    where v.previous_started_at >= range.starts_at and v.previous_started_at < range.ends_at and v.started_at < range.ends_at
+      and v.started_at - v.previous_started_at < interval '25 hours'
+      and (v.started_at at time zone p_time_zone)::date = (v.previous_started_at at time zone p_time_zone)::date
+    group by 1
+  ),
   days as (
-    select d::date as day, coalesce(vd.visitors, 0) as visitors, coalesce(vd.visits, 0) as visits, coalesce(pv.page_views, 0) as page_views
+    select d::date as day, coalesce(q.visits, 0) - coalesce(r.visits, 0) as visitors, coalesce(q.visits, 0) as visits,
+      coalesce(q.page_views, 0) as page_views
     from generate_series(p_from, p_to, interval '1 day') as d
-    left join visit_days as vd on vd.day = d::date
-    left join view_days as pv on pv.day = d::date
+    left join quarter_days as q on q.day = d::date
+    left join same_day_returns as r on r.day = d::date
   ),
   totals as (
-    select (select count(distinct session_id) from visits) as visitors, (select count(*) from visits) as visits,
-      (select coalesce(sum(page_views), 0) from view_days) as page_views
+    select private.analytics_visitors(range.starts_at, range.ends_at) as visitors,
+      coalesce(sum(days.visits), 0) as visits, coalesce(sum(days.page_views), 0) as page_views
+    from days
   )
   select jsonb_build_object(
     'from', p_from, 'to', p_to, 'time_zone', p_time_zone,
@@ -133,38 +156,49 @@ end;
 $$;
 
 -- The visits that started in the range grouped by one of their start attributes:
--- [{value, visits, visitors}], most visits first, at most 500. Shared by the breakdowns below.
-create function private.visits_by(p_starts_at timestamptz, p_ends_at timestamptz, p_attribute text)
+-- [{value, visits}], most visits first, at most 500: the whole UTC days inside from the day
+-- rollup, the partial edges from the visits themselves. Shared by the breakdowns below.
+create function private.visits_by(p_starts_at timestamptz, p_ends_at timestamptz, p_facet text)
 returns jsonb
 language sql stable set search_path = ''
 as $$
-  select coalesce(jsonb_agg(jsonb_build_object('value', g.value, 'visits', g.visits, 'visitors', g.visitors)
-    order by g.visits desc, g.value), '[]')
-  from (
-    select grouped.value, count(*) as visits, count(distinct grouped.session_id) as visitors
-    from (
-      select v.session_id, case p_attribute
-          when 'entry_route' then v.entry_route
-          when 'referrer_host' then coalesce(v.referrer_host, '(direct)')
-          when 'utm_source' then v.utm_source
-          when 'utm_medium' then v.utm_medium
-          when 'utm_campaign' then v.utm_campaign
-          when 'device' then v.device
-        end as value
-      from private.analytics_visits as v
-      where v.started_at >= p_starts_at and v.started_at < p_ends_at
-    ) as grouped
-    where grouped.value is not null
-    group by grouped.value
-    order by visits desc, grouped.value
-    limit 500
-  ) as g
+  with inside as (
+    select i.first_day, i.end_day, least(p_ends_at, i.first_day::timestamp at time zone 'UTC') as left_to,
+      greatest(p_starts_at, i.end_day::timestamp at time zone 'UTC') as right_from
+    from private.utc_days_inside(p_starts_at, p_ends_at) as i
+  ),
+  edge_visits as (
+    select v.* from private.analytics_visits as v, inside as i
+    where (v.started_at >= p_starts_at and v.started_at < i.left_to)
+       or (v.started_at >= greatest(i.right_from, i.left_to) and v.started_at < p_ends_at)
+  ),
+  counted as (
+    select d.value, d.visits from private.analytics_visit_days as d, inside as i
+    where d.facet = p_facet and d.day >= i.first_day and d.day < i.end_day
+    union all
+    select case p_facet
+        when 'entry_route' then v.entry_route
+        when 'referrer_host' then coalesce(v.referrer_host, '(direct)')
+        when 'utm_source' then v.utm_source
+        when 'utm_medium' then v.utm_medium
+        when 'utm_campaign' then v.utm_campaign
+        when 'device' then v.device
+      end, 1
+    from edge_visits as v
+  ),
+  grouped as (
+    select counted.value, sum(counted.visits) as visits from counted
+    where counted.value is not null group by counted.value having sum(counted.visits) > 0
+    order by visits desc, counted.value limit 500
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('value', g.value, 'visits', g.visits) order by g.visits desc, g.value), '[]')
+  from grouped as g
 $$;
 
 revoke all on function private.visits_by(timestamptz, timestamptz, text) from public;
 grant execute on function private.visits_by(timestamptz, timestamptz, text) to authenticated;
 
--- Where visits began: [{value (the route), visits, visitors}].
+-- Where visits began: [{value (the route), visits}].
 create function public.admin_analytics_entry_pages(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -177,7 +211,7 @@ begin
 end;
 $$;
 
--- Where visitors came from: [{value (the referring host, or "(direct)"), visits, visitors}].
+-- Where visitors came from: [{value (the referring host, or "(direct)"), visits}].
 create function public.admin_analytics_referrers(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -190,7 +224,7 @@ begin
 end;
 $$;
 
--- Campaign tags of the visits: {sources, mediums, campaigns}, each [{value, visits, visitors}].
+-- Campaign tags of the visits: {sources, mediums, campaigns}, each [{value, visits}].
 create function public.admin_analytics_utm(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -207,7 +241,7 @@ begin
 end;
 $$;
 
--- Visits by device type: [{value (mobile, tablet, desktop, unknown), visits, visitors}].
+-- Visits by device type: [{value (mobile, tablet, desktop, unknown), visits}].
 create function public.admin_analytics_devices(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -237,7 +271,7 @@ begin
   s := range.starts_at;
   e := range.ends_at;
   return jsonb_build_object(
-    'visitors', (select count(distinct v.session_id) from private.analytics_visits as v where v.started_at >= s and v.started_at < e),
+    'visitors', private.analytics_visitors(s, e),
     'goals', jsonb_build_array(
       jsonb_build_object('goal', 'subscribe',
         'conversions', (select count(*) from public.newsletter_subscribers as n where n.created_at >= s and n.created_at < e),

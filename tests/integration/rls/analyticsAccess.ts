@@ -19,7 +19,7 @@ const rollup = (table: string, newRow: Record<string, unknown>, change: Record<s
 const now = new Date().toISOString();
 
 export const analyticsTableAccess: readonly TableAccess[] = [
-  rollup('private.analytics_view_quarters', { bucket: now, views: 5 }, { views: 0 }),
+  rollup('private.analytics_quarters', { bucket: now, page_views: 5, visits: 1 }, { page_views: 0 }),
   rollup('private.analytics_page_quarters', { bucket: now, route: '/forged', views: 5 }, { views: 0 }),
   rollup('private.analytics_page_days', { day: now.slice(0, 10), route: '/forged', views: 5 }, { views: 0 }),
   rollup(
@@ -27,6 +27,7 @@ export const analyticsTableAccess: readonly TableAccess[] = [
     { session_id: 'forged', started_at: now, ended_at: now, events: 1, page_views: 1, device: 'desktop' },
     { page_views: 0 },
   ),
+  rollup('private.analytics_visit_days', { day: now.slice(0, 10), facet: 'device', value: 'desktop', visits: 5 }, { visits: 0 }),
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -56,7 +57,10 @@ export const analyticsPrivateFunctionExecutors: Readonly<Record<string, readonly
   analytics_device: [],
   analytics_route: [],
   analytics_route_views: ['authenticated'],
+  analytics_visitors: ['authenticated'],
   console_range: ['authenticated'],
   roll_up_analytics_events: [],
+  roll_up_analytics_visits: [],
+  utc_days_inside: ['authenticated'],
   visits_by: ['authenticated'],
 };

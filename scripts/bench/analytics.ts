@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:analytics`: how fast the console's dashboard queries answer over a year of
+ * traffic. Seeds about one million analytics events (scripts/bench/analyticsTraffic.ts) into a
+ * bare PGlite with every migration, in multi-row inserts of many batches each, so the rollups
+ * fill through the same triggers as real ingest; then runs every dashboard function as the admin
+ * for today, 7, 30, 90 and 365 days, many times each, and prints p50 and p95 per query.
+ * Target: every p95 at or under 500 ms. Options: --events <n> (default 1000000), --runs <n> (default 30).
+ */
+import { parseArgs } from 'node:util';
+import type { Database } from '../../server/db/database.ts';
+import { bootstrapDatabase } from '../../server/db/bootstrap.ts';
+import { createEmptyDatabase } from '../../server/db/initdbSnapshot.ts';
+import { site } from '../../functions/_shared/site.ts';
+import { percentile } from './summary.ts';
+import { yearOfTraffic, type TrafficVisit } from './analyticsTraffic.ts';
+
+const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' } } });
+const eventTarget = Number(values.events);
+const runs = Number(values.runs);
+const adminEmail = 'owner@bench.test';
+const timeZone = site.timeZone;
+const lastDay = new Date('2026-11-26T00:00:00Z');
+
+const dashboardFunctions = [
+  'admin_analytics_overview',
+  'admin_analytics_top_pages',
+  'admin_analytics_entry_pages',
+  'admin_analytics_referrers',
+  'admin_analytics_utm',
+  'admin_analytics_devices',
+  'admin_analytics_goals',
+  'admin_consent_choices',
+  'admin_newsletter_funnel',
+  'admin_assessment_figures',
+  'admin_lead_popups',
+];
+const ranges = [1, 7, 30, 90, 365];
+
+/** Many visits' batches and events in two statements: one multi-row insert each. */
+async function storeVisits(db: Database, visits: readonly TrafficVisit[]): Promise<void> {
+  const batches = visits.map((visit) => ({ batch_id: visit.batchId, event_count: visit.events.length }));
+  const events = visits.flatMap((visit) => visit.events.map((event) => ({ ...event, batch_id: visit.batchId })));
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into public.analytics_batches (batch_id, event_count)
+       select batch_id, event_count from jsonb_to_recordset($1::jsonb) as b(batch_id uuid, event_count smallint)`,
+      [JSON.stringify(batches)],
+    );
+    await tx.query(
+      `insert into public.analytics_events (batch_id, name, session_id, occurred_at, url, data)
+       select batch_id, name, session_id, occurred_at, url, data
+       from jsonb_to_recordset($1::jsonb) as e(batch_id uuid, name text, session_id text, occurred_at timestamptz, url text, data jsonb)`,
+      [JSON.stringify(events)],
+    );
+  });
+}
+
+async function seed(db: Database): Promise<number> {
+  let stored = 0;
+  let pending: TrafficVisit[] = [];
+  let pendingEvents = 0;
+  const startedAt = performance.now();
+  for (const visit of yearOfTraffic(eventTarget, lastDay)) {
+    pending.push(visit);
+    pendingEvents += visit.events.length;
+    if (pendingEvents < 5_000) continue;
+    await storeVisits(db, pending);
+    stored += pendingEvents;
+    pending = [];
+    pendingEvents = 0;
+    if (stored % 100_000 < 5_000) console.log(`  ${stored} events stored (${((performance.now() - startedAt) / 1000).toFixed(0)} s)`);
+  }
+  if (pending.length > 0) await storeVisits(db, pending);
+  return stored + pendingEvents;
+}
+
+/** The admin: a confirmed account whose address is on the admin list, and the claims of its token. */
+async function actAsAdmin(db: Database): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(`insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id`, [adminEmail]);
+  const claims = JSON.stringify({ sub: rows[0]?.id, role: 'authenticated', email: adminEmail });
+  await db.exec(`select set_config('request.jwt.claims', '${claims}', false); set role authenticated;`);
+}
+
+const lastDayText = new Date(lastDay.getTime()).toISOString().slice(0, 10);
+const fromFor = (days: number) => new Date(lastDay.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
+const db = await createEmptyDatabase();
+await bootstrapDatabase(db, [adminEmail]);
+console.log(`Seeding about ${eventTarget} events over 365 days (time zone ${timeZone})…`);
+const seedStart = performance.now();
+const stored = await seed(db);
+const counts = await db.query<{ visits: number; sessions: number; routes: number }>(
+  `select (select count(*)::int from private.analytics_visits) as visits, (select count(distinct session_id)::int from private.analytics_visits) as sessions,
+     (select count(*)::int from private.analytics_page_quarters) as routes`,
+);
+console.log(`Stored ${stored} events in ${((performance.now() - seedStart) / 1000).toFixed(0)} s:`, counts.rows[0]);
+await actAsAdmin(db);
+
+const failures: string[] = [];
+for (const name of dashboardFunctions) {
+  for (const days of ranges) {
+    const args = [fromFor(days), lastDayText, timeZone];
+    await db.query(`select public.${name}($1, $2, $3)`, args);
+    const timings: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const startedAt = performance.now();
+      await db.query(`select public.${name}($1, $2, $3)`, args);
+      timings.push(performance.now() - startedAt);
+    }
+    const p95 = percentile(timings, 95);
+    if (p95 > 500) failures.push(`${name} ${days} d`);
+    console.log(`${name.padEnd(28)} ${`${days} d`.padStart(6)}   p50 ${percentile(timings, 50).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
+  }
+}
+console.log(failures.length === 0 ? 'Every query answered within 500 ms at p95.' : `Over 500 ms at p95: ${failures.join(', ')}`);
+await db.close();
