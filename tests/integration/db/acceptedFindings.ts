@@ -26,4 +26,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     'Anyone holding a share link reads its score, level and dimensions without an account: the function reads the one shared result, which RLS keeps from the caller, hence security definer; it answers nothing else, and nothing once the link is revoked.',
   'authenticated_security_definer_function_executable_public_shared_result_p_token text':
     "A signed-in reader opens a share link like anyone else; the reason is anon's.",
+  anon_security_definer_function_executable_public_static_page_switches_:
+    'The build reads the switches that change static pages (lead popups on or off) with the anon key: the function reads the switches table, which RLS keeps to the admin, hence security definer, with search_path fixed to an empty string; it answers only those public facts, which any reader sees on the pages.',
+  authenticated_security_definer_function_executable_public_static_page_switches_:
+    "A signed-in caller may ask what a reader sees anyway; the reason is anon's.",
 };
