@@ -14,11 +14,16 @@ const viewports = [
   { width: 1920, height: 1080 },
 ];
 
+const voiceSession = '5e55a0be-0000-4000-8000-00000000be7c';
+
 /** What the page adds to some events (the route table's path, a link target, a role result). */
 function extrasFor(name: string, path: string): Record<string, unknown> {
   if (name === 'route_access' || name === 'page_view') return { path, title: `Page ${path}` };
   if (name === 'cross_site_navigation') return { target: 'https://brand.example.test/books' };
   if (name === 'assessment_complete') return { role: 'product-manager', score: 72, level: 'adopter' };
+  // The voice events name their conversation, as the function requires.
+  if (name === 'elevenlabs_conversation_started') return { session_id: voiceSession };
+  if (name === 'elevenlabs_conversation_ended') return { session_id: voiceSession, message_count: 6 };
   return {};
 }
 

@@ -336,7 +336,8 @@ export const tableAccess: readonly TableAccess[] = [
   },
   {
     table: 'public.site_switch_changes',
-    seedSql: () => `insert into public.site_switch_changes (key, enabled, changed_by_email) values ('voice_assistant', true, 'owner@example.test')`,
+    seedSql: () =>
+      `insert into public.site_switch_changes (key, enabled, changed_by_email) values ('voice_assistant', true, 'owner@example.test')`,
     newRow: () => ({ key: 'newsletter_signups', enabled: false, changed_by_email: 'forged@example.test' }),
     change: { changed_by_email: 'forged@example.test' },
     select: adminReads,
