@@ -348,8 +348,9 @@ const staticPages = [
     label: 'Enterprise Ecosystem',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Enterprise ecosystem',
-    description: 'Enterprise partners, platforms and integrations.',
+    title: 'Leads and clients',
+    description:
+      'The pipeline fed by the contact form: each message a lead with its stage, notes and next step; organisations added by hand.',
   },
   {
     path: '/enterprise-api-gateway',
@@ -411,8 +412,8 @@ const staticPages = [
     label: 'Collaboration Zone',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Collaboration zone',
-    description: 'Shared space for work with collaborators.',
+    title: 'Tasks',
+    description: 'Your to-dos across the tools, by hand or from a lead, with due dates and done state.',
   },
   {
     path: '/analytics',
@@ -443,8 +444,9 @@ const staticPages = [
     label: 'System Activation',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'System activation',
-    description: 'Turn providers and background jobs on or off.',
+    title: 'Switches',
+    description:
+      'Which providers are configured, and the switches the site obeys: newsletter sign-ups, lead popups, voice assistant, analytics.',
   },
   {
     path: '/mcp-dashboard',

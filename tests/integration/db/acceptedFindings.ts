@@ -34,4 +34,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "Deployment sync compares the migrations applied with the repository's: the function reads the Supabase CLI's own migration table, which no API role may read, hence security definer with search_path fixed to ''; it refuses anyone but the admin before reading, and answers only versions and names.",
   'authenticated_security_definer_function_executable_public_admin_remove_system_test_batch_p_batch_id uuid':
     "The system test removes the one analytics batch it stored: nobody may delete analytics rows through the API, hence security definer with search_path fixed to ''; it refuses anyone but the admin, and any batch holding an event that is not a system test's.",
+  anon_security_definer_function_executable_public_static_page_switches_:
+    'The build reads the switches that change static pages (lead popups on or off) with the anon key: the function reads the switches table, which RLS keeps to the admin, hence security definer, with search_path fixed to an empty string; it answers only those public facts, which any reader sees on the pages.',
+  authenticated_security_definer_function_executable_public_static_page_switches_:
+    "A signed-in caller may ask what a reader sees anyway; the reason is anon's.",
 };

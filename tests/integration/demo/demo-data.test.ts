@@ -123,17 +123,14 @@ describe('demo data (npm start -- --demo)', () => {
   });
 
   it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {
-    const visitor = await test
-      .client()
-      .from('consent_log')
-      .insert({
-        session_id: 'visitor-session-1',
-        action: 'accept_all',
-        analytics_consent: true,
-        personalization_consent: true,
-        marketing_consent: true,
-        is_sample: true,
-      });
+    const visitor = await test.client().from('consent_log').insert({
+      session_id: 'visitor-session-1',
+      action: 'accept_all',
+      analytics_consent: true,
+      personalization_consent: true,
+      marketing_consent: true,
+      is_sample: true,
+    });
     expect(visitor.error?.code).toBe('42501');
     const service = test.client();
     const functionRole = (await import('@supabase/supabase-js')).createClient(test.url, test.serviceRoleKey, {

@@ -325,6 +325,29 @@ export const tableAccess: readonly TableAccess[] = [
     delete: adminOnly,
   },
   {
+    table: 'public.site_switches',
+    seedSql: () => '',
+    newRow: () => ({ key: 'lead_popups', enabled: false }),
+    // Flipped on, as every switch already is, so the tables tried after this one are not paused.
+    change: { enabled: true },
+    frozenChange: { key: 'planted', updated_by: randomUUID() },
+    select: adminReads,
+    insert: nobody,
+    update: adminOnly,
+    delete: nobody,
+  },
+  {
+    table: 'public.site_switch_changes',
+    seedSql: () =>
+      `insert into public.site_switch_changes (key, enabled, changed_by_email) values ('voice_assistant', true, 'owner@example.test')`,
+    newRow: () => ({ key: 'newsletter_signups', enabled: false, changed_by_email: 'forged@example.test' }),
+    change: { changed_by_email: 'forged@example.test' },
+    select: adminReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
     table: 'public.site_passages',
     seedSql: () =>
       `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
