@@ -18,6 +18,9 @@ const consolePages = [
   '/deployment-sync',
 ] as const;
 
+// The admin's tour and the reader's tour share nothing, so they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 async function axeFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
