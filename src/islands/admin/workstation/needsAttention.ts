@@ -56,17 +56,18 @@ async function dueTasks(today: string): Promise<AttentionItem[]> {
   }));
 }
 
+/** `ok` is null for a part with nothing to check (a provider not configured): only false is a failure. */
 interface Check {
   id: string;
   name: string;
-  ok: boolean;
+  ok: boolean | null;
   detail?: string;
 }
 
 async function failingChecks(): Promise<AttentionItem[]> {
   const answer = (await callAdminFunction('system-status')) as { checks?: Check[] };
   return (answer.checks ?? [])
-    .filter((check) => !check.ok)
+    .filter((check) => check.ok === false)
     .map((check) => ({
       kind: 'check',
       id: check.id,

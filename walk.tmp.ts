@@ -1,0 +1,28 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:4446';
+const email = 'owner@strategist.test';
+const password = 'correct horse battery staple';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ baseURL: base });
+await page.goto('/signup');
+await page.getByLabel('Email', { exact: true }).fill(email);
+await page.getByLabel('Password').fill(password);
+await page.getByRole('button', { name: 'Create account' }).click();
+await page.getByText(/check your inbox/i).first().waitFor();
+const mails = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: { to: string; text: string }[] };
+const mail = mails.messages.filter((m) => m.to === email).at(-1)!;
+const link = new URL(mail.text.match(/https?:\/\/\S*\/confirm\S*/)![0]);
+await page.goto(`${link.pathname}${link.search}`);
+await page.getByRole('button', { name: 'Confirm account' }).click();
+await page.getByText(/confirmed/i).first().waitFor();
+await page.goto('/admin-workstation');
+await page.locator('.workstation-figures').waitFor({ timeout: 30000 });
+await page.screenshot({ path: '/tmp/dw/workstation.png', fullPage: true });
+console.log(await page.locator('.admin-tool').innerText());
+const token = await page.evaluate(() => {
+  for (const key of Object.keys(localStorage)) if (key.includes('auth-token')) return JSON.parse(localStorage.getItem(key)!).access_token;
+  return null;
+});
+const anon = await page.evaluate(() => (document.querySelector('meta[name="supabase-anon-key"]') as HTMLMetaElement | null)?.content ?? null);
+console.log('token?', !!token, 'anon meta?', !!anon);
+await browser.close();
