@@ -106,8 +106,8 @@ const analyticsEvent: SystemTestCheck = {
     });
     if (sent.status !== 202) throw new Error(`analytics-orchestrator ${await answerOf(sent)}`);
     const stored = await context.supabase.from('analytics_events').select('id').eq('batch_id', batchId);
-    if (stored.error || stored.data.length !== 1)
-      throw new Error(`The event was not found stored: ${stored.error?.message ?? `${stored.data.length} rows`}`);
+    const found = stored.data?.length ?? 0;
+    if (stored.error || found !== 1) throw new Error(`The event was not found stored: ${stored.error?.message ?? `${found} rows`}`);
     const removed = await context.supabase.rpc('admin_remove_system_test_batch', { p_batch_id: batchId });
     if (removed.error || removed.data !== 1)
       throw new Error(`The event was not removed: ${removed.error?.message ?? `${removed.data} rows`}`);
