@@ -21,8 +21,13 @@ const consolePages = [
 // The admin's tour and the reader's tour share nothing, so they run side by side.
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Every axe finding in the page's main content, where the tool is: the shell around it is the same
+ * on every page and has its own accessibility spec. The navigation test loads routes in hidden
+ * frames while it runs; those are other pages, each checked on its own, so axe stays out of frames.
+ */
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).include('#main').exclude('iframe').analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -38,7 +43,7 @@ function recordDataRequests(page: Page): string[] {
 }
 
 test('every console page loads its tool for the admin, with nothing for axe to find', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   for (const path of consolePages) {
     await test.step(path, async () => {
@@ -55,7 +60,7 @@ test('every console page loads its tool for the admin, with nothing for axe to f
 test('a signed-in reader who is not the admin gets the Admin Access Required card on every console page, and no data is requested', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signUpAndConfirm(page, freshEmail('not-admin'));
   const requested = recordDataRequests(page);
   for (const path of consolePages) {
