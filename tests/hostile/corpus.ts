@@ -13,6 +13,7 @@ import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletter
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
+import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
 import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
 import { voiceConversation } from './endpoints/voiceConversation.ts';
@@ -37,6 +38,8 @@ export const corpus: readonly CorpusEntry[] = [
   voiceConversation,
   voiceToText,
   textToSpeech,
+  systemStatus,
+  systemTestMail,
   userConsent,
   consentLog,
   featureUsage,

@@ -12,7 +12,7 @@ interface RouteResult {
 }
 
 const frameTimeoutMs = 10_000;
-const parallel = 6;
+const parallel = 8;
 
 async function served(path: string): Promise<{ status: number; title: string }> {
   const response = await fetch(path, { redirect: 'manual', cache: 'no-store' });

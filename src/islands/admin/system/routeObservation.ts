@@ -15,7 +15,7 @@ export const canObserveVisitors = () => 'credentialless' in HTMLIFrameElement.pr
 
 const pollMs = 50;
 /** How long a drawn page must stay as it is before it counts: a redirect may still be on its way. */
-const settleMs = 250;
+const settleMs = 150;
 
 /** What the frame shows now, or null while it is still deciding (loading, or leaving). */
 export function readFrame(frame: HTMLIFrameElement, path: string): Seen | null {
