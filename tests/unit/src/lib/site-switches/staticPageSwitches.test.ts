@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readStaticPageSwitches } from '../../../../../src/lib/siteSwitches/staticPageSwitches.ts';
+import { readStaticPageSwitches } from '../../../../../src/lib/site-switches/staticPageSwitches.ts';
 
 const env = { PUBLIC_SUPABASE_URL: 'https://project.supabase.test', PUBLIC_SUPABASE_ANON_KEY: 'anon-key' };
 
