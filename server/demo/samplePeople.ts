@@ -184,8 +184,9 @@ export function sampleResults(days: readonly SampleDay[], assessments: ReadonlyM
       created_at: wallClock(joined.date, random.int(420, 1300)),
     };
     users.push(user);
-    for (let count = random.int(1, 3); count > 0; count -= 1) {
-      const roleId = random.pick(roles);
+    for (let count = random.int(1, 3), taken = 0; taken < count; taken += 1) {
+      // Each account's first result takes the roles in turn, so every role has results.
+      const roleId = taken === 0 ? (roles[index % roles.length] as string) : random.pick(roles);
       const assessment = assessments.get(roleId) as Assessment;
       // Leaning towards the middle options, as real answers do.
       const answers = Object.fromEntries(

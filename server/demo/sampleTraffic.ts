@@ -154,16 +154,16 @@ export function sampleTraffic(
   const batches: SampleBatch[] = [];
   const pageFor = (route: string) => pages.find((page) => page.route === route) ?? (pages[0] as SamplePage);
   const visit = (day: SampleDay, campaign: Campaign | undefined) => {
-    const latestStart = Math.min(1380, day.minutesOpen - 45);
-    if (latestStart < 420) return;
-    const returning = visitors.length > 20 && random.chance(0.3);
-    const visitor = returning ? random.pick(visitors) : newVisitor(random);
     const start = random.weighted([
       [random.int(420, 720), 4],
       [random.int(720, 1080), 5],
       [random.int(1080, 1380), 3],
     ]);
-    let minute = Math.min(start, latestStart);
+    // Today's visits end before now: a visit that would start later has not happened yet.
+    if (start > day.minutesOpen - 45) return;
+    const returning = visitors.length > 20 && random.chance(0.3);
+    const visitor = returning ? random.pick(visitors) : newVisitor(random);
+    let minute = start;
     if (!returning) visitors.push({ ...visitor, firstSeen: wallClock(day.date, minute) });
     const referrer = campaign ? null : random.weighted(referrers);
     const landing = campaign ? pageFor(campaign.landing) : random.pick(pages);

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { site } from '../../../lib/site.ts';
-import { ownerDate } from '../kit/ownerDays.ts';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { AttentionList } from './AttentionList.tsx';
@@ -17,7 +16,7 @@ export function Workstation({ now }: { now: () => number }) {
     const at = now();
     const [figures, attention, samples] = await Promise.all([
       workstationFigures(site.timeZone, at),
-      needsAttention(ownerDate(site.timeZone, at)),
+      needsAttention(site.timeZone, at),
       sampleCounts(),
     ]);
     return { figures, attention, samples };

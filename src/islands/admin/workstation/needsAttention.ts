@@ -6,6 +6,7 @@
 import type { RoutePath } from '../../../lib/routes/index.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
+import { ownerDate } from '../kit/ownerDays.ts';
 
 export interface AttentionItem {
   kind: 'lead' | 'check' | 'task';
@@ -21,7 +22,7 @@ export interface AttentionList {
   unreadable: string[];
 }
 
-async function newLeads(): Promise<AttentionItem[]> {
+async function newLeads(timeZone: string): Promise<AttentionItem[]> {
   const { data, error } = await (await getSupabase())
     .from('leads')
     .select('id, name, organisation, created_at')
@@ -33,7 +34,7 @@ async function newLeads(): Promise<AttentionItem[]> {
     kind: 'lead',
     id: String(lead.id),
     text: `New lead: ${[lead.name, lead.organisation].filter(Boolean).join(', ')}`,
-    detail: `Unanswered since ${new Date(String(lead.created_at)).toLocaleDateString()}`,
+    detail: `Unanswered since ${ownerDate(timeZone, Date.parse(String(lead.created_at)))}`,
     href: '/enterprise-ecosystem',
   }));
 }
@@ -77,8 +78,9 @@ async function failingChecks(): Promise<AttentionItem[]> {
     }));
 }
 
-export async function needsAttention(today: string): Promise<AttentionList> {
-  const sources = await Promise.allSettled([newLeads(), failingChecks(), dueTasks(today)]);
+/** `today` and the leads' dates are the owner's, in `timeZone`. */
+export async function needsAttention(timeZone: string, now: number): Promise<AttentionList> {
+  const sources = await Promise.allSettled([newLeads(timeZone), failingChecks(), dueTasks(ownerDate(timeZone, now))]);
   const names = ['new leads', 'the system checks', 'tasks'];
   return {
     items: sources.flatMap((source) => (source.status === 'fulfilled' ? source.value : [])),
