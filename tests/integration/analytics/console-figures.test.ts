@@ -77,7 +77,7 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 describe("the console's analytics figures", () => {
-  it("count visitors, visits and page views per owner day, a visit counting on the day it started", async () => {
+  it('count visitors, visits and page views per owner day, a visit counting on the day it started', async () => {
     expect(await figures('admin_analytics_overview', helsinki('2026-01-15', '2026-01-16'))).toMatchObject({
       visitors: 4,
       visits: 6,
