@@ -21,7 +21,17 @@ export interface TrafficVisit {
 
 const popular = ['/', '/advisory', '/articles', '/assessments', '/about', '/contact', '/newsletter', '/podcast'];
 const tail = Array.from({ length: 120 }, (_, index) => `/articles/note-${index + 1}`);
-const referrers = [null, null, null, 'https://www.google.com/', 'https://www.bing.com/', 'https://www.linkedin.com/feed', 'https://news.ycombinator.com/item', 'https://duckduckgo.com/', 'https://t.co/x'];
+const referrers = [
+  null,
+  null,
+  null,
+  'https://www.google.com/',
+  'https://www.bing.com/',
+  'https://www.linkedin.com/feed',
+  'https://news.ycombinator.com/item',
+  'https://duckduckgo.com/',
+  'https://t.co/x',
+];
 const campaigns = [
   { source: 'newsletter', medium: 'email', campaign: 'monthly' },
   { source: 'linkedin', medium: 'social', campaign: 'launch' },
@@ -65,7 +75,10 @@ function weighted(next: () => number, weights: readonly number[]): number {
  */
 export function* yearOfTraffic(eventCount: number, lastDay: Date, days = 365): Generator<TrafficVisit> {
   const next = random(20261126);
-  const dayWeights = Array.from({ length: days }, (_, index) => weekday[new Date(lastDay.getTime() - (days - 1 - index) * 86_400_000).getUTCDay()] ?? 1);
+  const dayWeights = Array.from(
+    { length: days },
+    (_, index) => weekday[new Date(lastDay.getTime() - (days - 1 - index) * 86_400_000).getUTCDay()] ?? 1,
+  );
   const perVisit = 6.5;
   const visitsPerDay = dayWeights.map((weight) => (weight * eventCount) / perVisit / dayWeights.reduce((a, b) => a + b, 0));
   const returning: string[] = [];
@@ -74,12 +87,13 @@ export function* yearOfTraffic(eventCount: number, lastDay: Date, days = 365): G
   for (let day = 0; day < days; day++) {
     const dayStart = lastDay.getTime() - (days - 1 - day) * 86_400_000;
     const visits = Math.round(visitsPerDay[day] ?? 0);
-    const starts = Array.from({ length: visits }, () => dayStart + weighted(next, hourly) * 3_600_000 + Math.floor(next() * 3_600_000)).sort(
-      (a, b) => a - b,
-    );
+    const starts = Array.from(
+      { length: visits },
+      () => dayStart + weighted(next, hourly) * 3_600_000 + Math.floor(next() * 3_600_000),
+    ).sort((a, b) => a - b);
     for (const start of starts) {
       const comesBack = returning.length > 0 && next() < 0.35;
-      const sessionId = comesBack ? (returning[Math.floor(next() * returning.length)] as string) : `bench-${(++sessions).toString(36)}`;
+      const sessionId = comesBack ? (returning[Math.floor(next() * returning.length)] as string) : `bench-session-${(++sessions).toString(36)}`;
       if (!comesBack && next() < 0.3) returning.push(sessionId);
       if (returning.length > 20_000) returning.splice(0, 5_000);
       yield { batchId: uuidFrom(++batches), events: visitEvents(next, sessionId, start) };
@@ -111,6 +125,13 @@ function visitEvents(next: () => number, sessionId: string, start: number): Traf
     events.push({ name: 'route_access', session_id: sessionId, occurred_at: at(time), url, data: { route: path, viewport } });
     time += 20_000 + Math.floor(next() * 240_000);
   }
-  if (next() < 0.04) events.push({ name: goals[Math.floor(next() * goals.length)] as string, session_id: sessionId, occurred_at: at(time), url: `https://site.test${landing}`, data: { viewport } });
+  if (next() < 0.04)
+    events.push({
+      name: goals[Math.floor(next() * goals.length)] as string,
+      session_id: sessionId,
+      occurred_at: at(time),
+      url: `https://site.test${landing}`,
+      data: { viewport },
+    });
   return events;
 }

@@ -421,7 +421,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'first-party-data',
     title: 'Analytics',
-    description: 'First-party page views, sessions and feature use, collected with consent.',
+    description: 'Visitors, visits, page views, sources, devices and goals from consented first-party analytics, for any range of days.',
   },
   {
     path: '/analytics-hub',
@@ -429,7 +429,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'first-party-data',
     title: 'Analytics hub',
-    description: 'Consent, newsletter and assessment figures in one view.',
+    description: 'Consent choices by notice version, the newsletter funnel, assessment results and lead popups, for any range of days.',
   },
   {
     path: '/navigation-test',
