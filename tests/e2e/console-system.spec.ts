@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { deployedFunctions } from '../../functions/_shared/deployedFunctions.ts';
 import { routes } from '../../src/lib/routes/index.ts';
-import { systemTestChecks } from '../../src/lib/systemTest/checks.ts';
+import { systemTestChecks } from '../../src/lib/system-test/checks.ts';
 import { signInAsAdmin } from './support/accounts.ts';
 
 async function axeFindings(page: Page): Promise<string[]> {

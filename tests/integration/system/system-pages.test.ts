@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/auth/passwords.ts';
-import { runCheck, systemTestChecks, type CheckResult, type SystemTestContext } from '../../../src/lib/systemTest/checks.ts';
+import { runCheck, systemTestChecks, type CheckResult, type SystemTestContext } from '../../../src/lib/system-test/checks.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { backendConfig } from '../../../lib/auth/backendConfig.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { type CheckResult, runCheck, type SystemTestContext, systemTestChecks } from '../../../lib/systemTest/checks.ts';
+import { type CheckResult, runCheck, type SystemTestContext, systemTestChecks } from '../../../lib/system-test/checks.ts';
 
 async function browserContext(): Promise<SystemTestContext> {
   const { url, anonKey } = backendConfig(import.meta.env, location.origin);

@@ -14,8 +14,8 @@ export type Seen =
 export const canObserveVisitors = () => 'credentialless' in HTMLIFrameElement.prototype;
 
 const pollMs = 50;
-/** How long a drawn page must stay as it is before it counts: a redirect may still be on its way. */
-const settleMs = 150;
+/** How long a drawn page must stay as it is before it counts: its scripts run after parsing, and may still send it away. */
+const settleMs = 300;
 
 /** What the frame shows now, or null while it is still deciding (loading, or leaving). */
 export function readFrame(frame: HTMLIFrameElement, path: string): Seen | null {
@@ -24,8 +24,9 @@ export function readFrame(frame: HTMLIFrameElement, path: string): Seen | null {
   if (!view || !doc || view.location.href === 'about:blank') return null;
   const here = `${view.location.pathname}${view.location.search}`;
   if (view.location.pathname !== path) return { kind: 'redirect', to: here };
-  // The head script hides the page before it sends a visitor without a session away.
-  if (doc.readyState !== 'complete' || doc.documentElement.style.display === 'none') return null;
+  // The head script hides the page before it sends a visitor without a session away. A parsed
+  // page is enough: waiting for its images and fonts would only slow the run down.
+  if (doc.readyState === 'loading' || doc.documentElement.style.display === 'none') return null;
   const guard = doc.querySelector<HTMLElement>('[data-guard]');
   if (!guard) return { kind: 'page' };
   const denied = guard.querySelector<HTMLElement>('[data-guard-denied]');
