@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { site } from '../../../lib/site.ts';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { AttentionList } from './AttentionList.tsx';
@@ -11,16 +10,16 @@ import { ToolGroups } from './ToolGroups.tsx';
 import { workstationFigures } from './workstationFigures.ts';
 
 /** The owner's starting point: today's and the week's figures, what needs attention, and every tool. */
-export function Workstation({ now }: { now: () => number }) {
+export function Workstation({ timeZone, now }: { timeZone: string; now: () => number }) {
   const load = useCallback(async () => {
     const at = now();
     const [figures, attention, samples] = await Promise.all([
-      workstationFigures(site.timeZone, at),
-      needsAttention(site.timeZone, at),
+      workstationFigures(timeZone, at),
+      needsAttention(timeZone, at),
       sampleCounts(),
     ]);
     return { figures, attention, samples };
-  }, [now]);
+  }, [timeZone, now]);
   const { state, reload } = useToolData(load);
   if (state.kind === 'loading') return <ToolLoading what="the workstation" />;
   if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
@@ -28,7 +27,7 @@ export function Workstation({ now }: { now: () => number }) {
   return (
     <div className="admin-stack">
       <SampleBanner counts={samples} onRemoved={reload} />
-      <KpiTable today={figures.today} week={figures.week} timeZone={site.timeZone} />
+      <KpiTable today={figures.today} week={figures.week} timeZone={timeZone} />
       <AttentionList list={attention} />
       <ToolGroups />
     </div>
