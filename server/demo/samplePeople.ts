@@ -141,7 +141,8 @@ export function sampleMessages(days: readonly SampleDay[], random: SeededRandom)
   const past = days.filter((day) => day.minutesOpen >= 1440);
   return messages.map(([subject, body], index) => {
     const day = past[Math.round(((index + 1) * (past.length - 1)) / messages.length)] as SampleDay;
-    const name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+    // Twelve different people: first and last names taken in turn, never the same pair twice.
+    const name = `${firstNames[index % firstNames.length]} ${lastNames[(index * 5 + 3) % lastNames.length]}`;
     return {
       name,
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,

@@ -46,7 +46,8 @@ export function KpiTable({ today, week, timeZone }: { today: RangeFigures; week:
         Days are the owner's, in {timeZone}: today is {today.range.to}, the week {week.range.from} to {week.range.to}. A visitor is a
         session cookie (kept 180 days); page views are the consented first-party page views, counted as on{' '}
         <a href="/analytics">Site analytics</a>. Unanswered messages arrived in the range and are not yet answered; the accept rate is the
-        share of consent choices that accepted everything ({week.consentChoices} choices this week).
+        share of consent choices that accepted everything ({week.consentChoices} {week.consentChoices === 1 ? 'choice' : 'choices'} this
+        week).
       </p>
       <div className="admin-actions">
         <button
