@@ -93,7 +93,9 @@ export function* yearOfTraffic(eventCount: number, lastDay: Date, days = 365): G
     ).sort((a, b) => a - b);
     for (const start of starts) {
       const comesBack = returning.length > 0 && next() < 0.35;
-      const sessionId = comesBack ? (returning[Math.floor(next() * returning.length)] as string) : `bench-session-${(++sessions).toString(36)}`;
+      const sessionId = comesBack
+        ? (returning[Math.floor(next() * returning.length)] as string)
+        : `bench-session-${(++sessions).toString(36)}`;
       if (!comesBack && next() < 0.3) returning.push(sessionId);
       if (returning.length > 20_000) returning.splice(0, 5_000);
       yield { batchId: uuidFrom(++batches), events: visitEvents(next, sessionId, start) };

@@ -254,10 +254,10 @@ begin
 end;
 $$;
 
--- Goals: {visitors, goals: [{goal, conversions, sessions}]}. Each goal is counted in the record
+-- Goals: {goals: [{goal, conversions, sessions}]}. Each goal is counted in the record
 -- that holds the truth for it, which visitors who declined analytics reach too; `sessions` is the
 -- number of distinct visitors among the consented events that name the same goal (null where no
--- such event exists), the numerator of a conversion rate.
+-- such event exists), the numerator of a conversion rate over the overview's visitors.
 create function public.admin_analytics_goals(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -271,7 +271,6 @@ begin
   s := range.starts_at;
   e := range.ends_at;
   return jsonb_build_object(
-    'visitors', private.analytics_visitors(s, e),
     'goals', jsonb_build_array(
       jsonb_build_object('goal', 'subscribe',
         'conversions', (select count(*) from public.newsletter_subscribers as n where n.created_at >= s and n.created_at < e),
@@ -288,8 +287,8 @@ begin
         'conversions', (select count(*) from public.contact_messages as c where c.created_at >= s and c.created_at < e),
         'sessions', null),
       jsonb_build_object('goal', 'lead_popup_shown',
-        'conversions', (select count(*) from public.feature_usage as f where f.created_at >= s and f.created_at < e),
-        'sessions', (select count(distinct f.session_id) from public.feature_usage as f where f.created_at >= s and f.created_at < e))
+        'conversions', (select count(*) from private.lead_popup_outcomes as o where o.shown_at >= s and o.shown_at < e),
+        'sessions', (select count(distinct o.session_id) from private.lead_popup_outcomes as o where o.shown_at >= s and o.shown_at < e))
     )
   );
 end;

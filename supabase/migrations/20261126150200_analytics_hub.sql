@@ -14,23 +14,23 @@ begin
   select * into range from private.console_range(p_from, p_to, p_time_zone);
   return (
     with choices as (
-      select (c.created_at at time zone p_time_zone)::date as day, coalesce(c.privacy_notice_version, '(none)') as version,
-        c.action, c.analytics_consent
-      from public.consent_log as c
-      where c.created_at >= range.starts_at and c.created_at < range.ends_at
+      select (q.bucket at time zone p_time_zone)::date as day, q.version, sum(q.accept_all) as accept_all,
+        sum(q.reject_all) as reject_all, sum(q.customize) as customize, sum(q.analytics_allowed) as analytics_allowed
+      from private.consent_quarters as q
+      where q.bucket >= range.starts_at and q.bucket < range.ends_at
+      group by 1, 2
     )
     select jsonb_build_object(
-      'days', (select coalesce(jsonb_agg(jsonb_build_object('day', d.day, 'version', d.version, 'accept_all', d.accept_all,
-          'reject_all', d.reject_all, 'customize', d.customize) order by d.day, d.version), '[]')
-        from (select day, version, count(*) filter (where action = 'accept_all') as accept_all,
-                count(*) filter (where action = 'reject_all') as reject_all, count(*) filter (where action = 'customize') as customize
-              from choices group by day, version) as d),
-      'versions', (select coalesce(jsonb_agg(jsonb_build_object('version', v.version, 'choices', v.choices, 'accept_all', v.accept_all,
-          'reject_all', v.reject_all, 'customize', v.customize, 'analytics_allowed', v.analytics_allowed) order by v.version), '[]')
-        from (select version, count(*) as choices, count(*) filter (where action = 'accept_all') as accept_all,
-                count(*) filter (where action = 'reject_all') as reject_all, count(*) filter (where action = 'customize') as customize,
-                count(*) filter (where analytics_consent) as analytics_allowed
-              from choices group by version) as v)
+      'days', (select coalesce(jsonb_agg(jsonb_build_object('day', c.day, 'version', c.version, 'accept_all', c.accept_all,
+          'reject_all', c.reject_all, 'customize', c.customize) order by c.day, c.version), '[]')
+        from choices as c where c.accept_all + c.reject_all + c.customize > 0),
+      'versions', (select coalesce(jsonb_agg(jsonb_build_object('version', v.version, 'choices', v.accept_all + v.reject_all + v.customize,
+          'accept_all', v.accept_all, 'reject_all', v.reject_all, 'customize', v.customize, 'analytics_allowed', v.analytics_allowed)
+          order by v.version), '[]')
+        from (select version, sum(accept_all) as accept_all, sum(reject_all) as reject_all, sum(customize) as customize,
+                sum(analytics_allowed) as analytics_allowed
+              from choices group by version) as v
+        where v.accept_all + v.reject_all + v.customize > 0)
     )
   );
 end;
@@ -97,7 +97,8 @@ $$;
 
 -- Lead popups shown in the range, by kind, and what the same visitor (session) did in the 30
 -- minutes after: [{kind, shown, sessions, viewed_page, assessment_complete, newsletter_subscribe}],
--- each "after" figure the number of popups followed by at least one such event.
+-- each "after" figure the number of popups followed by at least one such event (kept at ingest in
+-- private.lead_popup_outcomes).
 create function public.admin_lead_popups(p_from date, p_to date, p_time_zone text)
 returns jsonb
 language plpgsql stable set search_path = ''
@@ -107,22 +108,13 @@ declare
 begin
   select * into range from private.console_range(p_from, p_to, p_time_zone);
   return (
-    with shown as (
-      select substring(f.feature from 6) as kind, f.session_id, f.created_at,
-        exists (select 1 from public.analytics_events as a where a.session_id = f.session_id and a.name = 'page_view'
-                and a.occurred_at > f.created_at and a.occurred_at <= f.created_at + interval '30 minutes') as viewed_page,
-        exists (select 1 from public.analytics_events as a where a.session_id = f.session_id and a.name = 'assessment_complete'
-                and a.occurred_at > f.created_at and a.occurred_at <= f.created_at + interval '30 minutes') as assessed,
-        exists (select 1 from public.analytics_events as a where a.session_id = f.session_id and a.name = 'newsletter_subscribe'
-                and a.occurred_at > f.created_at and a.occurred_at <= f.created_at + interval '30 minutes') as subscribed
-      from public.feature_usage as f
-      where f.created_at >= range.starts_at and f.created_at < range.ends_at
-    )
     select coalesce(jsonb_agg(jsonb_build_object('kind', g.kind, 'shown', g.shown, 'sessions', g.sessions, 'viewed_page', g.viewed_page,
         'assessment_complete', g.assessed, 'newsletter_subscribe', g.subscribed) order by g.kind), '[]')
-    from (select kind, count(*) as shown, count(distinct session_id) as sessions, count(*) filter (where viewed_page) as viewed_page,
-            count(*) filter (where assessed) as assessed, count(*) filter (where subscribed) as subscribed
-          from shown group by kind) as g
+    from (select o.kind, count(*) as shown, count(distinct o.session_id) as sessions, count(*) filter (where o.viewed_page) as viewed_page,
+            count(*) filter (where o.assessment_complete) as assessed, count(*) filter (where o.newsletter_subscribe) as subscribed
+          from private.lead_popup_outcomes as o
+          where o.shown_at >= range.starts_at and o.shown_at < range.ends_at
+          group by o.kind) as g
   );
 end;
 $$;

@@ -57,6 +57,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 test("the admin reads a day's figures on /analytics, exports a table, and opens /analytics-hub", async ({ page, request }) => {
   // Two pages, each checked by axe, and a download: more than the default on a loaded machine.
   test.setTimeout(60_000);
+  const refused: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
   await storeFixture(request);
   await signInAsAdmin(page);
 
@@ -93,4 +95,5 @@ test("the admin reads a day's figures on /analytics, exports a table, and opens 
   await expect(page.getByRole('heading', { name: 'Consent choices' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lead popups' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
+  expect(refused, 'the charts keep to the content security policy').toEqual([]);
 });

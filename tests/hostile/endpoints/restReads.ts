@@ -26,6 +26,11 @@ const rpcs = [
   'store_analytics_batch',
   'newsletter_confirm',
   'take_rate_limit',
+  ...['overview', 'top_pages', 'entry_pages', 'referrers', 'utm', 'devices', 'goals'].map((figure) => `admin_analytics_${figure}`),
+  'admin_consent_choices',
+  'admin_newsletter_funnel',
+  'admin_assessment_figures',
+  'admin_lead_popups',
   'no_such_function',
 ];
 

@@ -145,7 +145,6 @@ describe("the console's analytics figures", () => {
 
   it('count each goal in its own record, with the consented sessions that reached it', async () => {
     expect(await figures('admin_analytics_goals', helsinki('2026-01-15', '2026-01-16'))).toEqual({
-      visitors: 4,
       goals: [
         { goal: 'subscribe', conversions: 3, sessions: 1 },
         { goal: 'confirm', conversions: 2, sessions: null },
@@ -215,6 +214,28 @@ describe("the console's analytics figures", () => {
       { route: '/advisory', page_views: 1 },
       { route: '/contact', page_views: 1 },
     ]);
+  });
+
+  it('follow a lead popup with what its session did afterwards, whichever arrives first', async () => {
+    const db = test.backend.deps.db;
+    const day = helsinki('2026-01-16');
+    await db.exec(
+      `insert into public.feature_usage (feature, session_id, created_at) values ('lead_scroll', 'fixture-session-b', '2026-01-16 10:00Z')`,
+    );
+    const scroll = async () => ((await figures('admin_lead_popups', day)) as { kind: string }[]).find((row) => row.kind === 'scroll');
+    expect(await scroll()).toEqual({
+      kind: 'scroll',
+      shown: 1,
+      sessions: 1,
+      viewed_page: 0,
+      assessment_complete: 0,
+      newsletter_subscribe: 0,
+    });
+    await db.exec(`insert into public.analytics_events (batch_id, name, session_id, occurred_at, url)
+      values ('${batch}', 'newsletter_subscribe', 'fixture-session-b', '2026-01-16 10:10Z', 'https://site.test/')`);
+    expect(await scroll()).toMatchObject({ shown: 1, newsletter_subscribe: 1 });
+    await db.exec(`delete from public.analytics_events where name = 'newsletter_subscribe' and session_id = 'fixture-session-b'`);
+    expect(await scroll()).toMatchObject({ shown: 1, newsletter_subscribe: 0 });
   });
 
   it('refuse an unknown time zone, a range that ends before it starts, and one over 400 days', async () => {

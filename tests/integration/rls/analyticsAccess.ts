@@ -27,6 +27,12 @@ export const analyticsTableAccess: readonly TableAccess[] = [
     { session_id: 'forged', started_at: now, ended_at: now, events: 1, page_views: 1, device: 'desktop' },
     { page_views: 0 },
   ),
+  rollup('private.consent_quarters', { bucket: now, version: 'forged', accept_all: 5 }, { accept_all: 0 }),
+  rollup(
+    'private.lead_popup_outcomes',
+    { popup_id: '00000000-0000-4000-8000-00000000f0e1', kind: 'exit', session_id: 'forged-session', shown_at: now },
+    { viewed_page: true },
+  ),
   rollup('private.analytics_visit_days', { day: now.slice(0, 10), facet: 'device', value: 'desktop', visits: 5 }, { visits: 0 }),
 ];
 
@@ -59,6 +65,10 @@ export const analyticsPrivateFunctionExecutors: Readonly<Record<string, readonly
   analytics_route_views: ['authenticated'],
   analytics_visitors: ['authenticated'],
   console_range: ['authenticated'],
+  lead_popup_followers: [],
+  refresh_lead_popup_outcomes: [],
+  roll_up_consent_choices: [],
+  roll_up_lead_popups: [],
   roll_up_analytics_events: [],
   roll_up_analytics_visits: [],
   utc_days_inside: ['authenticated'],

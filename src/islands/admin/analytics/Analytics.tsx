@@ -36,7 +36,7 @@ export function Analytics({ timeZone }: { timeZone: string }) {
           <SharesTable title="UTM mediums" heading="Medium" rows={state.data.utm.mediums} file={file('utm-mediums')} />
           <SharesTable title="UTM campaigns" heading="Campaign" rows={state.data.utm.campaigns} file={file('utm-campaigns')} />
           <SharesTable title="Devices" heading="Device" rows={state.data.devices} file={file('devices')} />
-          <GoalsTable goals={state.data.goals} file={file('goals')} />
+          <GoalsTable goals={state.data.goals} visitors={state.data.overview.visitors} file={file('goals')} />
         </>
       )}
       <Definitions timeZone={timeZone} />

@@ -99,8 +99,9 @@ const goalRow = (goal: Goal, visitors: number): GoalRow => ({
   rate: goal.sessions === null || visitors === 0 ? '—' : `${((100 * goal.sessions) / visitors).toFixed(1)} %`,
 });
 
-export function GoalsTable({ goals, file }: { goals: SiteAnalytics['goals']; file: string }) {
-  const rows = goals.goals.map((goal) => goalRow(goal, goals.visitors));
+/** Goals of the range; the conversion rate is over the range's visitors. */
+export function GoalsTable({ goals, visitors, file }: { goals: SiteAnalytics['goals']; visitors: number; file: string }) {
+  const rows = goals.goals.map((goal) => goalRow(goal, visitors));
   return (
     <section className="card" aria-label="Goals">
       <h2 className="section-title">Goals</h2>

@@ -20,6 +20,8 @@ export function PlotChart({ label, draw }: { label: string; draw: (plot: PlotMod
         const chart = draw(plot, Math.max(280, target.clientWidth));
         // The wrapper's label speaks for the picture; Plot's own labels on its groups are not for a group without a role.
         chart.setAttribute('aria-hidden', 'true');
+        // Plot styles itself with <style> elements, which the site's CSP refuses; adminFigures.css has their rules.
+        for (const style of chart.querySelectorAll('style')) style.remove();
         target.replaceChildren(chart);
       },
       () => current && setFailed(true),

@@ -41,7 +41,7 @@ export interface SiteAnalytics {
   referrers: VisitShare[];
   utm: { sources: VisitShare[]; mediums: VisitShare[]; campaigns: VisitShare[] };
   devices: VisitShare[];
-  goals: { visitors: number; goals: Goal[] };
+  goals: { goals: Goal[] };
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -57,7 +57,6 @@ const isShares = arrayOf(hasFields<VisitShare>({ value: isString, visits: isWhol
 const isPages = arrayOf(hasFields<PageViews>({ route: isString, page_views: isWholeNumber }));
 const isUtm = hasFields<SiteAnalytics['utm']>({ sources: isShares, mediums: isShares, campaigns: isShares });
 const isGoals = hasFields<SiteAnalytics['goals']>({
-  visitors: isWholeNumber,
   goals: arrayOf(hasFields<Goal>({ goal: isString, conversions: isWholeNumber, sessions: orNull(isWholeNumber) })),
 });
 const shares = '[{value, visits}]';
@@ -71,7 +70,7 @@ export async function loadSiteAnalytics(range: DayRange, timeZone: string): Prom
     consoleFigures('admin_analytics_referrers', range, timeZone, isShares, shares),
     consoleFigures('admin_analytics_utm', range, timeZone, isUtm, '{sources, mediums, campaigns}'),
     consoleFigures('admin_analytics_devices', range, timeZone, isShares, shares),
-    consoleFigures('admin_analytics_goals', range, timeZone, isGoals, '{visitors, goals}'),
+    consoleFigures('admin_analytics_goals', range, timeZone, isGoals, '{goals}'),
   ]);
   return { overview, topPages, entryPages, referrers, utm, devices, goals };
 }
