@@ -16,7 +16,6 @@ test('the system pages show the live backend: every test check passes, every rou
   page,
 }) => {
   test.setTimeout(180_000);
-  console.log('STEP start', Date.now());
   await signInAsAdmin(page);
 
   await page.goto('/system-test');
@@ -60,7 +59,6 @@ test('the system pages show the live backend: every test check passes, every rou
   await expect(page.getByText(/Up to date: The functions run the source of this build/)).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
 
-  console.log('STEP nav', Date.now());
   await page.goto('/navigation-test');
   await page.getByRole('button', { name: 'Test every route' }).click();
   await expect(page.getByText(`${routes.length} routes tested`, { exact: false })).toBeVisible({ timeout: 60_000 });
@@ -73,5 +71,4 @@ test('the system pages show the live backend: every test check passes, every rou
   await expect(page.getByText('every one answered 200')).toBeVisible();
   await expect(table.getByText(/Not observed/)).toHaveCount(0);
   expect(await axeFindings(page)).toEqual([]);
-  console.log('STEP end', Date.now());
 });
