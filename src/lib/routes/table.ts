@@ -468,7 +468,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System health',
-    description: 'Requests, errors and p95 duration per function over 24 hours and 7 days; analytics batches, mails and rate-limit refusals.',
+    description:
+      'Requests, errors and p95 duration per function over 24 hours and 7 days; analytics batches, mails and rate-limit refusals.',
   },
   {
     path: '/system-monitor',
@@ -484,7 +485,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System test',
-    description: 'Runs named checks against the live backend: session refresh, an admin read, every function, a test mail, an analytics event.',
+    description:
+      'Runs named checks against the live backend: session refresh, an admin read, every function, a test mail, an analytics event.',
   },
   {
     path: '/deployment-sync',
