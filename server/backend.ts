@@ -75,7 +75,11 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
   if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
-  if (config.operationsRecord) app.use(recordLocalOutcomes(localOutcomes, (context) => context.env === innerCall));
+  if (config.operationsRecord) {
+    const recorder = recordLocalOutcomes(localOutcomes, (context) => context.env === innerCall);
+    app.use('/auth/v1/*', recorder);
+    app.use('/rest/v1/*', recorder);
+  }
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));

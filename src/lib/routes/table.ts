@@ -437,7 +437,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Navigation test',
-    description: 'Checks every route in the route table and its access rule.',
+    description: 'Loads every route as a visitor and as the admin: its HTTP status, its title and what its guard does.',
   },
   {
     path: '/system-activation',
@@ -462,7 +462,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System status',
-    description: 'Which services are up and which providers are configured.',
+    description: 'Each part checked live with its latency: database, auth, every function, mail, storage and the AI providers.',
   },
   {
     path: '/system-health',
@@ -470,7 +470,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System health',
-    description: 'Error rates, queue depths and recent failures.',
+    description:
+      'Requests, errors and p95 duration per function over 24 hours and 7 days; analytics batches, mails and rate-limit refusals.',
   },
   {
     path: '/system-monitor',
@@ -478,7 +479,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System monitor',
-    description: 'Live view of requests and background work.',
+    description: 'The latest requests and jobs, refreshing by itself, filtered by function and status.',
   },
   {
     path: '/system-test',
@@ -486,7 +487,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System test',
-    description: 'Run end-to-end checks against the live backend.',
+    description:
+      'Runs named checks against the live backend: session refresh, an admin read, every function, a test mail, an analytics event.',
   },
   {
     path: '/deployment-sync',
@@ -494,7 +496,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Deployment sync',
-    description: 'Compare what is deployed with what is committed.',
+    description: 'The build served, the migrations applied against the build’s, and the functions’ version: what is out of date.',
   },
   {
     path: '/phase2-dashboard',
