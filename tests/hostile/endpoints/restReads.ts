@@ -17,6 +17,10 @@ const tables = [
   'contact_messages',
   'assessment_results',
   'assessment_result_shares',
+  'leads',
+  'tasks',
+  'site_switches',
+  'site_switch_changes',
   'no_such_table',
 ];
 const rpcs = [
@@ -26,6 +30,10 @@ const rpcs = [
   'store_analytics_batch',
   'newsletter_confirm',
   'take_rate_limit',
+  'lead_stage_counts',
+  'tasks_in_view',
+  'task_counts',
+  'static_page_switches',
   'no_such_function',
 ];
 
