@@ -17,6 +17,10 @@ const tables = [
   'contact_messages',
   'assessment_results',
   'assessment_result_shares',
+  'leads',
+  'tasks',
+  'site_switches',
+  'site_switch_changes',
   'no_such_table',
 ];
 const rpcs = [
@@ -31,6 +35,13 @@ const rpcs = [
   'admin_newsletter_funnel',
   'admin_assessment_figures',
   'admin_lead_popups',
+  'lead_stage_counts',
+  'tasks_in_view',
+  'task_counts',
+  'static_page_switches',
+  'admin_workstation_figures',
+  'admin_sample_data',
+  'admin_remove_sample_data',
   'no_such_function',
 ];
 
