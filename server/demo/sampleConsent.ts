@@ -1,6 +1,6 @@
 /**
  * The consent choices behind the sample traffic: every visitor in it said yes to analytics (no
- * event is sent without that), and about a third of the people who answered the banner said no
+ * event is sent without that), and about three in ten of the people who answered the banner said no
  * and left no traffic. Three versions of the privacy notice follow each other over the period.
  */
 import { wallClock, type SampleDay } from './sampleCalendar.ts';
@@ -40,7 +40,7 @@ export function sampleConsents(days: readonly SampleDay[], visitors: readonly Sa
     };
   });
   const declined = accepted
-    .filter(() => random.chance(0.5))
+    .filter(() => random.chance(0.4))
     .map((choice): SampleConsent => {
       const date = choice.created_at.slice(0, 10);
       const day = days.find((candidate) => candidate.date === date) as SampleDay;

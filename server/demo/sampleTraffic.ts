@@ -136,7 +136,7 @@ const devices: readonly (readonly [{ userAgent: string; viewport: { width: numbe
 function plannedVisits(day: SampleDay, days: number, random: SeededRandom): number {
   const weekdayShare = [0.4, 0.95, 1.1, 1.1, 1.05, 0.85, 0.35][day.weekday] as number;
   const growth = 1 + (0.35 * day.index) / days;
-  return Math.round(30 * weekdayShare * growth * (0.85 + 0.3 * random.next()));
+  return Math.round(22 * weekdayShare * growth * (0.85 + 0.3 * random.next()));
 }
 
 export interface SampleTraffic {

@@ -80,7 +80,8 @@ describe('demo data (npm start -- --demo)', () => {
       { status: 'pending' },
       { status: 'unsubscribed' },
     ]);
-    expect(await one(`select count(distinct privacy_notice_version) from public.consent_log`)).toBe(3);
+    const consent = await adminRpc('admin_consent_choices', { p_from: from, p_to: yesterday, p_time_zone: timeZone });
+    expect((consent.versions as unknown[]).length).toBe(3);
     expect(
       await one(
         `select count(*) from public.assessment_results where verified_score is distinct from overall_score or verified_level is distinct from level`,
@@ -166,6 +167,8 @@ describe('demo data (npm start -- --demo)', () => {
       visitors: 0,
       page_views: 0,
     });
+    const consent = await adminRpc('admin_consent_choices', { p_from: addDays(week.to, -89), p_to: week.to, p_time_zone: timeZone });
+    expect(consent).toMatchObject({ versions: [] });
     expect(await rows(`select name from public.contact_messages`)).toEqual([{ name: 'Real Person' }]);
     expect(await rows(`select name from public.leads`)).toEqual([{ name: 'Real Person' }]);
     expect(await rows(`select email from public.newsletter_subscribers`)).toEqual([{ email: 'real@example.org' }]);
