@@ -7,6 +7,7 @@ import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
 import { afterFirstPaint } from './integrations/afterFirstPaint.ts';
 import { iconsInPage } from './integrations/iconsInPage.ts';
 import { sitePassages } from './integrations/sitePassages.ts';
+import { buildInfo } from './integrations/buildInfo.ts';
 import { serviceWorker } from './integrations/serviceWorker.ts';
 import { precompress } from './integrations/precompress.ts';
 import { hostHeaders } from './integrations/hostHeaders.ts';
@@ -48,6 +49,8 @@ export default defineConfig({
     }),
     // The site guide's passages, read from the pages as readers see them.
     sitePassages(),
+    // What the build was made from, for /deployment-sync.
+    buildInfo(),
     // After the CSP, which rewrites the pages it precaches; before precompress and hostHeaders, so
     // /sw.js gets compressed copies, an ETag and headers like every other file.
     serviceWorker(),

@@ -15,6 +15,9 @@ export const cspFile = 'csp.json';
 /** Passages of the site's public content, for the site guide (integrations/sitePassages.ts). */
 export const sitePassagesFile = 'site-passages.json';
 
+/** What the build was made from: commit, time, migrations, functions' version (integrations/buildInfo.ts). */
+export const buildInfoFile = 'build-info.json';
+
 /** The response headers of every path, for static hosts (hostHeaders.ts); never served itself. */
 export const hostHeadersFile = '_headers';
 

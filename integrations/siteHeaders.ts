@@ -8,7 +8,8 @@
 export const everyResponseHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+  // The older form of the pages' `frame-ancestors 'self'`, for browsers that read only this one.
+  'X-Frame-Options': 'SAMEORIGIN',
   // The voice assistant records from the microphone on this origin only; nothing else is needed.
   'Permissions-Policy': 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()',
 };

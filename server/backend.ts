@@ -9,10 +9,12 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { loadSitePassages } from './db/sitePassages.ts';
 import { keepVoiceRetention } from './db/voiceRetention.ts';
-import { createFunctionRoutes } from './functions/functionRoutes.ts';
+import { operationsRecord } from '../functions/_shared/operations/operationsRecord.ts';
+import { createFunctionRoutes, createFunctionsEnv } from './functions/functionRoutes.ts';
 import { createAfterAnswer } from './http/afterAnswer.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
 import { refuseUnknownHosts } from './http/hostCheck.ts';
+import { localOutcomesBuffer, recordLocalOutcomes } from './http/localOutcomes.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
@@ -34,6 +36,8 @@ export interface Backend {
   /** `bindings`: the Node request and response, when a Node server passes them (the client's socket). */
   fetch(request: Request, bindings?: HttpBindings): Promise<Response>;
   close(): Promise<void>;
+  /** Writes the operations record's waiting outcomes now, instead of after its short delay. */
+  flushOperations(): Promise<void>;
   config: ServerConfig;
   deps: BackendDeps;
 }
@@ -62,23 +66,37 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
 
   const app = new Hono();
   const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
+  // A function's calls back into this backend carry this marker, so they count as the function's work.
+  const innerCall = {};
+  const functionsEnv = createFunctionsEnv(deps, async (request) => app.fetch(request, innerCall));
+  const localOutcomes = localOutcomesBuffer(db);
   const clientAddress = clientAddressRule(config.trustedProxies);
   const afterAnswer = createAfterAnswer();
   app.use(settleUnreadBody());
   app.use(securityHeaders({ production: config.production }));
   if (!config.production) app.use(refuseUnknownHosts(config.siteUrl));
+  if (config.operationsRecord) {
+    const recorder = recordLocalOutcomes(localOutcomes, (context) => context.env === innerCall);
+    app.use('/auth/v1/*', recorder);
+    app.use('/rest/v1/*', recorder);
+  }
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
-  app.route('/functions/v1', createFunctionRoutes(deps, fetchApp, clientAddress));
+  app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
   app.all('*', createStaticHandler(distDir));
 
+  const flushOperations = async () => {
+    await operationsRecord(functionsEnv)?.flush();
+    await localOutcomes.flush();
+  };
   const close = async () => {
     stopRetention();
     await afterAnswer.settled();
+    await flushOperations();
     await db.close();
   };
-  return { fetch: fetchApp, close, config, deps };
+  return { fetch: fetchApp, close, flushOperations, config, deps };
 }
 
 function databaseLocation(options: BackendOptions): DatabaseLocation {

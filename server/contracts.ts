@@ -22,6 +22,8 @@ export interface BackendConfig {
    * in tests and benchmarks that send many requests from one address (`RATE_LIMITS=off`).
    */
   rateLimits: boolean;
+  /** Whether requests' outcomes go to the operations record; off only for tests that compare whole tables. */
+  operationsRecord: boolean;
   /** Production mode: no mail catcher, no Host check, no development defaults accepted. */
   production: boolean;
   /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */

@@ -2,11 +2,13 @@
  * `npm start`: builds the site when needed, then serves the site and its backend on one port.
  * Flags: --memory (data in memory only), --no-build (serve dist/ as it is), --dist=<dir> (serve
  * another build output, so parallel test runs can each build into their own folder), --data=<dir>
- * (keep the database in another folder than .data/, so a benchmark never touches real data).
+ * (keep the database in another folder than .data/, so a benchmark never touches real data),
+ * --demo (fill an empty database with marked sample data for the console; see server/demo/).
  */
 import { join, resolve } from 'node:path';
 import { createBackend, type Backend } from './backend.ts';
 import { readConfig } from './config/readConfig.ts';
+import { runDemoFlag } from './demo/demoFlag.ts';
 import { buildSite } from './start/buildSite.ts';
 import { loadEnvFile } from './start/envFile.ts';
 import { listen } from './start/listen.ts';
@@ -38,6 +40,7 @@ const backend = await createBackend({ memory, env: process.env, distDir, dataDir
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+if (flags.has('--demo')) console.log(await runDemoFlag(backend.deps.db, siteUrl, Date.now()));
 resolveBackend(backend);
 console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder, address }));
 

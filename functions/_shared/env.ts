@@ -18,6 +18,13 @@ const varsSchema = z.object({
   CONTACT_TO: z.string().optional(),
   /** `off` only where tests and benchmarks send many requests from one address; production leaves it unset. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** `off` only for tests that compare whole tables; production leaves it unset. */
+  OPERATIONS_RECORD: z.enum(['on', 'off']).default('on'),
+  /** The functions' source version (server/functions/functionsSourceVersion.ts), set at deploy; /deployment-sync compares it with the build's. */
+  FUNCTIONS_VERSION: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, 'expected 12 hex digits')
+    .optional(),
   ...aiVarsShape,
 });
 

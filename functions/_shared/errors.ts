@@ -11,6 +11,10 @@ export const errorStatus = {
   constraint_violation: 400,
   not_signed_in: 401,
   forbidden: 403,
+  /** The owner has closed newsletter sign-ups (a site switch): final until reopened, so never retried. */
+  signups_paused: 403,
+  /** The owner has paused the voice assistant for users (a site switch). */
+  voice_paused: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -15,7 +15,9 @@ import { storeBatch } from './storeBatch.ts';
 /**
  * analytics-orchestrator: POST `{ events, batchId, timestamp }` (JSON, or text/plain from
  * sendBeacon) → 202 `{ stored: true }`, or `{ stored: false, duplicate: true }` for a batch id
- * already stored (a retry), or `{ stored: false }` for an obvious bot. 400/413/415 on bad input.
+ * already stored (a retry), `{ stored: false, paused: true }` while the owner has switched analytics
+ * collection off (202, so the browser drops the batch instead of retrying it), or
+ * `{ stored: false }` for an obvious bot. 400/413/415 on bad input.
  * 429 with Retry-After past the per-address limit. No IP address is stored; it is read only as
  * the key of a keyed hash for that limit.
  */
@@ -29,5 +31,6 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   if (body.events.some((event) => isBotUserAgent(event.data.userAgent))) return accepted({ stored: false });
   const { data, error, status } = await storeBatch(visitor, body);
   if (error) throw databaseFailure('store_analytics_batches', { error, status });
-  return data === true ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
+  if (data === 'paused') return accepted({ stored: false, paused: true });
+  return data === 'stored' ? accepted({ stored: true }) : accepted({ stored: false, duplicate: true });
 });

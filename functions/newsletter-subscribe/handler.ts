@@ -4,6 +4,7 @@ import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
+import { switchOn } from '../_shared/siteSwitches.ts';
 import { emailSchema } from '../_shared/visitor/email.ts';
 import { confirmPageLink, unsubscribeLinks, unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
@@ -19,6 +20,8 @@ const bodySchema = z.strictObject({ email: emailSchema });
 /**
  * newsletter-subscribe: POST `{ email }` → 200 `{ ok: true }` for a new, pending, confirmed or
  * unsubscribed address alike, so the answer never tells whether an address is on the list.
+ * 403 `signups_paused` while the owner has closed sign-ups (a site switch): nothing is stored or
+ * counted against the rate limits, and the form says sign-ups are paused.
  * Double opt-in: a confirmation mail goes out for an address that is not confirmed, at most once
  * per cool-down. 400 invalid address, 429 with Retry-After when rate limited, 503 when the
  * confirmation mail cannot be sent (the provider is down) or the database cannot be reached.
@@ -27,6 +30,9 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const { email } = await readJsonBody(request, bodySchema, 4096);
   const visitor = visitorEnv(env);
   const service = serviceClient(visitor);
+  if (!(await switchOn(service, 'newsletter_signups'))) {
+    throw new FunctionError('signups_paused', 'Newsletter sign-ups are paused for now. Please come back later.');
+  }
   const limited = await rateLimited(service, visitor, [
     { rule: subscribeRateRules.perIp, value: platformAddress(request) },
     { rule: subscribeRateRules.perEmail, value: email },

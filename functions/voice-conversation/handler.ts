@@ -11,6 +11,7 @@ import { conversationBodySchema, maxBodyBytes } from './schema.ts';
 import { endSession, openSession, recentTurns, requireOpenSession, storeExchange } from './sessions.ts';
 import { referenceVoice, spokenReply } from './speech.ts';
 import { rateLimitSettings, transcriptWriter } from './transcriptWriter.ts';
+import { refuseWhenVoicePaused } from './voicePaused.ts';
 
 /**
  * voice-conversation: POST, signed in only (a `user_id` in the body is ignored; the token decides).
@@ -20,7 +21,8 @@ import { rateLimitSettings, transcriptWriter } from './transcriptWriter.ts';
  * - `{action: 'send_message', session_id, message}` (1 to 2,000 characters) → `{response, sources,
  *   mode}`, plus `audio_base64` and `audio_mime` when a speech provider is configured.
  * - `{action: 'end_session', session_id}` → `{ended: true, message_count}`.
- * 404 for a session that is not the caller's open one; 429 with Retry-After past the rate limit or
+ * 403 `voice_paused` for starting or sending while the owner has paused the assistant for users
+ * (ending is always allowed); 404 for a session that is not the caller's open one; 429 with Retry-After past the rate limit or
  * a provider quota; 503 when the model fails. A refused message stores nothing.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
@@ -31,6 +33,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const ports = aiPorts(env);
 
   if (body.action === 'create_session') {
+    await refuseWhenVoicePaused(writer, caller);
     const limited = await rateLimited(writer, rateLimitSettings(env), [{ rule: conversationRateRules.sessions, value: userId }]);
     if (limited) return limited;
     const voice = await referenceVoice(caller);
@@ -51,6 +54,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   }
 
   await requireOpenSession(caller, body.session_id, userId);
+  await refuseWhenVoicePaused(writer, caller);
   const limited = await rateLimited(writer, rateLimitSettings(env), [{ rule: conversationRateRules.messages, value: userId }]);
   if (limited) return limited;
   if (ports.chat) {

@@ -8,6 +8,7 @@ const agents = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
 ];
+const voiceSessionId = '3f2b8c1e-6d4a-4b7e-9a51-0c2d8e7f6a19';
 const viewports = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -19,6 +20,9 @@ function extrasFor(name: string, path: string): Record<string, unknown> {
   if (name === 'route_access' || name === 'page_view') return { path, title: `Page ${path}` };
   if (name === 'cross_site_navigation') return { target: 'https://brand.example.test/books' };
   if (name === 'assessment_complete') return { role: 'product-manager', score: 72, level: 'adopter' };
+  // The voice assistant's events name their conversation (eventPayloads.ts); a fixed id will do.
+  if (name === 'elevenlabs_conversation_started') return { session_id: voiceSessionId };
+  if (name === 'elevenlabs_conversation_ended') return { session_id: voiceSessionId, message_count: 4 };
   return {};
 }
 

@@ -9,21 +9,19 @@ import type { BackendDeps } from '../contracts.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
 import { platformHeaders } from '../http/platformHeaders.ts';
 import { readFunctionsConfig } from './functionsConfig.ts';
+import { functionsSourceVersion } from './functionsSourceVersion.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 
 /**
- * `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT
- * check. The handler's API calls go back into this backend in-process, through `innerFetch`.
+ * The functions' environment, as the platform gives it: the backend's settings as the variables a
+ * hosted function reads, and `innerFetch`, through which the handlers' API calls come back into
+ * this backend in-process. FUNCTIONS_VERSION is the functions' source as it is now (a hosted
+ * project gets it at deploy), so /deployment-sync can tell whether they match the build.
  */
-export function createFunctionRoutes(
-  deps: BackendDeps,
-  innerFetch: (request: Request) => Promise<Response>,
-  clientAddress: ClientAddress,
-): Hono {
-  const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
-  const env: FunctionEnv = readEnv(
+export function createFunctionsEnv(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>): FunctionEnv {
+  return readEnv(
     {
       SUPABASE_URL: deps.config.siteUrl,
       SUPABASE_ANON_KEY: deps.config.anonKey,
@@ -34,11 +32,18 @@ export function createFunctionRoutes(
       SITE_URL: deps.config.siteUrl,
       ADMIN_EMAILS: deps.config.adminEmails.join(','),
       RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
+      OPERATIONS_RECORD: deps.config.operationsRecord ? 'on' : 'off',
+      FUNCTIONS_VERSION: functionsSourceVersion(join(projectRoot, 'functions')),
       ...deps.config.ai,
     },
     (input, init) => innerFetch(new Request(input, init)),
     deps.mail,
   );
+}
+
+/** `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT check. */
+export function createFunctionRoutes(deps: BackendDeps, env: FunctionEnv, clientAddress: ClientAddress): Hono {
+  const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
   const handlers = new Map<string, Promise<Handler>>();
   const handlerFor = (name: string) => {
     const url = pathToFileURL(join(projectRoot, 'functions', name, 'handler.ts')).href;

@@ -26,7 +26,7 @@ describe('the built site', () => {
       expect(policy).toBeDefined();
       expect(policy).not.toMatch(/unsafe-inline|'unsafe-eval'/);
       expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
     },
   );
 

@@ -12,6 +12,8 @@ import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
+import { siteSwitches } from './endpoints/siteSwitches.ts';
+import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
 import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
 import { voiceConversation } from './endpoints/voiceConversation.ts';
@@ -32,9 +34,12 @@ export const corpus: readonly CorpusEntry[] = [
   newsletterConfirm,
   newsletterSubscribe,
   newsletterUnsubscribe,
+  siteSwitches,
   voiceConversation,
   voiceToText,
   textToSpeech,
+  systemStatus,
+  systemTestMail,
   userConsent,
   consentLog,
   featureUsage,

@@ -3,6 +3,7 @@ import { createHttpEmailSender } from '../email/httpEmailSender.ts';
 import type { MailSender } from '../email/mail.ts';
 import type { FunctionEnv } from '../env.ts';
 import { describeIssues } from '../http/requestBody.ts';
+import { recordedMail } from '../operations/recordedMail.ts';
 import { emailSchema } from './email.ts';
 
 const varsSchema = z.object({
@@ -52,7 +53,7 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
     contactTo: vars.CONTACT_TO ?? firstAdmin ?? null,
     secret: vars.SUPABASE_SERVICE_ROLE_KEY,
     rateLimits: env.RATE_LIMITS === 'on',
-    mail: mailSender(env, vars),
+    mail: recordedMail(mailSender(env, vars), env),
     fetch: env.fetch,
   };
   cache.set(env, visitor);

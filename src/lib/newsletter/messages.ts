@@ -8,6 +8,9 @@ export const newsletterFieldErrors = {
   invalid: 'Please enter a valid email address, like name@example.com.',
 } as const;
 
+/** What the form says while the site's owner has closed sign-ups; the typed address stays in the field. */
+export const newsletterPausedText = 'Sign-ups are paused for now. Please come back later.';
+
 /**
  * The newsletter's toasts. The success text is adapted to double opt-in: nothing arrives until the
  * reader confirms, so the toast says to look for the confirmation mail.

@@ -3,7 +3,7 @@ import { checkEmail } from './emailCheck.ts';
 import type { FormDraft } from './formDraft.ts';
 import { noConnection, type FunctionAnswer } from './functionCall.ts';
 import { nextNewsletterState, submitDisabled, type NewsletterEvent, type NewsletterState, type NewsletterVariant } from './formState.ts';
-import { failureToast, newsletterFieldErrors, newsletterToasts } from './messages.ts';
+import { failureToast, newsletterFieldErrors, newsletterPausedText, newsletterToasts } from './messages.ts';
 
 export interface NewsletterDeps {
   subscribe: (email: string) => Promise<FunctionAnswer>;
@@ -18,8 +18,9 @@ export interface NewsletterDeps {
  * Drives one newsletter form (markup in NewsletterForm.astro): validates, sends, and on success
  * replaces the form with the confirmation message. A wrong address is said beside the field (its
  * description and a live region) with the focus back in it; a failed send is a toast. On failure
- * the typed address stays as it was, and offline it is kept across a reload too. A success clears
- * both kinds of earlier error.
+ * the typed address stays as it was, and offline it is kept across a reload too. Sign-ups paused by
+ * the owner is said beside the field, like a wrong address, and nothing is kept to send again. A
+ * success clears every kind of earlier error.
  */
 export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismissToast, draft }: NewsletterDeps) {
   const form = root.querySelector('form')!;
@@ -58,6 +59,12 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismis
     showFieldError('');
     move('send');
     const answer = await subscribe(check.email);
+    if (!answer.ok && answer.code === 'signups_paused') {
+      // The owner closed sign-ups: a final answer, said in the form itself, with nothing kept to retry.
+      move('failed');
+      fieldError.textContent = newsletterPausedText;
+      return;
+    }
     if (!answer.ok) {
       move('failed');
       if (noConnection(answer)) draft.keep();

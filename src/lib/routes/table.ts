@@ -173,7 +173,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Admin Workstation',
-    description: 'The administrator’s starting point for every internal tool.',
+    description: 'The administrator’s starting point: today’s and the week’s figures, what needs attention, and every internal tool.',
   },
   {
     path: '/ai-apps-hub',
@@ -348,8 +348,9 @@ const staticPages = [
     label: 'Enterprise Ecosystem',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Enterprise ecosystem',
-    description: 'Enterprise partners, platforms and integrations.',
+    title: 'Leads and clients',
+    description:
+      'The pipeline fed by the contact form: each message a lead with its stage, notes and next step; organisations added by hand.',
   },
   {
     path: '/enterprise-api-gateway',
@@ -411,8 +412,8 @@ const staticPages = [
     label: 'Collaboration Zone',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Collaboration zone',
-    description: 'Shared space for work with collaborators.',
+    title: 'Tasks',
+    description: 'Your to-dos across the tools, by hand or from a lead, with due dates and done state.',
   },
   {
     path: '/analytics',
@@ -420,7 +421,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'first-party-data',
     title: 'Analytics',
-    description: 'First-party page views, sessions and feature use, collected with consent.',
+    description: 'Visitors, visits, page views, sources, devices and goals from consented first-party analytics, for any range of days.',
   },
   {
     path: '/analytics-hub',
@@ -428,7 +429,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'first-party-data',
     title: 'Analytics hub',
-    description: 'Consent, newsletter and assessment figures in one view.',
+    description: 'Consent choices by notice version, the newsletter funnel, assessment results and lead popups, for any range of days.',
   },
   {
     path: '/navigation-test',
@@ -436,15 +437,16 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Navigation test',
-    description: 'Checks every route in the route table and its access rule.',
+    description: 'Loads every route as a visitor and as the admin: its HTTP status, its title and what its guard does.',
   },
   {
     path: '/system-activation',
     label: 'System Activation',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'System activation',
-    description: 'Turn providers and background jobs on or off.',
+    title: 'Switches',
+    description:
+      'Which providers are configured, and the switches the site obeys: newsletter sign-ups, lead popups, voice assistant, analytics.',
   },
   {
     path: '/mcp-dashboard',
@@ -460,7 +462,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System status',
-    description: 'Which services are up and which providers are configured.',
+    description: 'Each part checked live with its latency: database, auth, every function, mail, storage and the AI providers.',
   },
   {
     path: '/system-health',
@@ -468,7 +470,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System health',
-    description: 'Error rates, queue depths and recent failures.',
+    description:
+      'Requests, errors and p95 duration per function over 24 hours and 7 days; analytics batches, mails and rate-limit refusals.',
   },
   {
     path: '/system-monitor',
@@ -476,7 +479,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System monitor',
-    description: 'Live view of requests and background work.',
+    description: 'The latest requests and jobs, refreshing by itself, filtered by function and status.',
   },
   {
     path: '/system-test',
@@ -484,7 +487,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'System test',
-    description: 'Run end-to-end checks against the live backend.',
+    description:
+      'Runs named checks against the live backend: session refresh, an admin read, every function, a test mail, an analytics event.',
   },
   {
     path: '/deployment-sync',
@@ -492,7 +496,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'admin-hub',
     title: 'Deployment sync',
-    description: 'Compare what is deployed with what is committed.',
+    description: 'The build served, the migrations applied against the build’s, and the functions’ version: what is out of date.',
   },
   {
     path: '/phase2-dashboard',

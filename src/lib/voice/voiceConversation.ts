@@ -38,8 +38,9 @@ export interface VoiceDeps {
   idleMs: number;
 }
 
+/** A refusal's title; the owner pausing the assistant is said as such, not as a failure. */
 const failed = (title: string, error: unknown): ToastInput => ({
-  title,
+  title: error instanceof VoiceCallError && error.code === 'voice_paused' ? 'The voice assistant is paused' : title,
   description: error instanceof VoiceCallError ? error.message : undefined,
   variant: 'destructive',
 });

@@ -17,6 +17,10 @@ const tables = [
   'contact_messages',
   'assessment_results',
   'assessment_result_shares',
+  'leads',
+  'tasks',
+  'site_switches',
+  'site_switch_changes',
   'no_such_table',
 ];
 const rpcs = [
@@ -26,6 +30,18 @@ const rpcs = [
   'store_analytics_batch',
   'newsletter_confirm',
   'take_rate_limit',
+  ...['overview', 'top_pages', 'entry_pages', 'referrers', 'utm', 'devices', 'goals'].map((figure) => `admin_analytics_${figure}`),
+  'admin_consent_choices',
+  'admin_newsletter_funnel',
+  'admin_assessment_figures',
+  'admin_lead_popups',
+  'lead_stage_counts',
+  'tasks_in_view',
+  'task_counts',
+  'static_page_switches',
+  'admin_workstation_figures',
+  'admin_sample_data',
+  'admin_remove_sample_data',
   'no_such_function',
 ];
 

@@ -26,4 +26,16 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     'Anyone holding a share link reads its score, level and dimensions without an account: the function reads the one shared result, which RLS keeps from the caller, hence security definer; it answers nothing else, and nothing once the link is revoked.',
   'authenticated_security_definer_function_executable_public_shared_result_p_token text':
     "A signed-in reader opens a share link like anyone else; the reason is anon's.",
+  authenticated_security_definer_function_executable_public_admin_sample_data_:
+    'The workstation counts the sample rows, sample accounts included, which live in auth.users where no API role may read: hence security definer, with search_path fixed to an empty string; it refuses every caller but the admin (is_admin()) and answers counts only.',
+  authenticated_security_definer_function_executable_public_admin_remove_sample_data_:
+    'The admin removes every sample row in one action, from tables where nobody may delete through the API (the consent log, subscribers, messages, analytics, accounts): hence security definer, with search_path fixed to an empty string; it refuses every caller but the admin (is_admin()), and every statement names the sample mark.',
+  authenticated_security_definer_function_executable_public_admin_applied_migrations_:
+    "Deployment sync compares the migrations applied with the repository's: the function reads the Supabase CLI's own migration table, which no API role may read, hence security definer with search_path fixed to ''; it refuses anyone but the admin before reading, and answers only versions and names.",
+  'authenticated_security_definer_function_executable_public_admin_remove_system_test_batch_p_batch_id uuid':
+    "The system test removes the one analytics batch it stored: nobody may delete analytics rows through the API, hence security definer with search_path fixed to ''; it refuses anyone but the admin, and any batch holding an event that is not a system test's.",
+  anon_security_definer_function_executable_public_static_page_switches_:
+    'The build reads the switches that change static pages (lead popups on or off) with the anon key: the function reads the switches table, which RLS keeps to the admin, hence security definer, with search_path fixed to an empty string; it answers only those public facts, which any reader sees on the pages.',
+  authenticated_security_definer_function_executable_public_static_page_switches_:
+    "A signed-in caller may ask what a reader sees anyway; the reason is anon's.",
 };

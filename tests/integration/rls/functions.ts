@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
+import { adminOnly, everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
+import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
+import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -72,11 +74,34 @@ export const functionAccess: readonly FunctionAccess[] = [
     writes: [],
     call: signedIn,
   },
+  { name: 'lead_stage_counts', args: () => ({}), writes: [], call: signedIn },
+  { name: 'tasks_in_view', args: () => ({ p_view: 'open', p_time_zone: 'Europe/Berlin' }), writes: [], call: signedIn },
+  { name: 'task_counts', args: () => ({ p_time_zone: 'Europe/Berlin' }), writes: [], call: signedIn },
+  { name: 'static_page_switches', args: () => ({}), writes: [], call: everyone },
   {
     name: 'replace_site_passages',
     args: () => ({ p_passages: [{ title: 'Planted', page_title: 'Planted page', url: '/advisory', text: 'A passage no build wrote.' }] }),
     writes: ['public.site_passages'],
     call: nobody,
+  },
+  ...analyticsFunctionAccess,
+  ...workstationFunctionAccess,
+  {
+    name: 'record_operation_outcomes',
+    args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
+    writes: ['public.operation_outcomes'],
+    call: nobody,
+  },
+  { name: 'admin_operations_health', args: () => ({ p_hours: 24 }), writes: [], call: adminOnly },
+  { name: 'admin_recent_operations', args: () => ({ p_limit: 10, p_name: null, p_status_class: '4xx' }), writes: [], call: adminOnly },
+  { name: 'admin_operation_names', args: () => ({}), writes: [], call: adminOnly },
+  { name: 'admin_applied_migrations', args: () => ({}), writes: [], call: adminOnly },
+  {
+    // A batch id nobody stored: the admin's call removes nothing and answers 0.
+    name: 'admin_remove_system_test_batch',
+    args: () => ({ p_batch_id: randomUUID() }),
+    writes: ['public.analytics_batches', 'public.analytics_events'],
+    call: adminOnly,
   },
 ];
 
@@ -89,12 +114,19 @@ export const functionAccess: readonly FunctionAccess[] = [
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   cap_visitor_rows: [],
   count_voice_message: [],
+  lead_from_contact_message: [],
+  lead_stage_moved: [],
+  record_site_switch_change: [],
   check_request: ['anon', 'authenticated', 'service_role'],
   question_query: ['authenticated', 'service_role'],
   remove_expired_voice_sessions: [],
+  require_admin: ['authenticated', 'service_role'],
   score_answers: [],
+  skip_when_analytics_paused: [],
   stamp_voice_reference: [],
   store_user_consent: [],
   store_visitor_row: [],
   verify_result_score: [],
+  ...analyticsPrivateFunctionExecutors,
+  ...workstationPrivateFunctionExecutors,
 };

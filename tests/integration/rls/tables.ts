@@ -13,6 +13,7 @@ import {
   signedInRead,
   type TableAccess,
 } from './accessRules.ts';
+import { analyticsTableAccess } from './analyticsAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -255,6 +256,7 @@ export const tableAccess: readonly TableAccess[] = [
     }),
     change: { handled: true },
     frozenChange: {
+      is_sample: true,
       message: 'Rewritten after it was sent.',
       email: 'someone.else@example.test',
     },
@@ -298,6 +300,52 @@ export const tableAccess: readonly TableAccess[] = [
     insert: adminOnly,
     update: adminOnly,
     delete: adminOnly,
+  },
+  {
+    table: 'public.leads',
+    seedSql: () =>
+      `insert into public.leads (name, organisation, stage, notes) values ('Priya Raman', 'Northwind Health', 'proposal', 'Met at the AI summit.')`,
+    newRow: () => ({ name: 'Planted', organisation: 'Planted Ltd', stage: 'client' }),
+    change: { stage: 'closed', notes: 'Rewritten.' },
+    frozenChange: { is_sample: true, contact_message_id: randomUUID() },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.tasks',
+    seedSql: () => `insert into public.tasks (title, due_on) values ('Send the workshop outline', current_date + 2)`,
+    newRow: () => ({ title: 'A planted task', due_on: new Date().toISOString().slice(0, 10) }),
+    change: { notes: 'Marked as reviewed.' },
+    frozenChange: { is_sample: true },
+    select: adminReads,
+    insert: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  {
+    table: 'public.site_switches',
+    seedSql: () => '',
+    newRow: () => ({ key: 'lead_popups', enabled: false }),
+    // Flipped on, as every switch already is, so the tables tried after this one are not paused.
+    change: { enabled: true },
+    frozenChange: { key: 'planted', updated_by: randomUUID() },
+    select: adminReads,
+    insert: nobody,
+    update: adminOnly,
+    delete: nobody,
+  },
+  {
+    table: 'public.site_switch_changes',
+    seedSql: () =>
+      `insert into public.site_switch_changes (key, enabled, changed_by_email) values ('voice_assistant', true, 'owner@example.test')`,
+    newRow: () => ({ key: 'newsletter_signups', enabled: false, changed_by_email: 'forged@example.test' }),
+    change: { changed_by_email: 'forged@example.test' },
+    select: adminReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
   },
   {
     table: 'public.site_passages',
@@ -349,6 +397,19 @@ export const tableAccess: readonly TableAccess[] = [
     select: signedInRead,
     insert: nobody,
     update: adminOnly,
+    delete: nobody,
+  },
+  ...analyticsTableAccess,
+  {
+    // Written only by record_operation_outcomes with the service role; the admin reads it.
+    table: 'public.operation_outcomes',
+    seedSql: () =>
+      `insert into public.operation_outcomes (origin, name, status, duration_ms, error_code) values ('function', 'admin-status', 403, 12, 'forbidden')`,
+    newRow: () => ({ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }),
+    change: { status: 500, error_code: 'internal_error' },
+    select: adminReads,
+    insert: nobody,
+    update: nobody,
     delete: nobody,
   },
 ];

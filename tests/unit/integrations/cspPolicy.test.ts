@@ -32,8 +32,8 @@ describe('policyFor', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('forbids framing', () => {
-    expect(policyFor(hashes, [])).toContain("frame-ancestors 'none'");
+  it('lets only the site itself frame a page', () => {
+    expect(policyFor(hashes, [])).toContain("frame-ancestors 'self'");
   });
 
   it('allows the configured backend origin to be called', () => {

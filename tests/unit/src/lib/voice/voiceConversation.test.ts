@@ -92,6 +92,15 @@ describe('starting a conversation', () => {
       variant: 'destructive',
     });
   });
+
+  it('says the assistant is paused, not failed, when the owner has paused it for users', async () => {
+    const message = 'The voice assistant is paused for now. Please come back later.';
+    const createSession = vi.fn(async () => Promise.reject(new VoiceCallError('voice_paused', message)));
+    const { conversation, deps } = setUp({ api: { ...setUp().deps.api, createSession } });
+    await conversation.start();
+    expect(conversation.$voice.get()).toMatchObject({ isLoading: false, isConnected: false });
+    expect(deps.toast).toHaveBeenCalledWith({ title: 'The voice assistant is paused', description: message, variant: 'destructive' });
+  });
 });
 
 describe('a typed message', () => {

@@ -1,0 +1,21 @@
+/**
+ * The functions of supabase/config.toml, for what must name them all at run time (a hosted
+ * function cannot read that file): the status checks probe each one. A unit test keeps this list
+ * equal to the file's.
+ */
+export const deployedFunctions = [
+  'admin-status',
+  'analytics-orchestrator',
+  'firstparty-analytics',
+  'newsletter-subscribe',
+  'newsletter-confirm',
+  'newsletter-unsubscribe',
+  'contact-submit',
+  'ai-chat',
+  'ai-status',
+  'voice-conversation',
+  'voice-to-text',
+  'text-to-speech',
+  'system-status',
+  'system-test-mail',
+] as const;

@@ -1,0 +1,53 @@
+/**
+ * Everything `npm start -- --demo` writes, made from one seed and the owner's calendar: the same
+ * seed and day give the same rows. Pure: the database work is in seedDemoData.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes } from '../../src/lib/routes/index.ts';
+import { site } from '../../src/lib/site.ts';
+import { sampleDays } from './sampleCalendar.ts';
+import { sampleConsents } from './sampleConsent.ts';
+import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
+import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
+import { seededRandom } from './seededRandom.ts';
+
+export const sampleSeed = 20_261_126;
+export const sampleDayCount = 90;
+
+/** The public pages a visitor can land on, titled as the layout titles them. */
+export function samplePages(): SamplePage[] {
+  return routes
+    .filter((route) => route.access === 'public' && route.listed !== false)
+    .map((route) => ({ route: route.path, title: `${route.title} · ${site.name}` }));
+}
+
+export function assessmentsFromContent(contentDir: string) {
+  const files = readdirSync(contentDir).filter((name) => name.endsWith('.json'));
+  return readAssessments(new Map(files.map((name) => [name, JSON.parse(readFileSync(join(contentDir, name), 'utf8')) as unknown])));
+}
+
+export interface SampleDataOptions {
+  siteUrl: string;
+  timeZone: string;
+  now: number;
+  contentDir: string;
+}
+
+export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOptions) {
+  const random = seededRandom(sampleSeed);
+  const days = sampleDays(sampleDayCount, timeZone, now);
+  const traffic = sampleTraffic(days, siteUrl.replace(/\/$/, ''), samplePages(), random);
+  const { users, results } = sampleResults(days, assessmentsFromContent(contentDir), random);
+  return {
+    batches: traffic.batches,
+    consents: sampleConsents(days, traffic.visitors, random),
+    subscribers: sampleSubscribers(days, random),
+    messages: sampleMessages(days, random),
+    users,
+    results,
+    tasks: sampleTasks((days.at(-1) as (typeof days)[number]).date),
+  };
+}
+
+export type SampleData = ReturnType<typeof sampleData>;

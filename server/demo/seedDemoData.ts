@@ -1,0 +1,162 @@
+/**
+ * `npm start -- --demo`: fills an empty database with the sample data of sampleData.ts, every row
+ * marked `is_sample` (sample users in their app metadata), in one transaction. A database that
+ * holds any real row in these tables is left alone: sample rows mixed into real figures would
+ * mislead the owner, and they are meant for a first look at the console.
+ */
+import type { Database, Queries } from '../db/database.ts';
+import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
+
+/** The tables demo data fills; a real row in any of them means the database is in use. */
+export const sampleTables = [
+  'analytics_batches',
+  'analytics_events',
+  'consent_log',
+  'user_consent',
+  'newsletter_subscribers',
+  'contact_messages',
+  'assessment_results',
+  'leads',
+  'tasks',
+] as const;
+
+export type SeedOutcome =
+  | { kind: 'seeded'; counts: Record<string, number> }
+  | { kind: 'in-use'; tables: string[] }
+  | { kind: 'already-seeded' };
+
+export async function seedDemoData(db: Database, options: SampleDataOptions): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ name: string; real: boolean; sample: boolean }>(
+      sampleTables
+        .map(
+          (table) =>
+            `select '${table}' as name, exists (select 1 from public.${table} where not is_sample) as real, exists (select 1 from public.${table} where is_sample) as sample`,
+        )
+        .join(' union all '),
+    );
+    const inUse = rows.filter((row) => row.real).map((row) => row.name);
+    if (inUse.length > 0) return { kind: 'in-use', tables: inUse };
+    if (rows.some((row) => row.sample)) return { kind: 'already-seeded' };
+    return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options.timeZone) };
+  });
+}
+
+/** Rows per INSERT: one statement per chunk keeps each parameter a few megabytes at most. */
+const chunkSize = 4000;
+
+async function insertRows(tx: Queries, rows: readonly unknown[], sql: string, timeZone: string): Promise<void> {
+  for (let start = 0; start < rows.length; start += chunkSize) {
+    await tx.query(sql, [JSON.stringify(rows.slice(start, start + chunkSize)), timeZone]);
+  }
+}
+
+/** The owner's wall-clock time of a sample row as an instant, in the owner's zone ($2). */
+const instant = (column: string) => `(${column}::timestamp at time zone $2)`;
+
+async function insertSampleData(tx: Queries, data: SampleData, timeZone: string): Promise<Record<string, number>> {
+  const batches = data.batches.map(({ batch_id, sent_at, events }) => ({ batch_id, sent_at, event_count: events.length }));
+  const events = data.batches.flatMap(({ batch_id, sent_at, events }) =>
+    events.map((event) => ({ ...event, batch_id, received_at: sent_at })),
+  );
+  const latestChoice = new Map(data.consents.map((choice) => [choice.session_id, choice]));
+  await insertRows(
+    tx,
+    batches,
+    `
+    insert into public.analytics_batches (batch_id, event_count, sent_at, received_at, is_sample)
+    select b.batch_id, b.event_count, ${instant('b.sent_at')}, ${instant('b.sent_at')}, true
+    from jsonb_to_recordset($1::jsonb) as b(batch_id uuid, event_count smallint, sent_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    events,
+    `
+    insert into public.analytics_events (batch_id, name, session_id, occurred_at, url, data, received_at, is_sample)
+    select e.batch_id, e.name, e.session_id, ${instant('e.occurred_at')}, e.url, e.data, ${instant('e.received_at')}, true
+    from rows from (jsonb_to_recordset($1::jsonb) as (batch_id uuid, name text, session_id text, occurred_at text, url text, data jsonb, received_at text))
+      with ordinality as e(batch_id, name, session_id, occurred_at, url, data, received_at, position)
+    order by e.position`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    data.consents,
+    `
+    insert into public.consent_log (session_id, action, analytics_consent, personalization_consent, marketing_consent, user_agent, privacy_notice_version, created_at, is_sample)
+    select c.session_id, c.action, c.analytics_consent, c.personalization_consent, c.marketing_consent, c.user_agent, c.privacy_notice_version, ${instant('c.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as c(session_id text, action text, analytics_consent boolean, personalization_consent boolean, marketing_consent boolean, user_agent text, privacy_notice_version text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    [...latestChoice.values()],
+    `
+    insert into public.user_consent (session_id, analytics_consent, personalization_consent, marketing_consent, privacy_notice_version, updated_at, is_sample)
+    select c.session_id, c.analytics_consent, c.personalization_consent, c.marketing_consent, c.privacy_notice_version, ${instant('c.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as c(session_id text, analytics_consent boolean, personalization_consent boolean, marketing_consent boolean, privacy_notice_version text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    data.subscribers,
+    `
+    insert into public.newsletter_subscribers (email, status, confirm_token_hash, unsubscribe_token_hash, last_mail_sent_at, created_at, confirmed_at, unsubscribed_at, is_sample)
+    select s.email, s.status, s.confirm_token_hash, s.unsubscribe_token_hash, ${instant('s.last_mail_sent_at')}, ${instant('s.created_at')}, ${instant('s.confirmed_at')}, ${instant('s.unsubscribed_at')}, true
+    from jsonb_to_recordset($1::jsonb) as s(email text, status text, confirm_token_hash text, unsubscribe_token_hash text, last_mail_sent_at text, created_at text, confirmed_at text, unsubscribed_at text)`,
+    timeZone,
+  );
+  // Each message makes its lead through the messages' trigger, marked as the message is.
+  await insertRows(
+    tx,
+    data.messages,
+    `
+    insert into public.contact_messages (name, email, message, created_at, handled, is_sample)
+    select m.name, m.email, m.message, ${instant('m.created_at')}, m.handled, true
+    from jsonb_to_recordset($1::jsonb) as m(name text, email text, message text, created_at text, handled boolean)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    data.users,
+    `
+    insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data, created_at, updated_at)
+    select u.id, u.email, ${instant('u.created_at')}, '{"provider": "email", "providers": ["email"], "sample": true}', ${instant('u.created_at')}, ${instant('u.created_at')}
+    from jsonb_to_recordset($1::jsonb) as u(id uuid, email text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    data.results,
+    `
+    insert into public.assessment_results (user_id, client_result_id, role_id, content_version, overall_score, level, dimension_scores, answers, completed_at, is_sample)
+    select r.user_id, r.client_result_id, r.role_id, r.content_version, r.overall_score, r.level, r.dimension_scores, r.answers, ${instant('r.completed_at')}, true
+    from jsonb_to_recordset($1::jsonb) as r(user_id uuid, client_result_id uuid, role_id text, content_version text, overall_score smallint, level text, dimension_scores jsonb, answers jsonb, completed_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    data.tasks,
+    `
+    insert into public.tasks (title, notes, due_on, done_at, created_at, is_sample)
+    select t.title, t.notes, t.due_on, ${instant('t.done_at')}, ${instant('t.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as t(title text, notes text, due_on date, done_at text, created_at text)`,
+    timeZone,
+  );
+  return storedSampleRows(tx);
+}
+
+/**
+ * Sample rows per table as stored, counted rather than taken from the inserts: the visitor tables'
+ * triggers store rows themselves, and the leads come from the messages' trigger.
+ */
+async function storedSampleRows(tx: Queries): Promise<Record<string, number>> {
+  const { rows } = await tx.query<{ name: string; count: number }>(
+    [
+      ...sampleTables.map((table) => `select '${table}' as name, count(*)::int as count from public.${table} where is_sample`),
+      `select 'users', count(*)::int from auth.users as u where private.is_sample_user(u)`,
+    ].join(' union all '),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+}

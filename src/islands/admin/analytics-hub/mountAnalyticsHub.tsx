@@ -1,0 +1,7 @@
+import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { ownerTimeZone } from '../analytics/ownerTimeZone.ts';
+import { AnalyticsHub } from './AnalyticsHub.tsx';
+
+export function mount(element: HTMLElement): void {
+  mountAdminTool(element, <AnalyticsHub timeZone={ownerTimeZone(element)} />);
+}

@@ -1,0 +1,7 @@
+import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { Analytics } from './Analytics.tsx';
+import { ownerTimeZone } from './ownerTimeZone.ts';
+
+export function mount(element: HTMLElement): void {
+  mountAdminTool(element, <Analytics timeZone={ownerTimeZone(element)} />);
+}

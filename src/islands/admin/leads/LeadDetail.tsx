@@ -1,0 +1,146 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { site } from '../../../lib/site.ts';
+import { addToast } from '../../../stores/toasts.ts';
+import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
+import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
+import { replyLink } from './replyLink.ts';
+
+/**
+ * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
+ * Mark replied; the stage at any time; notes, next step and its date; and a task made from it.
+ */
+export function LeadDetail({ lead, onChanged, onClose }: { lead: Lead; onChanged(): void; onClose(): void }) {
+  const [message, setMessage] = useState<LeadMessage | null | 'loading'>(lead.contact_message_id ? 'loading' : null);
+  const [fields, setFields] = useState({ notes: lead.notes, next_step: lead.next_step, next_step_on: lead.next_step_on ?? '' });
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    if (!lead.contact_message_id) return;
+    loadLeadMessage(lead.contact_message_id).then(setMessage, (error: Error) => {
+      setMessage(null);
+      setProblem(error.message);
+    });
+  }, [lead.contact_message_id]);
+
+  async function save(change: LeadChange, done: string): Promise<void> {
+    setSaving(true);
+    setProblem('');
+    try {
+      await changeLead(lead.id, change);
+      addToast({ title: done });
+      onChanged();
+    } catch (error) {
+      // What was typed stays in the form; the reason is said beside it.
+      setProblem((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ notes: fields.notes, next_step: fields.next_step.trim(), next_step_on: fields.next_step_on || null }, 'Lead saved');
+  };
+  const quoted = message !== 'loading' && message ? { text: message.message, sentAt: message.created_at.slice(0, 10) } : null;
+  const title = lead.name || lead.organisation;
+  const taskLink = `/admin/collaboration-zone?lead=${lead.id}&title=${encodeURIComponent(`Follow up with ${title}`)}`;
+
+  return (
+    <section className="card" aria-labelledby="lead-title">
+      <button type="button" className="admin-link" onClick={onClose}>
+        ← All leads
+      </button>
+      <h2 id="lead-title" className="section-title">
+        {title}
+        {lead.is_sample && <span className="admin-badge">sample</span>}
+      </h2>
+      <p className="admin-muted">
+        {[lead.organisation, lead.email].filter(Boolean).join(' · ')} · stage: <strong>{stageLabel(lead.stage)}</strong>
+      </p>
+      {message === 'loading' && <p role="status">Loading the message…</p>}
+      {quoted && (
+        <figure>
+          <figcaption className="admin-muted">Their message, {quoted.sentAt}:</figcaption>
+          <blockquote className="admin-quote">{quoted.text}</blockquote>
+        </figure>
+      )}
+      <div className="admin-actions">
+        {lead.email && (
+          <a className="button" href={replyLink(lead, quoted, site.name)}>
+            Reply
+          </a>
+        )}
+        {lead.stage === 'new' && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={saving}
+            onClick={() => save({ stage: 'replied' }, 'Marked replied')}
+          >
+            Mark replied
+          </button>
+        )}
+        <a className="button" href={taskLink}>
+          Add task
+        </a>
+      </div>
+      <div className="form-field">
+        <label htmlFor="lead-stage-change">Stage</label>
+        <select
+          id="lead-stage-change"
+          value={lead.stage}
+          disabled={saving}
+          onChange={(event) => save({ stage: event.target.value as LeadStage }, `Moved to ${stageLabel(event.target.value as LeadStage)}`)}
+        >
+          {leadStages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form className="admin-stack" onSubmit={submit} noValidate>
+        <div className="form-field">
+          <label htmlFor="lead-notes">Notes</label>
+          <textarea
+            id="lead-notes"
+            rows={5}
+            maxLength={20000}
+            value={fields.notes}
+            onChange={(event) => setFields({ ...fields, notes: event.target.value })}
+          />
+        </div>
+        <div className="admin-form-grid">
+          <div className="form-field">
+            <label htmlFor="lead-next-step">Next step</label>
+            <input
+              id="lead-next-step"
+              maxLength={500}
+              value={fields.next_step}
+              onChange={(event) => setFields({ ...fields, next_step: event.target.value })}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="lead-next-step-on">Next step date</label>
+            <input
+              id="lead-next-step-on"
+              type="date"
+              value={fields.next_step_on}
+              onChange={(event) => setFields({ ...fields, next_step_on: event.target.value })}
+            />
+          </div>
+        </div>
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="admin-actions">
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { Leads } from './Leads.tsx';
+
+export function mount(element: HTMLElement): void {
+  mountAdminTool(element, <Leads />);
+}

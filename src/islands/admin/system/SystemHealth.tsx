@@ -1,0 +1,98 @@
+import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { useToolData } from '../kit/useToolData.ts';
+import { type FunctionHealth, type Health, loadHealth } from './operations.ts';
+import { SupabaseLogsNote } from './SupabaseLogsNote.tsx';
+import { type Column, SystemTable } from './SystemTable.tsx';
+
+const load = () => Promise.all([loadHealth(24), loadHealth(24 * 7)]);
+
+interface HealthRow {
+  key: string;
+  origin: string;
+  name: string;
+  day: FunctionHealth | undefined;
+  week: FunctionHealth;
+}
+
+const figure = (pick: (health: FunctionHealth) => number) => (health: FunctionHealth | undefined) => (health ? pick(health) : 0);
+const windows = [
+  ['24 h', (row: HealthRow) => row.day],
+  ['7 d', (row: HealthRow) => row.week],
+] as const;
+const measures = [
+  ['requests', 'requests', figure((health) => health.requests)],
+  ['4xx', '4xx', figure((health) => health.client_errors)],
+  ['5xx', '5xx', figure((health) => health.server_errors)],
+  ['p95', 'p95 ms', figure((health) => health.p95_ms)],
+] as const;
+
+const columns: Column<HealthRow>[] = [
+  { key: 'name', label: 'Function or route', value: (row) => row.name },
+  { key: 'origin', label: 'Origin', value: (row) => row.origin },
+  ...windows.flatMap(([window, pick]) =>
+    measures.map(([key, label, value]) => ({
+      key: `${window}-${key}`,
+      label: `${window} ${label}`,
+      numeric: true,
+      value: (row: HealthRow) => value(pick(row)),
+    })),
+  ),
+];
+
+function rowsOf(day: Health, week: Health): HealthRow[] {
+  return week.functions.map((health) => ({
+    key: `${health.origin}:${health.name}`,
+    origin: health.origin,
+    name: health.name,
+    week: health,
+    day: day.functions.find((candidate) => candidate.origin === health.origin && candidate.name === health.name),
+  }));
+}
+
+/** /system-health: per function and route over the last 24 hours and 7 days, and the outcomes counted apart, from the operations record. */
+export function SystemHealth() {
+  const { state, reload } = useToolData(load);
+  if (state.kind === 'loading') return <ToolLoading what="the health figures" />;
+  if (state.kind === 'failed') return <ToolFailed message={`The health figures could not be loaded: ${state.message}`} onRetry={reload} />;
+  const [day, week] = state.data;
+  return (
+    <div className="admin-stack">
+      <div className="system-figures">
+        {[day, week].map((health) => (
+          <dl key={health.hours} className="card">
+            <dt>Last {health.hours === 24 ? '24 hours' : '7 days'}</dt>
+            <dd>
+              Analytics batches: {health.analytics.stored} stored, {health.analytics.rejected} rejected
+            </dd>
+            <dd>
+              Mails: {health.mail.sent} sent, {health.mail.failed} failed
+            </dd>
+            <dd>Rate-limit refusals: {health.rate_limited}</dd>
+          </dl>
+        ))}
+      </div>
+      {week.functions.length === 0 ? (
+        <ToolEmpty title="No requests recorded in the last 7 days">
+          Open a page of the site or run the system test: every function answer is recorded here within a second.
+        </ToolEmpty>
+      ) : (
+        <SystemTable
+          caption="Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration"
+          columns={columns}
+          rows={rowsOf(day, week)}
+          rowKey={(row) => row.key}
+          csvName="system-health.csv"
+          controls={
+            <button type="button" className="button" onClick={reload}>
+              Refresh
+            </button>
+          }
+        />
+      )}
+      <p className="admin-muted">
+        The record keeps 30 days and holds no personal data: what answered, its status, duration and error code.
+      </p>
+      <SupabaseLogsNote />
+    </div>
+  );
+}

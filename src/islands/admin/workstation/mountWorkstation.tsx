@@ -1,0 +1,7 @@
+import { ownerTimeZone } from '../analytics/ownerTimeZone.ts';
+import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { Workstation } from './Workstation.tsx';
+
+export function mount(element: HTMLElement): void {
+  mountAdminTool(element, <Workstation timeZone={ownerTimeZone(element)} now={Date.now} />);
+}

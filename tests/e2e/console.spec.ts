@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
+
+/** The owner's console: every page of it is one admin tool on real data. */
+const consolePages = [
+  '/admin-workstation',
+  '/analytics',
+  '/analytics-hub',
+  '/enterprise-ecosystem',
+  '/admin/collaboration-zone',
+  '/system-status',
+  '/system-health',
+  '/system-monitor',
+  '/system-test',
+  '/navigation-test',
+  '/system-activation',
+  '/deployment-sync',
+] as const;
+
+// The admin's tour and the reader's tour share nothing, so they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Every axe finding in the page's main content, where the tool is: the shell around it is the same
+ * on every page and has its own accessibility spec. The navigation test loads routes in hidden
+ * frames while it runs; those are other pages, each checked on its own, so axe stays out of frames.
+ */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('#main').exclude('iframe').analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The data requests a page makes: REST and functions calls, except the admin-status check the guard itself needs. */
+function recordDataRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(rest|functions)\/v1\//.test(pathname) && pathname !== '/functions/v1/admin-status')
+      requested.push(`${request.method()} ${pathname}`);
+  });
+  return requested;
+}
+
+test('every console page loads its tool for the admin, with nothing for axe to find', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  for (const path of consolePages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const tool = page.locator('.admin-tool');
+      await expect(tool).toBeVisible();
+      await expect(tool).not.toContainText('Loading');
+      await expect(tool.getByRole('alert')).toHaveCount(0);
+      expect(await axeFindings(page), path).toEqual([]);
+    });
+  }
+});
+
+test('a signed-in reader who is not the admin gets the Admin Access Required card on every console page, and no data is requested', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndConfirm(page, freshEmail('not-admin'));
+  const requested = recordDataRequests(page);
+  for (const path of consolePages) {
+    await test.step(path, async () => {
+      requested.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requested, `${path} requested`).toEqual([]);
+      await expect(page.locator('.admin-tool')).toBeHidden();
+    });
+  }
+});

@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleData } from '../../../server/demo/sampleData.ts';
+import { seedDemoData, sampleTables } from '../../../server/demo/seedDemoData.ts';
+import { addDays, lastDays } from '../../../src/islands/admin/kit/ownerDays.ts';
+import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser, type TestUser } from '../support/users.ts';
+
+const timeZone = 'Europe/Helsinki';
+const now = Date.now();
+const contentDir = join(import.meta.dirname, '../../../src/content/assessments');
+const options = { siteUrl: 'https://strategist.example', timeZone, now, contentDir };
+/** What the seeding writes, made again here: the generator is deterministic. */
+const expected = sampleData(options);
+
+let test: TestBackend;
+let admin: TestUser;
+let user: TestUser;
+
+const rows = async <T = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+  (await test.backend.deps.db.query<T>(sql, params)).rows;
+const one = async (sql: string) => Number(Object.values((await rows(sql))[0] ?? {})[0]);
+
+async function adminRpc(name: string, args?: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { data, error } = await admin.client.rpc(name, args);
+  expect(error).toBeNull();
+  return data as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  test = await startTestBackend({ adminEmails: ['owner@example.test'] });
+  admin = await createTestUser(test, 'owner@example.test');
+  user = await createTestUser(test, 'reader@example.test');
+}, backendStartTimeout);
+afterAll(() => test.stop());
+
+describe('demo data (npm start -- --demo)', () => {
+  it('fills an empty database, every row marked, and writes nothing a second time', async () => {
+    const outcome = await seedDemoData(test.backend.deps.db, options);
+    const events = expected.batches.flatMap((batch) => batch.events);
+    expect(outcome).toEqual({
+      kind: 'seeded',
+      counts: {
+        analytics_batches: expected.batches.length,
+        analytics_events: events.length,
+        consent_log: expected.consents.length,
+        user_consent: new Set(expected.consents.map((choice) => choice.session_id)).size,
+        newsletter_subscribers: expected.subscribers.length,
+        contact_messages: expected.messages.length,
+        assessment_results: expected.results.length,
+        leads: expected.messages.length,
+        tasks: expected.tasks.length,
+        users: expected.users.length,
+      },
+    });
+    for (const table of sampleTables) expect(await one(`select count(*) filter (where not is_sample) from public.${table}`), table).toBe(0);
+    expect(await one(`select count(*) from auth.users where email like 'sample-user-%' and raw_app_meta_data ->> 'sample' = 'true'`)).toBe(
+      48,
+    );
+    expect(await seedDemoData(test.backend.deps.db, options)).toEqual({ kind: 'already-seeded' });
+  });
+
+  it('is realistic: weekly rhythm, campaigns, every subscriber state, roles scored as the site scores', async () => {
+    const from = addDays(lastDays(1, timeZone, now).to, -89);
+    const yesterday = addDays(lastDays(1, timeZone, now).to, -1);
+    const overview = await adminRpc('admin_analytics_overview', { p_from: from, p_to: yesterday, p_time_zone: timeZone });
+    const days = overview.days as { day: string; page_views: number }[];
+    const mean = (weekdays: number[]) => {
+      const chosen = days.filter((day) => weekdays.includes(new Date(`${day.day}T00:00:00Z`).getUTCDay()));
+      return chosen.reduce((sum, day) => sum + Number(day.page_views), 0) / chosen.length;
+    };
+    expect(mean([2, 3, 4])).toBeGreaterThan(2 * mean([0, 6]));
+    expect(
+      await rows(
+        `select distinct data ->> 'campaign' as campaign from public.analytics_events where name = 'session_start' and data ->> 'campaign' is not null order by 1`,
+      ),
+    ).toEqual([{ campaign: 'ai-confidence-kit' }, { campaign: 'keynote-follow-up' }, { campaign: 'role-assessments-launch' }]);
+    expect(await rows(`select distinct status from public.newsletter_subscribers order by 1`)).toEqual([
+      { status: 'confirmed' },
+      { status: 'pending' },
+      { status: 'unsubscribed' },
+    ]);
+    const consent = await adminRpc('admin_consent_choices', { p_from: from, p_to: yesterday, p_time_zone: timeZone });
+    expect((consent.versions as unknown[]).length).toBe(3);
+    expect(
+      await one(
+        `select count(*) from public.assessment_results where verified_score is distinct from overall_score or verified_level is distinct from level`,
+      ),
+    ).toBe(0);
+    expect(await one(`select count(distinct role_id) from public.assessment_results`)).toBe(
+      await one('select count(*) from private.assessment_scoring'),
+    );
+    expect(
+      await one(
+        `select count(*) from public.leads l join public.contact_messages m on m.id = l.contact_message_id where l.is_sample and m.is_sample`,
+      ),
+    ).toBe(12);
+  });
+
+  it("answers the workstation's figures as counted by hand from the rows written, visitors as /analytics counts them", async () => {
+    const week = lastDays(7, timeZone, now);
+    const inWeek = (wallClock: string | null) =>
+      wallClock !== null && wallClock.slice(0, 10) >= week.from && wallClock.slice(0, 10) <= week.to;
+    const args = { p_from: week.from, p_to: week.to, p_time_zone: timeZone };
+    const overview = await adminRpc('admin_analytics_overview', args);
+    const starts = expected.batches
+      .flatMap((batch) => batch.events)
+      .filter((event) => event.name === 'session_start' && inWeek(event.occurred_at));
+    const views = expected.batches
+      .flatMap((batch) => batch.events)
+      .filter((event) => event.name === 'page_view' && inWeek(event.occurred_at));
+    expect(overview).toMatchObject({ visitors: new Set(starts.map((event) => event.session_id)).size, page_views: views.length });
+    const choices = expected.consents.filter((choice) => inWeek(choice.created_at));
+    const accepted = choices.filter((choice) => choice.action === 'accept_all').length;
+    expect(await adminRpc('admin_workstation_figures', args)).toEqual({
+      confirmed_subscribers: expected.subscribers.filter((s) => s.status === 'confirmed' && inWeek(s.confirmed_at)).length,
+      unanswered_messages: expected.messages.filter((m) => !m.handled && inWeek(m.created_at)).length,
+      completed_assessments: expected.results.filter((r) => inWeek(r.completed_at)).length,
+      consent_choices: choices.length,
+      consent_accepted: accepted,
+      consent_accept_rate: choices.length > 0 ? Math.round((accepted / choices.length) * 10_000) / 10_000 : null,
+    });
+    expect(await user.client.rpc('admin_workstation_figures', args)).toMatchObject({ data: null, error: { code: '42501' } });
+  });
+
+  it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {
+    const visitor = await test.client().from('consent_log').insert({
+      session_id: 'visitor-session-1',
+      action: 'accept_all',
+      analytics_consent: true,
+      personalization_consent: true,
+      marketing_consent: true,
+      is_sample: true,
+    });
+    expect(visitor.error?.code).toBe('42501');
+    const service = test.client();
+    const functionRole = (await import('@supabase/supabase-js')).createClient(test.url, test.serviceRoleKey, {
+      auth: { persistSession: false },
+    });
+    for (const [table, row] of [
+      ['contact_messages', { name: 'Forger', email: 'forger@example.test', message: 'Hello', is_sample: true }],
+      ['newsletter_subscribers', { email: 'forger@example.test', unsubscribe_token_hash: 'f'.repeat(64), is_sample: true }],
+    ] as const) {
+      expect((await functionRole.from(table).insert(row)).error?.code, table).toBe('42501');
+    }
+    expect(
+      (await service.from('user_consent').insert({ session_id: 'visitor-session-2', analytics_consent: true, is_sample: true })).error
+        ?.code,
+    ).toBe('42501');
+  });
+
+  it('removes every sample row and sample user in one call, leaves real rows, and refuses to seed a database in use', async () => {
+    await rows(`insert into public.contact_messages (name, email, message) values ('Real Person', 'real@example.org', 'A real question.')`);
+    await rows(
+      `insert into public.newsletter_subscribers (email, status, unsubscribe_token_hash) values ('real@example.org', 'confirmed', $1)`,
+      ['a'.repeat(64)],
+    );
+    await rows(`insert into public.tasks (title) values ('A real task')`);
+    const before = await adminRpc('admin_sample_data');
+    expect((await user.client.rpc('admin_remove_sample_data')).error?.code).toBe('42501');
+    expect(await adminRpc('admin_sample_data')).toEqual(before);
+    const removed = await adminRpc('admin_remove_sample_data');
+    expect(removed).toMatchObject({ ...before, analytics_batches: expected.batches.length });
+    expect(Object.values(await adminRpc('admin_sample_data')).every((count) => count === 0)).toBe(true);
+    const week = lastDays(7, timeZone, now);
+    expect(await adminRpc('admin_analytics_overview', { p_from: week.from, p_to: week.to, p_time_zone: timeZone })).toMatchObject({
+      visitors: 0,
+      page_views: 0,
+    });
+    const consent = await adminRpc('admin_consent_choices', { p_from: addDays(week.to, -89), p_to: week.to, p_time_zone: timeZone });
+    expect(consent).toMatchObject({ versions: [] });
+    expect(await rows(`select name from public.contact_messages`)).toEqual([{ name: 'Real Person' }]);
+    expect(await rows(`select name from public.leads`)).toEqual([{ name: 'Real Person' }]);
+    expect(await rows(`select email from public.newsletter_subscribers`)).toEqual([{ email: 'real@example.org' }]);
+    expect(await rows(`select title from public.tasks`)).toEqual([{ title: 'A real task' }]);
+    expect(await rows(`select email from auth.users order by email`)).toEqual([
+      { email: 'owner@example.test' },
+      { email: 'reader@example.test' },
+    ]);
+    expect(await seedDemoData(test.backend.deps.db, options)).toEqual({
+      kind: 'in-use',
+      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks'],
+    });
+    for (const table of sampleTables) expect(await one(`select count(*) filter (where is_sample) from public.${table}`), table).toBe(0);
+  });
+});

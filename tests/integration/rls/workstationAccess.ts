@@ -1,0 +1,36 @@
+import { adminOnly } from './accessRules.ts';
+import type { FunctionAccess } from './functions.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The workstation's figures and the sample data's count and removal: the admin's alone. */
+export const workstationFunctionAccess: readonly FunctionAccess[] = [
+  {
+    name: 'admin_workstation_figures',
+    args: () => ({ p_from: today(), p_to: today(), p_time_zone: 'UTC' }),
+    writes: [],
+    call: adminOnly,
+  },
+  { name: 'admin_sample_data', args: () => ({}), writes: [], call: adminOnly },
+  {
+    name: 'admin_remove_sample_data',
+    args: () => ({}),
+    writes: [
+      'public.tasks',
+      'public.leads',
+      'public.contact_messages',
+      'public.newsletter_subscribers',
+      'public.consent_log',
+      'public.user_consent',
+      'public.analytics_events',
+      'public.analytics_batches',
+      'public.assessment_results',
+    ],
+    call: adminOnly,
+  },
+];
+
+/** Helpers that run inside those functions only. */
+export const workstationPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
+  is_sample_user: [],
+};

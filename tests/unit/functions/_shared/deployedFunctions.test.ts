@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { deployedFunctions } from '../../../../functions/_shared/deployedFunctions.ts';
+import { readFunctionsConfig } from '../../../../server/functions/functionsConfig.ts';
+
+it('names every function of supabase/config.toml, and no other', () => {
+  const configured = [...readFunctionsConfig(join(import.meta.dirname, '../../../../supabase/config.toml')).keys()];
+  expect([...deployedFunctions].sort()).toEqual(configured.sort());
+});
