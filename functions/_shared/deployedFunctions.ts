@@ -18,4 +18,5 @@ export const deployedFunctions = [
   'text-to-speech',
   'system-status',
   'system-test-mail',
+  'site-switches',
 ] as const;
