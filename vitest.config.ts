@@ -4,6 +4,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // by hand to a server of your own: the integration tests then run on PostgreSQL instead of PGlite.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Files whose subject is not the database, left out of the run on PostgreSQL: the kept copy of
+ * PGlite's initdb, the HTTP server's own behaviour (connections, client addresses, paths), and
+ * the voice functions' thousand hostile bodies each, which judge the functions' validation (the
+ * shared corpus still sends every endpoint its cases on PostgreSQL).
+ */
+const notAboutTheDatabase = [
+  'tests/integration/platform/initdb-snapshot.test.ts',
+  'tests/integration/http/**',
+  'tests/integration/ai/voice-hostile.test.ts',
+  'tests/integration/voice/hostile-input.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,8 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // The kept copy of PGlite's initdb is PGlite's own start-up, with nothing to test on a server.
-          exclude: onPostgres ? [...configDefaults.exclude, 'tests/integration/platform/initdb-snapshot.test.ts'] : configDefaults.exclude,
+          exclude: onPostgres ? [...configDefaults.exclude, ...notAboutTheDatabase] : configDefaults.exclude,
           globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
           environment: 'node',
           // One PGlite instance per worker costs about 440 MB and 2 s: keep workers few and reuse them.
