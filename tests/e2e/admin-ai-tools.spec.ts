@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts.ts';
-
-/** Every axe finding, by rule and element: an admin tool is held to the same bar as a reader's page. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeFindings } from './support/axe.ts';
 
 // The e2e backend runs with no AI provider: each tool must say so plainly and still work.
 test('the admin AI tools load after the server confirms the admin, and say what needs a provider', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
 
 // A backend of this spec's own: closing newsletter sign-ups on the suite's shared backend would
@@ -17,13 +17,6 @@ test.afterAll(async () => {
 });
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/** axe on the tool as the admin sees it, data loaded: no serious or critical violation. */
-async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a contact message becomes a lead moved to replied; a task is added, done and filtered; a switch closes newsletter sign-ups', async ({
   page,
@@ -47,9 +40,9 @@ test('a contact message becomes a lead moved to replied; a task is added, done a
     await page.goto('/enterprise-ecosystem');
     const pipeline = page.getByRole('region', { name: 'Pipeline' });
     await expect(pipeline.getByRole('button', { name: /^New\s*1$/ })).toBeVisible();
-    await expectAccessible(page);
     await page.getByRole('button', { name }).click();
     await expect(page.getByText('Ideally in March & April.')).toBeVisible();
+    expect(await axeFindings(page, '#main')).toEqual([]);
     const reply = new URL((await page.getByRole('link', { name: 'Reply' }).getAttribute('href')) ?? '');
     expect(decodeURIComponent(reply.pathname)).toBe('morgan@example.test');
     expect(reply.searchParams.get('body')).toContain('> Ideally in March & April.');
@@ -68,7 +61,7 @@ test('a contact message becomes a lead moved to replied; a task is added, done a
     await page.getByRole('button', { name: 'Add task' }).click();
     const tasks = page.getByRole('region', { name: 'Tasks' });
     await expect(tasks.getByRole('link', { name })).toBeVisible();
-    await expectAccessible(page);
+    expect(await axeFindings(page, '#main')).toEqual([]);
 
     // A task without a title is refused beside the field, with what was typed kept.
     await page.getByLabel('Notes').fill('Agenda and slides');
@@ -86,7 +79,6 @@ test('a contact message becomes a lead moved to replied; a task is added, done a
   await test.step('closing newsletter sign-ups makes the footer form say so, keeping the address', async () => {
     await page.goto('/system-activation');
     await expect(page.getByText('Applies at the next deploy.')).toBeVisible();
-    await expectAccessible(page);
     // The box follows the server: it turns off once the flip is stored.
     const signups = page.getByRole('checkbox', { name: 'Newsletter sign-ups open' });
     await signups.click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
 
 /** The owner's console: every page of it is one admin tool on real data. */
 const consolePages = [
@@ -20,16 +20,6 @@ const consolePages = [
 
 // The admin's tour and the reader's tour share nothing, so they run side by side.
 test.describe.configure({ mode: 'parallel' });
-
-/**
- * Every axe finding in the page's main content, where the tool is: the shell around it is the same
- * on every page and has its own accessibility spec. The navigation test loads routes in hidden
- * frames while it runs; those are other pages, each checked on its own, so axe stays out of frames.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('#main').exclude('iframe').analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The data requests a page makes: REST and functions calls, except the admin-status check the guard itself needs. */
 function recordDataRequests(page: Page): string[] {
@@ -52,7 +42,7 @@ test('every console page loads its tool for the admin, with nothing for axe to f
       await expect(tool).toBeVisible();
       await expect(tool).not.toContainText('Loading');
       await expect(tool.getByRole('alert')).toHaveCount(0);
-      expect(await axeFindings(page), path).toEqual([]);
+      expect(await axeFindings(page, '#main'), path).toEqual([]);
     });
   }
 });
