@@ -1,5 +1,5 @@
 import { mountAdminTool } from '../kit/mountAdminTool.tsx';
-import { ownerTimeZone } from '../analytics/ownerTimeZone.ts';
+import { ownerTimeZone } from '../kit/owner.ts';
 import { AnalyticsHub } from './AnalyticsHub.tsx';
 
 export function mount(element: HTMLElement): void {

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { site } from '../../../lib/site.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
 import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
@@ -9,7 +8,7 @@ import { replyLink } from './replyLink.ts';
  * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
  * Mark replied; the stage at any time; notes, next step and its date; and a task made from it.
  */
-export function LeadDetail({ lead, onChanged, onClose }: { lead: Lead; onChanged(): void; onClose(): void }) {
+export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead; ownerName: string; onChanged(): void; onClose(): void }) {
   const [message, setMessage] = useState<LeadMessage | null | 'loading'>(lead.contact_message_id ? 'loading' : null);
   const [fields, setFields] = useState({ notes: lead.notes, next_step: lead.next_step, next_step_on: lead.next_step_on ?? '' });
   const [saving, setSaving] = useState(false);
@@ -66,7 +65,7 @@ export function LeadDetail({ lead, onChanged, onClose }: { lead: Lead; onChanged
       )}
       <div className="admin-actions">
         {lead.email && (
-          <a className="button" href={replyLink(lead, quoted, site.name)}>
+          <a className="button" href={replyLink(lead, quoted, ownerName)}>
             Reply
           </a>
         )}

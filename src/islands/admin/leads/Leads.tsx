@@ -15,7 +15,7 @@ import type { SortDirection } from '../kit/SortHeader.tsx';
 const openedFromAddress = () => new URLSearchParams(location.search).get('lead');
 
 /** The pipeline: counts per stage, the leads as a list, and one lead at a time to work on. */
-export function Leads() {
+export function Leads({ ownerName }: { ownerName: string }) {
   const { state, reload } = useToolData(loadLeads);
   const [filter, setFilter] = useState<LeadFilter>({ stage: 'all', text: '' });
   const [sort, setSort] = useState<{ key: LeadSortKey; direction: SortDirection }>({ key: 'created_at', direction: 'descending' });
@@ -33,7 +33,7 @@ export function Leads() {
   if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
   const { counts } = state.data;
   const opened = leads.find((lead) => lead.id === openId);
-  if (opened) return <LeadDetail key={opened.id} lead={opened} onChanged={reload} onClose={() => open(null)} />;
+  if (opened) return <LeadDetail key={opened.id} lead={opened} ownerName={ownerName} onChanged={reload} onClose={() => open(null)} />;
   const current = pageOf(shown, page);
   const changeFilter = (next: Partial<LeadFilter>) => {
     setFilter({ ...filter, ...next });

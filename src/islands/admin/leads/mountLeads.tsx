@@ -1,6 +1,7 @@
 import { mountAdminTool } from '../kit/mountAdminTool.tsx';
+import { ownerName } from '../kit/owner.ts';
 import { Leads } from './Leads.tsx';
 
 export function mount(element: HTMLElement): void {
-  mountAdminTool(element, <Leads />);
+  mountAdminTool(element, <Leads ownerName={ownerName(element)} />);
 }

@@ -11,9 +11,9 @@ import { sortedTasks, tasksCsv, type TaskSortKey } from './taskList.ts';
 import { loadTasks, markTask, taskViews, type Task, type TaskView } from './tasksApi.ts';
 
 /** The owner's to-dos: add one, filter by the database's views, sort, page, mark done or undo, export. */
-export function Tasks() {
+export function Tasks({ timeZone }: { timeZone: string }) {
   const [view, setView] = useState<TaskView>('open');
-  const load = useCallback(() => loadTasks(view), [view]);
+  const load = useCallback(() => loadTasks(view, timeZone), [view, timeZone]);
   const { state, reload } = useToolData(load);
   const [sort, setSort] = useState<{ key: TaskSortKey; direction: SortDirection }>({ key: 'due_on', direction: 'ascending' });
   const [page, setPage] = useState(1);

@@ -1,5 +1,4 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { site } from '../../../lib/site.ts';
 
 export interface Task {
   id: string;
@@ -33,11 +32,12 @@ function failed(what: string, error: { message: string }): Error {
   return new Error(`Could not ${what}: ${error.message}`);
 }
 
-export async function loadTasks(view: TaskView): Promise<TaskList> {
+/** The tasks of one view, whose days (due today, this week, overdue) are the owner's, in `timeZone`. */
+export async function loadTasks(view: TaskView, timeZone: string): Promise<TaskList> {
   const client = await getSupabase();
   const [tasks, counts] = await Promise.all([
-    client.rpc('tasks_in_view', { p_view: view, p_time_zone: site.timeZone }).limit(1000),
-    client.rpc('task_counts', { p_time_zone: site.timeZone }),
+    client.rpc('tasks_in_view', { p_view: view, p_time_zone: timeZone }).limit(1000),
+    client.rpc('task_counts', { p_time_zone: timeZone }),
   ]);
   if (tasks.error) throw failed('load the tasks', tasks.error);
   if (counts.error) throw failed('count the tasks', counts.error);

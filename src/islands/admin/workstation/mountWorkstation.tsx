@@ -1,4 +1,4 @@
-import { ownerTimeZone } from '../analytics/ownerTimeZone.ts';
+import { ownerTimeZone } from '../kit/owner.ts';
 import { mountAdminTool } from '../kit/mountAdminTool.tsx';
 import { Workstation } from './Workstation.tsx';
 
