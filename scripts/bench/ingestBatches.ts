@@ -15,9 +15,9 @@ const viewports = [
   { width: 1920, height: 1080 },
 ];
 
-/** What the page adds to some events (the route table's path, a link target, a role result). */
+/** What the page adds to some events (the route, a link target, a role result, the voice conversation the function checks for). */
 function extrasFor(name: string, path: string): Record<string, unknown> {
-  if (name === 'route_access' || name === 'page_view') return { path, title: `Page ${path}` };
+  if (name === 'route_access' || name === 'page_view') return { route: path, title: `Page ${path}` };
   if (name === 'cross_site_navigation') return { target: 'https://brand.example.test/books' };
   if (name === 'assessment_complete') return { role: 'product-manager', score: 72, level: 'adopter' };
   // The voice assistant's events name their conversation (eventPayloads.ts); a fixed id will do.

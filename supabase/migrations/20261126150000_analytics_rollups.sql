@@ -119,6 +119,9 @@ $$;
 create function private.roll_up_analytics_events()
 returns trigger
 language plpgsql security definer set search_path = ''
+-- The transition table's size is unknown to the planner, which may then scan a whole rollup for a
+-- few rows; a seq scan costs the trigger as much as the table has grown.
+set enable_seqscan = off
 as $$
 declare
   change integer := case when tg_op = 'INSERT' then 1 else -1 end;
@@ -164,10 +167,15 @@ begin
   ),
   replaced as (
     delete from private.analytics_visits as v
-    using affected as a
-    where v.session_id = a.session_id
-      and v.started_at <= a.last_at + interval '30 minutes'
-      and v.ended_at >= a.first_at - interval '30 minutes'
+    where v.id in (
+      select touched.id from affected as a
+      cross join lateral (
+        select t.id from private.analytics_visits as t
+        where t.session_id = a.session_id
+          and t.started_at <= a.last_at + interval '30 minutes'
+          and t.ended_at >= a.first_at - interval '30 minutes'
+      ) as touched
+    )
     returning v.session_id, v.started_at, v.ended_at
   ),
   spans as (
@@ -176,10 +184,14 @@ begin
     group by a.session_id, a.first_at, a.last_at
   ),
   ordered as (
+    -- A lateral lookup per session, so the session's index is used however large the table grows.
     select e.id, e.session_id, e.occurred_at, e.name, e.url, e.data,
       case when e.occurred_at - lag(e.occurred_at) over session_order < interval '30 minutes' then 0 else 1 end as starts_visit
     from spans as s
-    join public.analytics_events as e on e.session_id = s.session_id and e.occurred_at between s.span_from and s.span_to
+    cross join lateral (
+      select x.id, x.session_id, x.occurred_at, x.name, x.url, x.data from public.analytics_events as x
+      where x.session_id = s.session_id and x.occurred_at between s.span_from and s.span_to
+    ) as e
     window session_order as (partition by e.session_id order by e.occurred_at, e.id)
   ),
   numbered as (
@@ -208,8 +220,10 @@ begin
   -- just after them, may name another now.
   with ordered as (
     select v.id, v.previous_started_at, lag(v.started_at) over (partition by v.session_id order by v.started_at) as previous
-    from private.analytics_visits as v
-    where v.session_id in (select e.session_id from changed_events as e)
+    from (select distinct e.session_id from changed_events as e) as s
+    cross join lateral (
+      select t.id, t.session_id, t.started_at, t.previous_started_at from private.analytics_visits as t where t.session_id = s.session_id
+    ) as v
   )
   update private.analytics_visits as v set previous_started_at = o.previous
   from ordered as o
@@ -222,6 +236,9 @@ $$;
 create function private.roll_up_analytics_visits()
 returns trigger
 language plpgsql security definer set search_path = ''
+-- The transition table's size is unknown to the planner, which may then scan a whole rollup for a
+-- few rows; a seq scan costs the trigger as much as the table has grown.
+set enable_seqscan = off
 as $$
 declare
   change integer := case when tg_op = 'INSERT' then 1 else -1 end;

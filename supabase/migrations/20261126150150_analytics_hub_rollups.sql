@@ -40,6 +40,9 @@ create policy "Lead popup outcomes can be read by the admin"
 create function private.roll_up_consent_choices()
 returns trigger
 language plpgsql security definer set search_path = ''
+-- The transition table's size is unknown to the planner, which may then scan a whole rollup for a
+-- few rows; a seq scan costs the trigger as much as the table has grown.
+set enable_seqscan = off
 as $$
 declare
   change integer := case when tg_op = 'INSERT' then 1 else -1 end;
@@ -75,6 +78,9 @@ $$;
 create function private.roll_up_lead_popups()
 returns trigger
 language plpgsql security definer set search_path = ''
+-- The transition table's size is unknown to the planner, which may then scan a whole rollup for a
+-- few rows; a seq scan costs the trigger as much as the table has grown.
+set enable_seqscan = off
 as $$
 begin
   if tg_op = 'DELETE' then
@@ -93,6 +99,9 @@ $$;
 create function private.refresh_lead_popup_outcomes()
 returns trigger
 language plpgsql security definer set search_path = ''
+-- The transition table's size is unknown to the planner, which may then scan a whole rollup for a
+-- few rows; a seq scan costs the trigger as much as the table has grown.
+set enable_seqscan = off
 as $$
 begin
   with affected as (
@@ -104,8 +113,13 @@ begin
   update private.lead_popup_outcomes as o
   set (viewed_page, assessment_complete, newsletter_subscribe) =
     (select f.viewed_page, f.assessment_complete, f.newsletter_subscribe from private.lead_popup_followers(o.session_id, o.shown_at) as f)
-  from affected as a
-  where o.session_id = a.session_id and o.shown_at >= a.first_at - interval '30 minutes' and o.shown_at < a.last_at;
+  where o.popup_id in (
+    select shown.popup_id from affected as a
+    cross join lateral (
+      select t.popup_id from private.lead_popup_outcomes as t
+      where t.session_id = a.session_id and t.shown_at >= a.first_at - interval '30 minutes' and t.shown_at < a.last_at
+    ) as shown
+  );
   return null;
 end;
 $$;
