@@ -40,7 +40,7 @@ export function ConsentSection({ consent, file }: { consent: HubFigures['consent
         x: { type: 'utc', label: null },
         y: { grid: true, label: 'Choices' },
         color: { legend: true, domain: actions.map(([, label]) => label) },
-        marks: [plot.rectY(bars, { x: 'date', y: 'choices', fill: 'choice', interval: 'day' }), plot.ruleY([0])],
+        marks: [plot.rectY(bars, { x: 'date', y: 'choices', z: 'choice', fill: 'choice', interval: 'day' }), plot.ruleY([0])],
       });
     },
     [consent.days],

@@ -28,7 +28,9 @@ export function TrafficChart({ days, file }: { days: DayFigures[]; file: string 
         color: { legend: true, domain: ['Page views', 'Visitors'] },
         marks: [
           plot.ruleY([0]),
-          plot.lineY(points, { x: 'date', y: 'value', stroke: 'figure', marker: days.length <= 31 ? 'circle' : null }),
+          // The series named outright: with one day there are as many series as points, and Plot,
+          // guessing them from the stroke, would flag the chart with a warning glyph.
+          plot.lineY(points, { x: 'date', y: 'value', z: 'figure', stroke: 'figure', marker: days.length <= 31 ? 'circle' : null }),
         ],
       });
     },
