@@ -1,7 +1,28 @@
 /// <reference types="astro/client" />
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { publishedLoader } from './content/loaders/publishedLoader.ts';
 import { assessmentSchema, frameworkSchema } from './lib/assessments/schema/index.ts';
+import {
+  articleColumns,
+  articleSchema,
+  bookOrIdeaColumns,
+  bookOrIdeaSchema,
+  brandProfileColumns,
+  brandProfileSchema,
+  caseStudyColumns,
+  caseStudySchema,
+  episodeColumns,
+  episodeSchema,
+  newsletterIssueColumns,
+  newsletterIssueSchema,
+  podcastShowColumns,
+  podcastShowSchema,
+  talkColumns,
+  talkSchema,
+  testimonialColumns,
+  testimonialSchema,
+} from './lib/publishing/publishedSchemas.ts';
 
 /**
  * Content collections. The build validates every file against its schema, so a broken
@@ -18,4 +39,92 @@ const frameworks = defineCollection({
   schema: frameworkSchema,
 });
 
-export const collections = { assessments, frameworks };
+/**
+ * What the owner published, read from the backend at build time (src/lib/publishing/contentSource.ts).
+ * Sample rows (`--demo`) are never read: they stay in the console and never reach a page or a feed.
+ */
+const notSample = 'is_sample=is.false';
+const bySlug = (row: Record<string, unknown>) => String(row.slug);
+const byId = (row: Record<string, unknown>) => String(row.id);
+
+const articles = defineCollection({
+  loader: publishedLoader({
+    table: 'articles',
+    query: `select=${articleColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    idOf: bySlug,
+    markdown: 'body_md',
+  }),
+  schema: articleSchema,
+});
+
+// An issue is published when it has been sent: the archive holds sent issues only.
+const newsletterIssues = defineCollection({
+  loader: publishedLoader({
+    table: 'newsletter_issues',
+    query: `select=${newsletterIssueColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    idOf: bySlug,
+    markdown: 'body_md',
+  }),
+  schema: newsletterIssueSchema,
+});
+
+const episodes = defineCollection({
+  loader: publishedLoader({
+    table: 'podcast_episodes',
+    query: `select=${episodeColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    idOf: bySlug,
+    markdown: 'notes_md',
+  }),
+  schema: episodeSchema,
+});
+
+const podcastShow = defineCollection({
+  loader: publishedLoader({ table: 'podcast_show', query: `select=${podcastShowColumns}`, idOf: () => 'show' }),
+  schema: podcastShowSchema,
+});
+
+const brandProfile = defineCollection({
+  loader: publishedLoader({
+    table: 'brand_profile',
+    query: `select=${brandProfileColumns}&published=is.true`,
+    idOf: () => 'profile',
+    markdown: 'biography_md',
+  }),
+  schema: brandProfileSchema,
+});
+
+const brandList = `published=is.true&${notSample}&order=sort_order.asc,updated_at.desc`;
+
+const caseStudies = defineCollection({
+  loader: publishedLoader({ table: 'case_studies', query: `select=${caseStudyColumns}&${brandList}`, idOf: bySlug, markdown: 'body_md' }),
+  schema: caseStudySchema,
+});
+
+const booksIdeas = defineCollection({
+  loader: publishedLoader({ table: 'books_ideas', query: `select=${bookOrIdeaColumns}&${brandList}`, idOf: byId }),
+  schema: bookOrIdeaSchema,
+});
+
+const talks = defineCollection({
+  loader: publishedLoader({ table: 'talks', query: `select=${talkColumns}&${brandList}`, idOf: byId }),
+  schema: talkSchema,
+});
+
+const testimonials = defineCollection({
+  loader: publishedLoader({ table: 'testimonials', query: `select=${testimonialColumns}&${brandList}`, idOf: byId }),
+  schema: testimonialSchema,
+});
+
+export const collections = {
+  assessments,
+  frameworks,
+  articles,
+  newsletterIssues,
+  episodes,
+  podcastShow,
+  brandProfile,
+  caseStudies,
+  booksIdeas,
+  talks,
+  testimonials,
+};

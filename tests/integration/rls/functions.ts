@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adminOnly, everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
 import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
+import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -129,4 +130,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   verify_result_score: [],
   ...analyticsPrivateFunctionExecutors,
   ...workstationPrivateFunctionExecutors,
+  ...publishingPrivateFunctionExecutors,
 };

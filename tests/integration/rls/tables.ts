@@ -14,6 +14,7 @@ import {
   type TableAccess,
 } from './accessRules.ts';
 import { analyticsTableAccess } from './analyticsAccess.ts';
+import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -400,6 +401,7 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   ...analyticsTableAccess,
+  ...publishingTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
     table: 'public.operation_outcomes',

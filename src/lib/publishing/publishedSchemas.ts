@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * The published rows as the build reads them (columns of supabase/migrations/*_publishing_content.sql).
+ * The loaders' queries select exactly these columns; a mismatch stops the build with the field named.
+ */
+const timestamp = z.string().min(1);
+const optionalUrl = z.string().nullable();
+
+export const articleSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body_md: z.string(),
+  cover_image_url: optionalUrl,
+  cover_image_alt: z.string(),
+  tags: z.array(z.string()),
+  published_at: timestamp,
+  updated_at: timestamp,
+});
+export const articleColumns = 'slug,title,summary,body_md,cover_image_url,cover_image_alt,tags,published_at,updated_at';
+
+export const newsletterIssueSchema = z.object({
+  slug: z.string(),
+  subject: z.string(),
+  preheader: z.string(),
+  body_md: z.string(),
+  published_at: timestamp,
+});
+export const newsletterIssueColumns = 'slug,subject,preheader,body_md,published_at';
+
+export const transcriptCueSchema = z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() });
+export const chapterSchema = z.object({ start: z.number().min(0), title: z.string().min(1) });
+
+export const episodeSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  notes_md: z.string(),
+  audio_url: z.string(),
+  audio_type: z.string(),
+  audio_bytes: z.number().int().positive(),
+  duration_seconds: z.coerce.number().positive(),
+  transcript_cues: z.array(transcriptCueSchema),
+  chapters: z.array(chapterSchema),
+  season: z.number().int().nullable(),
+  episode_number: z.number().int().nullable(),
+  episode_type: z.enum(['full', 'trailer', 'bonus']),
+  explicit: z.boolean().nullable(),
+  published_at: timestamp,
+  updated_at: timestamp,
+  guid: z.string(),
+});
+export const episodeColumns =
+  'slug,title,summary,notes_md,audio_url,audio_type,audio_bytes,duration_seconds,transcript_cues,chapters,season,episode_number,episode_type,explicit,published_at,updated_at,guid';
+
+export const podcastShowSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  author: z.string(),
+  owner_name: z.string(),
+  owner_email: z.string(),
+  artwork_url: optionalUrl,
+  category: z.string(),
+  subcategory: z.string(),
+  language: z.string(),
+  explicit: z.boolean(),
+  updated_at: timestamp,
+});
+export const podcastShowColumns = 'title,description,author,owner_name,owner_email,artwork_url,category,subcategory,language,explicit,updated_at';
+
+export const brandProfileSchema = z.object({
+  name: z.string(),
+  headline: z.string(),
+  biography_md: z.string(),
+  photo_url: optionalUrl,
+  photo_alt: z.string(),
+  updated_at: timestamp,
+});
+export const brandProfileColumns = 'name,headline,biography_md,photo_url,photo_alt,updated_at';
+
+export const caseStudySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  client: z.string(),
+  summary: z.string(),
+  body_md: z.string(),
+  outcome: z.string(),
+  image_url: optionalUrl,
+  image_alt: z.string(),
+  featured: z.boolean(),
+  sort_order: z.number().int(),
+  updated_at: timestamp,
+});
+export const caseStudyColumns = 'slug,title,client,summary,body_md,outcome,image_url,image_alt,featured,sort_order,updated_at';
+
+export const bookOrIdeaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['book', 'idea']),
+  title: z.string(),
+  summary: z.string(),
+  link_url: optionalUrl,
+  cover_url: optionalUrl,
+  cover_alt: z.string(),
+  year: z.number().int().nullable(),
+  sort_order: z.number().int(),
+  updated_at: timestamp,
+});
+export const bookOrIdeaColumns = 'id,kind,title,summary,link_url,cover_url,cover_alt,year,sort_order,updated_at';
+
+export const talkSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['talk', 'media']),
+  title: z.string(),
+  venue: z.string(),
+  happened_on: z.string().nullable(),
+  link_url: optionalUrl,
+  summary: z.string(),
+  sort_order: z.number().int(),
+  updated_at: timestamp,
+});
+export const talkColumns = 'id,kind,title,venue,happened_on,link_url,summary,sort_order,updated_at';
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  quote: z.string(),
+  person: z.string(),
+  role: z.string(),
+  featured: z.boolean(),
+  sort_order: z.number().int(),
+  updated_at: timestamp,
+});
+export const testimonialColumns = 'id,quote,person,role,featured,sort_order,updated_at';
