@@ -13,7 +13,10 @@ export function contentSource(env: Record<string, string | undefined>): ContentS
   const url = env.CONTENT_SOURCE_URL?.trim();
   if (!url) return null;
   const key = env.CONTENT_SOURCE_KEY?.trim();
-  if (!key) throw new Error('CONTENT_SOURCE_URL is set but CONTENT_SOURCE_KEY is not: the build needs the service role key to read published content.');
+  if (!key)
+    throw new Error(
+      'CONTENT_SOURCE_URL is set but CONTENT_SOURCE_KEY is not: the build needs the service role key to read published content.',
+    );
   return { url: url.replace(/\/$/, ''), key };
 }
 
@@ -24,7 +27,9 @@ export async function readPublishedRows(source: ContentSource, table: string, qu
   try {
     response = await fetch(address, { headers: { apikey: source.key, Authorization: `Bearer ${source.key}`, Accept: 'application/json' } });
   } catch (error) {
-    throw new Error(`The content source at ${source.url} could not be reached to read ${table}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`The content source at ${source.url} could not be reached to read ${table}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!response.ok) {
     throw new Error(`The content source answered ${response.status} for ${table}: ${(await response.text()).slice(0, 300)}`);

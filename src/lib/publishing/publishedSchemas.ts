@@ -67,7 +67,8 @@ export const podcastShowSchema = z.object({
   explicit: z.boolean(),
   updated_at: timestamp,
 });
-export const podcastShowColumns = 'title,description,author,owner_name,owner_email,artwork_url,category,subcategory,language,explicit,updated_at';
+export const podcastShowColumns =
+  'title,description,author,owner_name,owner_email,artwork_url,category,subcategory,language,explicit,updated_at';
 
 export const brandProfileSchema = z.object({
   name: z.string(),

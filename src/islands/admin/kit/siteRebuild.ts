@@ -33,6 +33,10 @@ export async function rebuildState(id: number, signal?: AbortSignal): Promise<Si
 
 /** What a public page answers now: its ETag or Last-Modified, or its status when it has neither. */
 export async function pageVersion(path: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}fresh=${Date.now()}`, { method: 'HEAD', cache: 'no-store', signal });
+  const response = await fetch(`${path}${path.includes('?') ? '&' : '?'}fresh=${Date.now()}`, {
+    method: 'HEAD',
+    cache: 'no-store',
+    signal,
+  });
   return `${response.status} ${response.headers.get('etag') ?? response.headers.get('last-modified') ?? ''}`;
 }
