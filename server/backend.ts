@@ -42,6 +42,8 @@ export interface Backend {
   flushOperations(): Promise<void>;
   config: ServerConfig;
   deps: BackendDeps;
+  /** The folder holding the stored files' bytes (Storage's objects). */
+  storageDir: string;
 }
 
 const projectRoot = join(import.meta.dirname, '..');
@@ -101,7 +103,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     await db.close();
     objectFiles.close();
   };
-  return { fetch: fetchApp, close, flushOperations, config, deps };
+  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root };
 }
 
 /** The stored files sit beside the database's folder; in memory, or with the database on a server, in a temporary folder. */
