@@ -58,7 +58,10 @@ describe('storageSources', () => {
 
   it('lets images and audio load from the hosted project’s public files and signed URLs only', () => {
     const sources = storageSources('https://project.supabase.co/');
-    expect(sources).toEqual(['https://project.supabase.co/storage/v1/object/public/', 'https://project.supabase.co/storage/v1/object/sign/']);
+    expect(sources).toEqual([
+      'https://project.supabase.co/storage/v1/object/public/',
+      'https://project.supabase.co/storage/v1/object/sign/',
+    ]);
     const policy = policyFor(hashes, ['https://project.supabase.co'], undefined, sources);
     expect(policy).toContain(`img-src 'self' data: blob: ${sources.join(' ')};`);
     expect(policy).toContain(`media-src 'self' blob: ${sources.join(' ')};`);
