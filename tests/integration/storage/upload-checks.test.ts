@@ -90,29 +90,43 @@ describe('uploads of the wrong type', () => {
 });
 
 describe('uploads over the size limit', () => {
-  it('takes a file of exactly the bucket’s limit', async () => {
-    const { error } = await images().upload(
-      'articles/at-limit.png',
-      new File([pngOf(tenMegabytes)], 'at-limit.png', { type: 'image/png' }),
-    );
-    expect(error).toBeNull();
-    const head = await fetch(images().getPublicUrl('articles/at-limit.png').data.publicUrl, { method: 'HEAD' });
-    expect(head.headers.get('content-length')).toBe(String(tenMegabytes));
-  });
+  it('refuses a file over the bucket’s 10 MB before reading it, by its declared length', () =>
+    refusedWithNothingStored(
+      () => images().upload('articles/raw.png', Buffer.from(pngOf(tenMegabytes + 1)), { contentType: 'image/png' }),
+      {
+        status: 413,
+        message: /exceeded the maximum allowed size of 10 MB/,
+      },
+    ));
 
-  it('refuses one byte more, whether its length is declared, sent as a form, or streamed without a length', async () => {
-    const tooLarge = { status: 413, message: /exceeded the maximum allowed size of 10 MB/ };
-    const oversize = pngOf(tenMegabytes + 1);
-    await refusedWithNothingStored(
-      () => images().upload('articles/raw.png', Buffer.from(oversize), { contentType: 'image/png' }),
-      tooLarge,
-    );
-    await refusedWithNothingStored(
-      () => images().upload('articles/form.png', new File([oversize], 'form.png', { type: 'image/png' })),
-      tooLarge,
-    );
-    const stream = () => new Blob([oversize]).stream();
-    await refusedWithNothingStored(() => images().upload('articles/stream.png', stream(), { contentType: 'image/png' }), tooLarge);
+  describe('as the bytes arrive (a bucket limit of 64 KB here, so the test sends little)', () => {
+    const limit = 64 * 1024;
+    const setLimit = (bytes: number) =>
+      test.backend.deps.db.query(`update storage.buckets set file_size_limit = $1 where id = 'public-images'`, [bytes]);
+    beforeAll(() => setLimit(limit));
+    afterAll(() => setLimit(tenMegabytes));
+
+    it('takes a file of exactly the limit', async () => {
+      const { error } = await images().upload('articles/at-limit.png', new File([pngOf(limit)], 'at-limit.png', { type: 'image/png' }));
+      expect(error).toBeNull();
+      const head = await fetch(images().getPublicUrl('articles/at-limit.png').data.publicUrl, { method: 'HEAD' });
+      expect(head.headers.get('content-length')).toBe(String(limit));
+    });
+
+    it('refuses one byte more, whether its length is declared, sent as a form, or streamed without a length', async () => {
+      const tooLarge = { status: 413, message: /exceeded the maximum allowed size of 64 KB/ };
+      const oversize = pngOf(limit + 1);
+      await refusedWithNothingStored(
+        () => images().upload('articles/raw.png', Buffer.from(oversize), { contentType: 'image/png' }),
+        tooLarge,
+      );
+      await refusedWithNothingStored(
+        () => images().upload('articles/form.png', new File([oversize], 'form.png', { type: 'image/png' })),
+        tooLarge,
+      );
+      const stream = new Blob([oversize]).stream();
+      await refusedWithNothingStored(() => images().upload('articles/stream.png', stream, { contentType: 'image/png' }), tooLarge);
+    });
   });
 });
 
