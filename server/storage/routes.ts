@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendDeps } from '../contracts.ts';
-import { DatabaseUnavailable } from '../db/availability.ts';
 import { callerFromHeaders, type Caller } from '../rest/callerClaims.ts';
 import { RestError } from '../rest/restError.ts';
 import { listFolder, readListRequest } from './listFolder.ts';
@@ -11,7 +10,8 @@ import { objectResponse } from './objectResponse.ts';
 import { objectRows, type Bucket, type ObjectRow } from './objectRows.ts';
 import { readJson } from './requestBody.ts';
 import { checkExpiresIn, signObjectUrl, verifyObjectToken } from './signedUrls.ts';
-import { StorageError, badRequest, notFound } from './storageError.ts';
+import { StorageError, badRequest, notFound, storageFailure } from './storageError.ts';
+import { fileObject, objectInfo } from './objectJson.ts';
 import { uploadObject } from './uploadObject.ts';
 
 /** Every route this API answers (HEAD with each GET), for the hostile-input corpus to cover. */
@@ -72,8 +72,9 @@ export function createStorageRoutes(deps: BackendDeps, files: ObjectFiles): Hono
 
   const answer = async (c: Context): Promise<Response> => {
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    const prefixEnd = c.req.path.indexOf('/storage/v1') + '/storage/v1'.length;
-    const [area, word = '', ...rest] = pathSegments(c.req.path.slice(prefixEnd));
+    // The path as sent: each segment is decoded once, here (a key may hold an encoded `%`).
+    const sentPath = new URL(c.req.url).pathname;
+    const [area, word = '', ...rest] = pathSegments(sentPath.slice(sentPath.indexOf('/storage/v1') + '/storage/v1'.length));
 
     if (area === 'bucket') {
       if (method !== 'GET')
@@ -215,40 +216,4 @@ export function createStorageRoutes(deps: BackendDeps, files: ObjectFiles): Hono
 
 function methodNotAllowed(c: Context): StorageError {
   return new StorageError(405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}.`);
-}
-
-/** An object as supabase-js's FileObject. */
-function fileObject(object: ObjectRow) {
-  const { id, name, bucket_id, owner, metadata, created_at, updated_at, last_accessed_at } = object;
-  return { id, name, bucket_id, owner, metadata, created_at, updated_at, last_accessed_at };
-}
-
-/** An object as `/object/info` answers it (supabase-js camel-cases it). */
-function objectInfo(object: ObjectRow) {
-  return {
-    id: object.id,
-    name: object.name,
-    version: object.version,
-    bucket_id: object.bucket_id,
-    size: object.metadata?.size ?? null,
-    content_type: object.metadata?.mimetype ?? null,
-    cache_control: object.metadata?.cacheControl ?? null,
-    etag: object.metadata?.eTag ?? null,
-    metadata: object.metadata,
-    last_modified: object.updated_at,
-    created_at: object.created_at,
-  };
-}
-
-/** The answer to a failure: the request's own fault as a 4xx, an outage as 503, anything else a 500 logged with its cause. */
-function storageFailure(error: unknown): StorageError {
-  if (error instanceof StorageError) return error;
-  if (error instanceof DatabaseUnavailable)
-    return new StorageError(503, 'unavailable', 'The database is unavailable. Please try again in a moment.');
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === '42501')
-    return new StorageError(403, 'Unauthorized', 'new row violates row-level security policy: you may not write this object.');
-  if (code === '23505') return new StorageError(409, 'Duplicate', 'The resource already exists: upload with upsert to replace it.');
-  console.error('Storage request failed:', error);
-  return new StorageError(500, 'internal', 'The storage request could not be completed.');
 }

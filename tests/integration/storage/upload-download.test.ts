@@ -85,3 +85,16 @@ describe('upload and download through supabase-js', () => {
     expect((await storage.exists('episodes/one.mp3')).data).toBe(false);
   });
 });
+
+describe('keys as supabase-js sends them', () => {
+  it('stores a key with spaces and punctuation under its own name, decoded once', async () => {
+    const storage = actors.admin.client.storage.from('public-images');
+    const name = "brand/a photo (1) & 'b'+c.png";
+    expect((await storage.upload(name, new File([png], 'x.png', { type: 'image/png' }))).error).toBeNull();
+    const stored = await test.backend.deps.db.query<{ name: string }>(`select name from storage.objects where name like 'brand/%'`);
+    expect(stored.rows.map((row) => row.name)).toEqual([name]);
+    expect((await fetch(storage.getPublicUrl(name).data.publicUrl)).status).toBe(200);
+    const listed = await storage.list('brand');
+    expect(listed.data?.map((entry) => entry.name)).toEqual(["a photo (1) & 'b'+c.png"]);
+  });
+});
