@@ -104,6 +104,17 @@ for (const bucket of bucketNames) {
 }
 
 describe('the buckets', () => {
+  it('are the site buckets the editors know, with their types and limits', async () => {
+    const { rows } = await test.backend.deps.db.query<{ id: string; public: boolean; limit: number; types: string[] }>(
+      'select id, public, file_size_limit::float8 as limit, allowed_mime_types as types from storage.buckets order by id',
+    );
+    expect(rows).toEqual(
+      Object.entries(siteBuckets)
+        .map(([id, bucket]) => ({ id, public: bucket.public, limit: bucket.maxBytes, types: [...bucket.types] }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
+
   it('are read by the admin alone', async () => {
     for (const actor of actorNames) {
       const { data } = await clientOf(actor).storage.listBuckets();
