@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../server/config/readConfig.ts';
-import { listen } from '../../../../server/start/listen.ts';
+import { listen, uploadTimeoutMs } from '../../../../server/start/listen.ts';
 
 const handler = Promise.resolve(async () => new Response('ok'));
 let close: (() => void) | undefined;
@@ -19,5 +19,12 @@ describe('the local server', () => {
     const { server, address } = await listen(0, readConfig({ HOST: '0.0.0.0' }).host, handler);
     close = () => server.close();
     expect(address.address).toBe('0.0.0.0');
+  });
+
+  it('gives a request 30 minutes to arrive, so an episode’s audio can be uploaded over a slow link', async () => {
+    const { server } = await listen(0, readConfig({}).host, handler);
+    close = () => server.close();
+    expect(uploadTimeoutMs).toBe(30 * 60_000);
+    expect('requestTimeout' in server && server.requestTimeout).toBe(uploadTimeoutMs);
   });
 });
