@@ -105,7 +105,8 @@ create trigger newsletter_issues_kept_while_sending before delete on public.news
 revoke all on function private.refuse_unsent_issue_publication() from public, anon, authenticated;
 revoke all on function private.refuse_deleting_issue_in_sending() from public, anon, authenticated;
 
--- Records the test the function just mailed to the admin: when, to whom, the content's fingerprint.
+-- Records the test the function just mailed to the admin: when, to whom, the content's fingerprint
+-- (nothing for an issue that is gone).
 create function public.admin_newsletter_record_test(p_issue_id uuid, p_sent_to text, p_content text)
 returns void
 language plpgsql set search_path = ''
@@ -113,7 +114,7 @@ as $$
 begin
   perform private.require_admin('Sending a newsletter issue');
   insert into public.newsletter_sends as s (issue_id, test_sent_at, test_sent_to, tested_content)
-  values (p_issue_id, now(), p_sent_to, p_content)
+  select i.id, now(), p_sent_to, p_content from public.newsletter_issues as i where i.id = p_issue_id
   on conflict (issue_id) do update set test_sent_at = excluded.test_sent_at, test_sent_to = excluded.test_sent_to,
     tested_content = case when s.started_at is null then excluded.tested_content else s.tested_content end;
 end;

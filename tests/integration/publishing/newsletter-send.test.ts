@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../../../functions/newsletter-send/handler.ts';
 import { unsubscribeTokenInput } from '../../../functions/_shared/visitor/newsletterLinks.ts';
 import { hmacToken } from '../../../functions/_shared/visitor/tokens.ts';
+import { bodyVariants } from '../../hostile/bodyCases.ts';
+import { newsletterSendShape } from '../../hostile/endpoints/newsletterSend.ts';
+import { toJsonText } from '../../hostile/jsonText.ts';
 import { createFunctionsEnv } from '../../../server/functions/functionRoutes.ts';
 import { backendStartTimeout } from '../support/backend.ts';
 import { type ClockedBackend, minutes, startClockedBackend, stopClockedBackend } from '../support/clock.ts';
@@ -20,11 +24,15 @@ const sql = <Row>(text: string, params: unknown[] = []) =>
     .backend.deps.db.query<Row>(text, params)
     .then((result) => result.rows);
 
+/** A body sent as it is, not as JSON of it. */
+class RawBody {
+  constructor(readonly text: string) {}
+}
 const sendRequest = (token: string, body: unknown) =>
   new Request(`${test().url}/functions/v1/newsletter-send`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, apikey: test().anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body instanceof RawBody ? body.text : JSON.stringify(body),
   });
 const callSend = (token: string, body: unknown) => fetch(sendRequest(token, body));
 const asAdmin = async (action: string, issue: string) => {
@@ -86,6 +94,22 @@ describe('newsletter-send', () => {
     });
     expect(await sql('select * from public.newsletter_deliveries where issue_id = $1', [issue])).toEqual([]);
     expect(await mailCounts('Issue refusals')).toEqual(new Map());
+  });
+
+  it('refuses 60 hostile bodies from the admin with a coded 4xx, and mails nobody', async () => {
+    const before = (await test().mails()).length;
+    const variants = fc.sample(
+      bodyVariants(newsletterSendShape).filter((variant) => variant.expect === 'refused'),
+      { numRuns: 60, seed: 13 },
+    );
+    const wrong: string[] = [];
+    for (const { body, hostile } of variants) {
+      const answer = await fetch(sendRequest(admin.accessToken, new RawBody(toJsonText(body))));
+      const { status, code } = await clientError(answer);
+      if (status < 400 || status >= 500 || typeof code !== 'string') wrong.push(`${hostile}: ${status}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await test().mails()).length).toBe(before);
   });
 
   it('mails the test to the admin alone, and refuses sending content changed after it', async () => {
