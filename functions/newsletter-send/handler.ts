@@ -26,8 +26,9 @@ const startRefusals = {
 } as const;
 
 /**
- * newsletter-send (admin): POST `{ action, issue }` → the send's state `{ test, started, total,
- * sent, skipped, pending, done }`.
+ * newsletter-send (admin): POST `{ action, issue }` → the send's state `{ test, started,
+ * finishedAt, audience, total, sent, skipped, pending, done }` (audience: the confirmed
+ * subscribers a send would reach now).
  * - `status`: the state only;
  * - `test`: mails the issue to the admin's own address (from the session, never the request);
  * - `send`: starts the send on the first call (409 until a test of the current content was sent),
@@ -94,6 +95,7 @@ function sendState(progress: SendProgress, content: string) {
       : null,
     started: progress.started_at !== null,
     finishedAt: progress.finished_at,
+    audience: progress.audience,
     total: progress.total,
     sent: progress.sent,
     skipped: progress.skipped,

@@ -9,6 +9,7 @@ export interface SendProgress {
   tested_content: string | null;
   started_at: string | null;
   finished_at: string | null;
+  audience: number;
   total: number;
   sent: number;
   skipped: number;

@@ -207,7 +207,7 @@ end;
 $$;
 
 -- Where the send of an issue stands: {test_sent_at, test_sent_to, tested_content, started_at,
--- finished_at, total, sent, skipped, pending, done}. When nobody is left pending, the send is
+-- finished_at, audience (who a send would reach now), total, sent, skipped, pending, done}. When nobody is left pending, the send is
 -- finished here, and the issue becomes published (sent) in the same transaction.
 create function public.admin_newsletter_send_progress(p_issue_id uuid)
 returns jsonb
@@ -232,6 +232,8 @@ begin
   return jsonb_build_object(
     'test_sent_at', send.test_sent_at, 'test_sent_to', send.test_sent_to, 'tested_content', send.tested_content,
     'started_at', send.started_at, 'finished_at', send.finished_at,
+    'audience', (select count(*) from public.newsletter_subscribers as s join public.newsletter_issues as i on i.id = p_issue_id
+      where s.status = 'confirmed' and s.is_sample = i.is_sample),
     'total', coalesce(send.recipients, 0), 'sent', counts.sent, 'skipped', counts.skipped, 'pending', counts.pending,
     'done', send.finished_at is not null);
 end;

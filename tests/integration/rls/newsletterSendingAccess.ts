@@ -81,3 +81,13 @@ export const newsletterSendingPrivateFunctionExecutors: Readonly<Record<string, 
   refuse_deleting_issue_in_sending: [],
   refuse_unsent_issue_publication: [],
 };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The figures of /publishing-analysis: the admin's alone, refused to anyone else before any read. */
+export const publishingAnalysisFunctionAccess: readonly FunctionAccess[] = [
+  'admin_publishing_articles',
+  'admin_publishing_issues',
+  'admin_publishing_episodes',
+  'admin_subscriber_growth',
+].map((name) => ({ name, args: () => ({ p_from: today(), p_to: today(), p_time_zone: 'UTC' }), writes: [], call: adminOnly }));
