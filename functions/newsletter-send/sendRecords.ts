@@ -17,6 +17,11 @@ export interface SendProgress {
   done: boolean;
 }
 
+export interface DeliveryOutcome {
+  id: number;
+  error: string | null;
+}
+
 export interface ClaimedDelivery {
   delivery_id: number;
   email: string;
@@ -44,14 +49,8 @@ export function sendRecords(caller: SupabaseClient, issueId: string) {
       }),
     claim: (limit: number, leaseSeconds: number) =>
       rpc<ClaimedDelivery[]>('admin_newsletter_claim', { p_limit: limit, p_lease_seconds: leaseSeconds }),
-    async record(deliveryId: number, error: string | null): Promise<void> {
-      const { error: failed, status } = await caller.rpc('admin_newsletter_record_delivery', {
-        p_delivery_id: deliveryId,
-        p_sent: error === null,
-        p_error: error,
-      });
-      if (failed) throw databaseFailure('admin_newsletter_record_delivery', { error: failed, status });
-    },
+    /** The outcome of each mail of a batch: error null for sent. */
+    record: (outcomes: readonly DeliveryOutcome[]) => rpc<null>('admin_newsletter_record_deliveries', { p_outcomes: outcomes }),
     /** The issue as it is being mailed, frozen when the send started. */
     async snapshot(): Promise<IssueSnapshot> {
       const { data, error, status } = await caller

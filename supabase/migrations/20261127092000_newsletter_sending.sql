@@ -188,21 +188,26 @@ begin
 end;
 $$;
 
--- Records one recipient's outcome: sent, or a failed attempt (p_error), released at once so the
--- next claim tries again with the same idempotency key. The third failed attempt skips the
--- recipient for good, with the error kept: one address the provider refuses cannot stall a send.
-create function public.admin_newsletter_record_delivery(p_delivery_id bigint, p_sent boolean, p_error text)
+-- Records the outcomes of a batch of the issue's deliveries, [{id, error}]: sent (error null), or a failed attempt, released
+-- at once so the next claim tries again with the same idempotency key. The third failed attempt
+-- skips the recipient for good, with the error kept: one address the provider refuses cannot
+-- stall a send. One call per batch, not per mail: the idempotency keys cover a crash before it.
+create function public.admin_newsletter_record_deliveries(p_issue_id uuid, p_outcomes jsonb)
 returns void
 language plpgsql set search_path = ''
 as $$
 begin
   perform private.require_admin('Sending a newsletter issue');
-  update public.newsletter_deliveries
-  set state = case when p_sent then 'sent' when attempts >= 3 then 'skipped' else state end,
-    sent_at = case when p_sent then now() end,
-    last_error = case when p_sent then null else left(coalesce(p_error, 'no error given'), 500) end,
+  if jsonb_typeof(p_outcomes) is distinct from 'array' then
+    raise exception 'expected p_outcomes as an array of {id, error}' using errcode = '22023';
+  end if;
+  update public.newsletter_deliveries as d
+  set state = case when o.error is null then 'sent' when d.attempts >= 3 then 'skipped' else d.state end,
+    sent_at = case when o.error is null then now() end,
+    last_error = case when o.error is null then null else left(o.error, 500) end,
     claimed_until = null
-  where id = p_delivery_id and state = 'pending';
+  from jsonb_to_recordset(p_outcomes) as o(id bigint, error text)
+  where d.id = o.id and d.issue_id = p_issue_id and d.state = 'pending';
 end;
 $$;
 
@@ -242,10 +247,10 @@ $$;
 revoke all on function public.admin_newsletter_record_test(uuid, text, text) from public, anon;
 revoke all on function public.admin_newsletter_start_send(uuid, text, text, text, text, text) from public, anon;
 revoke all on function public.admin_newsletter_claim(uuid, integer, integer) from public, anon;
-revoke all on function public.admin_newsletter_record_delivery(bigint, boolean, text) from public, anon;
+revoke all on function public.admin_newsletter_record_deliveries(uuid, jsonb) from public, anon;
 revoke all on function public.admin_newsletter_send_progress(uuid) from public, anon;
 grant execute on function public.admin_newsletter_record_test(uuid, text, text) to authenticated;
 grant execute on function public.admin_newsletter_start_send(uuid, text, text, text, text, text) to authenticated;
 grant execute on function public.admin_newsletter_claim(uuid, integer, integer) to authenticated;
-grant execute on function public.admin_newsletter_record_delivery(bigint, boolean, text) to authenticated;
+grant execute on function public.admin_newsletter_record_deliveries(uuid, jsonb) to authenticated;
 grant execute on function public.admin_newsletter_send_progress(uuid) to authenticated;

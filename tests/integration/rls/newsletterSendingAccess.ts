@@ -68,8 +68,8 @@ export const newsletterSendingFunctionAccess: readonly FunctionAccess[] = [
     call: adminOnly,
   },
   {
-    name: 'admin_newsletter_record_delivery',
-    args: () => ({ p_delivery_id: 0, p_sent: true, p_error: null }),
+    name: 'admin_newsletter_record_deliveries',
+    args: () => ({ p_issue_id: randomUUID(), p_outcomes: [{ id: 0, error: null }] }),
     writes: ['public.newsletter_deliveries'],
     call: adminOnly,
   },
