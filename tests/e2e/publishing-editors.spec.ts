@@ -4,7 +4,9 @@ import { axeFindings } from './support/axe.ts';
 
 const saveLine = (page: import('@playwright/test').Page) => page.locator('.editor-save-line [role="status"]');
 
-test('the admin writes an article that saves itself, keeps what the server never got, checks its slug and previews it', async ({ page }) => {
+test('the admin writes an article that saves itself, keeps what the server never got, checks its slug and previews it', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
   const title = `Five questions before your first AI pilot ${Date.now().toString(36)}`;
   await signInAsAdmin(page);
@@ -15,7 +17,9 @@ test('the admin writes an article that saves itself, keeps what the server never
     const slug = page.getByLabel('Slug');
     await expect(slug).toHaveValue(/^five-questions-before-your-first-ai-pilot-[a-z0-9]+$/);
     await page.getByLabel('Summary').fill('What to settle before the first pilot starts.');
-    await page.getByLabel('Body (Markdown)').fill('## Who owns it\n\nA pilot needs **one owner**.\n\n| Question | Why |\n| --- | --- |\n| Data | Access |');
+    await page
+      .getByLabel('Body (Markdown)')
+      .fill('## Who owns it\n\nA pilot needs **one owner**.\n\n| Question | Why |\n| --- | --- |\n| Data | Access |');
     const preview = page.getByRole('region', { name: 'Preview of body' });
     await expect(preview.getByRole('heading', { name: 'Who owns it' })).toBeVisible();
     await expect(preview.getByRole('table')).toBeVisible();
