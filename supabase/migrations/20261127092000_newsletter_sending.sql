@@ -160,31 +160,37 @@ end;
 $$;
 
 -- Claims up to p_limit recipients for one call, each for p_lease_seconds: concurrent calls skip
--- each other's rows, and a crashed call's rows return when its lease runs out. Recipients who are
--- no longer confirmed (they unsubscribed meanwhile) are marked skipped first, and never claimed.
+-- each other's rows, and a crashed call's rows return when its lease runs out. Picked recipients
+-- who are no longer confirmed (they unsubscribed meanwhile) are marked skipped instead, and the
+-- next ones are picked, so an empty answer means nobody is left to claim.
 create function public.admin_newsletter_claim(p_issue_id uuid, p_limit integer, p_lease_seconds integer)
 returns table (delivery_id bigint, email text, idempotency_key text)
 language plpgsql set search_path = ''
 as $$
+declare
+  picked bigint[];
 begin
   perform private.require_admin('Sending a newsletter issue');
   if p_limit not between 1 and 500 or p_lease_seconds not between 1 and 3600 then
     raise exception 'expected p_limit from 1 to 500 and p_lease_seconds from 1 to 3600' using errcode = '22023';
   end if;
-  update public.newsletter_deliveries as d set state = 'skipped', claimed_until = null
-  from public.newsletter_subscribers as s
-  where d.issue_id = p_issue_id and d.state = 'pending' and s.id = d.subscriber_id and s.status <> 'confirmed'
-    and (d.claimed_until is null or d.claimed_until < now());
-  return query
-  with picked as (
-    select d.id from public.newsletter_deliveries as d
-    where d.issue_id = p_issue_id and d.state = 'pending' and (d.claimed_until is null or d.claimed_until < now())
-    order by d.id limit p_limit for update skip locked
-  )
-  update public.newsletter_deliveries as d
-  set claimed_until = now() + make_interval(secs => p_lease_seconds), attempts = d.attempts + 1
-  from picked where d.id = picked.id
-  returning d.id, d.email, d.idempotency_key;
+  loop
+    select array_agg(free.id) into picked from (
+      select d.id from public.newsletter_deliveries as d
+      where d.issue_id = p_issue_id and d.state = 'pending' and (d.claimed_until is null or d.claimed_until < now())
+      order by d.id limit p_limit for update skip locked
+    ) as free;
+    exit when picked is null;
+    update public.newsletter_deliveries as d set state = 'skipped', claimed_until = null
+    from public.newsletter_subscribers as s
+    where d.id = any (picked) and s.id = d.subscriber_id and s.status <> 'confirmed';
+    return query
+    update public.newsletter_deliveries as d
+    set claimed_until = now() + make_interval(secs => p_lease_seconds), attempts = d.attempts + 1
+    where d.id = any (picked) and d.state = 'pending'
+    returning d.id, d.email, d.idempotency_key;
+    exit when found;
+  end loop;
 end;
 $$;
 
