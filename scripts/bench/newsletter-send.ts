@@ -39,7 +39,9 @@ try {
     await db.query<{ id: string }>(
       `insert into public.newsletter_issues (slug, subject, preheader, body_md) values ('bench-issue', 'Five questions before your first AI pilot',
         'What to ask first', $1) returning id`,
-      [`# Before the pilot\n\n${'Ask what problem it solves, who owns it, and how you will know it worked. '.repeat(30)}\n\n[Read more](/articles/five-questions)`],
+      [
+        `# Before the pilot\n\n${'Ask what problem it solves, who owns it, and how you will know it worked. '.repeat(30)}\n\n[Read more](/articles/five-questions)`,
+      ],
     )
   ).rows[0]?.id;
   const call = async (action: 'test' | 'send') => {

@@ -40,7 +40,14 @@ export function GrowthSection({ growth, file }: { growth: SubscriberGrowth; file
         {change}).
       </p>
       <PlotChart label={`Confirmed subscribers per day, from ${growth.confirmed_before} to ${growth.confirmed_after}.`} draw={draw} />
-      <FigureTable title="Subscribers per day" columns={columns} rows={growth.days} file={file} sortKey="day" empty="No day in the range." />
+      <FigureTable
+        title="Subscribers per day"
+        columns={columns}
+        rows={growth.days}
+        file={file}
+        sortKey="day"
+        empty="No day in the range."
+      />
     </section>
   );
 }

@@ -36,7 +36,9 @@ export function IssuesSection({ issues, file }: { issues: readonly IssueFigures[
       <h2 className="section-title">Newsletter issues</h2>
       <p className="admin-muted">Unsubscribed after it: recipients who left after this issue went out and before the next one did.</p>
       {issues.length === 0 ? (
-        <p className="admin-muted">No issue went out in this range. Write one in the editor (/publishing?new=issue), test it, then send it.</p>
+        <p className="admin-muted">
+          No issue went out in this range. Write one in the editor (/publishing?new=issue), test it, then send it.
+        </p>
       ) : (
         <FigureTable title="Recipients per issue" columns={columns} rows={issueRows(issues)} file={file} sortKey="sent" empty="None." />
       )}

@@ -29,8 +29,8 @@ export function PublishingAnalysis({ timeZone }: { timeZone: string }) {
         </>
       )}
       <p className="admin-muted">
-        Days are in the owner’s time zone, {timeZone}. Views and plays come from readers who allowed analytics; recipients and
-        unsubscribes from the newsletter’s own records. Sample (demo) rows are counted like real ones.
+        Days are in the owner’s time zone, {timeZone}. Views and plays come from readers who allowed analytics; recipients and unsubscribes
+        from the newsletter’s own records. Sample (demo) rows are counted like real ones.
       </p>
     </div>
   );

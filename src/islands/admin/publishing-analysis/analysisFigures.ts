@@ -86,7 +86,15 @@ const isIssues = arrayOf(
   }),
 );
 const isEpisodes = arrayOf(
-  hasFields<EpisodeFigures>({ id: isString, slug: isString, title: isString, status: isString, plays: count, completions: count, listeners: count }),
+  hasFields<EpisodeFigures>({
+    id: isString,
+    slug: isString,
+    title: isString,
+    status: isString,
+    plays: count,
+    completions: count,
+    listeners: count,
+  }),
 );
 const isGrowth = hasFields<SubscriberGrowth>({
   confirmed_before: count,

@@ -51,10 +51,9 @@ export function NewsletterSendPanel({ issueId }: { issueId: string }) {
         </>
       )}
       {phase === 'confirming' && state && (
-        <div className="admin-stack" role="group" aria-label="Confirm the send">
-          <p>
-            Send this issue to {people(state.audience)} now? Each gets one mail with their own unsubscribe link. This cannot be undone.
-          </p>
+        <fieldset className="admin-stack">
+          <legend>Confirm the send</legend>
+          <p>Send this issue to {people(state.audience)} now? Each gets one mail with their own unsubscribe link. This cannot be undone.</p>
           <div className="admin-actions">
             <button type="button" className="button button-primary" onClick={sendToAll}>
               Send to {people(state.audience)}
@@ -63,7 +62,7 @@ export function NewsletterSendPanel({ issueId }: { issueId: string }) {
               Cancel
             </button>
           </div>
-        </div>
+        </fieldset>
       )}
       {state?.started && (
         <p role="status" aria-live="polite">
