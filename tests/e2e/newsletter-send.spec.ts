@@ -27,6 +27,7 @@ interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  sentAt: string;
   headers: Record<string, string>;
 }
 
