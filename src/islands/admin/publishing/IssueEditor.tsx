@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { KeptCopyOffer, SaveLine, TextField } from './EditorParts.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
+import { NewsletterSendPanel } from './NewsletterSendPanel.tsx';
 import { type IssueText, issueChange, issueFieldsOf, pieceProblem } from './pieceFields.ts';
 import { type Issue, saveIssue } from './piecesApi.ts';
 import { PieceSchedule } from './PieceSchedule.tsx';
@@ -107,7 +108,11 @@ export function IssueEditor({
         onStatus={changeStatus}
         publishable={false}
       />
-      {/* The send panel (test send, then every confirmed subscriber) mounts here once the issue exists. */}
+      {row ? (
+        <NewsletterSendPanel issueId={row.id} />
+      ) : (
+        <p className="admin-muted">Sending opens once the issue has a subject and has saved itself.</p>
+      )}
     </section>
   );
 }
