@@ -108,7 +108,11 @@ export function IssueEditor({
         onStatus={changeStatus}
         publishable={false}
       />
-      {row && <NewsletterSendPanel issueId={row.id} />}
+      {row ? (
+        <NewsletterSendPanel issueId={row.id} />
+      ) : (
+        <p className="admin-muted">Sending opens once the issue has a subject and has saved itself.</p>
+      )}
     </section>
   );
 }
