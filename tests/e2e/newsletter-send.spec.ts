@@ -3,6 +3,7 @@ import { e2eAdminEmail } from '../../playwright.config.ts';
 import { developmentServiceRoleKey } from '../../server/config/developmentDefaults.ts';
 import { subscriberRows } from '../integration/support/confirmedSubscribers.ts';
 import { signInAsAdmin } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
 import { linkIn } from './support/mail.ts';
 
@@ -53,6 +54,7 @@ test('the owner tests an issue, sends it to three confirmed subscribers, and eac
     await expect(panel.getByRole('button', { name: 'Send to all confirmed subscribers' })).toBeDisabled();
     await panel.getByRole('button', { name: 'Send a test to me' }).click();
     await expect(panel.getByText(`Last test sent to ${e2eAdminEmail}`)).toBeVisible();
+    expect(await axeFindings(page, '#main')).toEqual([]);
   });
 
   await test.step('the send names the count, asks once, and reports its progress', async () => {
@@ -73,5 +75,12 @@ test('the owner tests an issue, sends it to three confirmed subscribers, and eac
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed' })).toBeVisible();
     }
+  });
+
+  await test.step('the analysis counts the issue’s three recipients and the three unsubscribes that followed', async () => {
+    await page.goto('/publishing-analysis');
+    const issues = page.getByRole('table', { name: 'Recipients per issue' });
+    await expect(issues.getByRole('row', { name: new RegExp(subject) })).toContainText(/3\s*0\s*3\s*100\.0 %/);
+    expect(await axeFindings(page, '#main')).toEqual([]);
   });
 });
