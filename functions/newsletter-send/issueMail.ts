@@ -75,7 +75,8 @@ ${snapshot.html}
 <hr>
 <p style="font-size:.875rem;color:#444">${escapeHtml(why)} <a href="${escapeHtml(links.unsubscribePage)}">Unsubscribe</a></p>
 </body></html>`;
-  const text = [snapshot.subject, snapshot.text, '--', why, `Unsubscribe: ${links.unsubscribePage}`].join('\n\n');
+  // "-- " with its space is the signature line mail programs recognise.
+  const text = [snapshot.subject, snapshot.text, '-- ', why, `Unsubscribe: ${links.unsubscribePage}`].join('\n\n');
   return {
     to,
     subject: snapshot.subject,
