@@ -36,18 +36,41 @@ export async function sendStep(issue: string, action: SendAction, signal?: Abort
   return checked(answer, isSendState, 'newsletter-send answer', '{test, started, audience, total, sent, skipped, pending, done}');
 }
 
+/** Waits `ms`, or less when the signal aborts first. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/** How long to wait before asking again when a call moved nothing: the recipients left are leased to a call that died. */
+export const idleRetryMs = 5000;
+
 /**
  * Drives a send to its end, one chunk per call, reporting each answer: every call sends for a
- * while and says how far the send is. Stops when the send is done, or when the signal aborts.
+ * while and says how far the send is. A call that moved nothing (its recipients are still leased
+ * to an interrupted call, for up to two minutes) is followed by a pause, not a burst of calls.
+ * Stops when the send is done, or when the signal aborts.
  */
 export async function driveSend(
   step: (action: 'send') => Promise<SendState>,
   onProgress: (state: SendState) => void,
   signal: AbortSignal,
+  wait: (ms: number, signal: AbortSignal) => Promise<void> = pause,
 ): Promise<void> {
+  let moved = -1;
   while (!signal.aborted) {
     const state = await step('send');
     onProgress(state);
     if (state.done) return;
+    if (state.sent + state.skipped === moved) await wait(idleRetryMs, signal);
+    moved = state.sent + state.skipped;
   }
 }

@@ -49,3 +49,17 @@ it('passes a failure on, for the panel to offer Try again', async () => {
     ),
   ).rejects.toThrow('The mail provider is down.');
 });
+
+it('pauses before asking again when a call moved nothing, as while an interrupted call holds the recipients left', async () => {
+  const answers = [state(25, false), state(25, false), state(25, false), state(60, true)];
+  const waits: number[] = [];
+  await driveSend(
+    async () => answers.shift() ?? state(60, true),
+    () => {},
+    new AbortController().signal,
+    async (ms) => {
+      waits.push(ms);
+    },
+  );
+  expect(waits).toEqual([5000, 5000]);
+});
