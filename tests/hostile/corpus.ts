@@ -10,6 +10,7 @@ import { authVerify } from './endpoints/authVerify.ts';
 import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
+import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
@@ -35,6 +36,7 @@ export const corpus: readonly CorpusEntry[] = [
   newsletterConfirm,
   newsletterSubscribe,
   newsletterUnsubscribe,
+  newsletterSend,
   siteSwitches,
   voiceConversation,
   voiceToText,
