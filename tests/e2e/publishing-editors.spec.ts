@@ -16,7 +16,7 @@ function inThreeDaysAtNoon(): { local: string; month: string } {
 test('the admin writes an article (saved by itself, kept while offline, slug checked, previewed, an image inserted), schedules it on the hub board and edits the brand content', async ({
   page,
 }) => {
-  // About 25 s on a quiet machine; a loaded runner's admin tools hydrate far more slowly.
+  // Eight editors opened, each after the admin check: on a heavily loaded two-core runner this took 60 to 80 s.
   test.setTimeout(90_000);
   let articleAddress = '';
   await signInAsAdmin(page);
