@@ -32,11 +32,7 @@ export function articleFeedItems(articles: readonly ArticleForFeed[], siteUrl: U
     }));
 }
 
-export function articleFeedOptions(
-  articles: readonly ArticleForFeed[],
-  owner: { name: string; role: string },
-  siteUrl: URL,
-): RSSOptions {
+export function articleFeedOptions(articles: readonly ArticleForFeed[], owner: { name: string; role: string }, siteUrl: URL): RSSOptions {
   const self = new URL(articleFeedPath, siteUrl).href;
   return {
     title: `${owner.name}: articles`,

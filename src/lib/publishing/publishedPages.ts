@@ -5,14 +5,15 @@
  */
 import { getCollection } from 'astro:content';
 import { articlePath, assertIssueSlugFree, issuePath } from './contentPaths.ts';
+import type { ArticleEntry, IssueEntry } from './publishedEntries.ts';
 
-export async function publishedArticles() {
-  const entries = await getCollection('articles');
+export async function publishedArticles(): Promise<ArticleEntry[]> {
+  const entries: ArticleEntry[] = await getCollection('articles');
   return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
 }
 
-export async function sentIssues() {
-  const entries = await getCollection('newsletterIssues');
+export async function sentIssues(): Promise<IssueEntry[]> {
+  const entries: IssueEntry[] = await getCollection('newsletterIssues');
   for (const entry of entries) assertIssueSlugFree(entry.data.slug);
   return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
 }

@@ -3,19 +3,13 @@
  * (src/lib/publishing/brandFeed.ts). With nothing published it lists no items.
  */
 import type { APIRoute } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
 import { brandFeed } from '../../lib/publishing/brandFeed.ts';
+import { publishedBrand } from '../../lib/publishing/publishedBrand.ts';
 import { site } from '../../lib/site.ts';
 
 export const GET: APIRoute = async ({ site: siteUrl }) => {
   if (!siteUrl) throw new Error('brand.json: expected `site` in astro.config.mjs (PUBLIC_SITE_URL), found none.');
-  const [profile, caseStudies, booksIdeas, talks, testimonials] = await Promise.all([
-    getEntry('brandProfile', 'profile'),
-    getCollection('caseStudies'),
-    getCollection('booksIdeas'),
-    getCollection('talks'),
-    getCollection('testimonials'),
-  ]);
+  const { profile, caseStudies, booksIdeas, talks, testimonials } = await publishedBrand();
   const feed = brandFeed(
     {
       profile: profile && {
