@@ -1,7 +1,7 @@
 import { getRssString } from '@astrojs/rss';
 import { describe, expect, it } from 'vitest';
 import { articleFeedItems, articleFeedOptions, type ArticleForFeed } from '../../../../../src/lib/publishing/articleFeed.ts';
-import { parseXml } from './support.ts';
+import { parseXml } from './support/xml.ts';
 
 const siteUrl = new URL('https://strategist.example');
 const owner = { name: 'Elena Marsh', role: 'Innovation strategist' };
