@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, policyFor, storageSources } from '../../../integrations/cspPolicy.ts';
+import { inlineHashes, mergedHashes, policyFor, storageSources } from '../../../integrations/cspPolicy.ts';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -67,5 +67,17 @@ describe('storageSources', () => {
     expect(policy).toContain(`media-src 'self' blob: ${sources.join(' ')};`);
     // Not the whole origin: its API answers JSON, never an image or a sound.
     expect(policy).not.toMatch(/(img|media)-src[^;]* https:\/\/project\.supabase\.co[ ;]/);
+  });
+});
+
+describe('mergedHashes', () => {
+  it('allows what any of the pages runs or styles inline, each hash once', () => {
+    const one = { scripts: ["'sha256-a'"], styles: ["'sha256-s'"], styleAttributes: [] };
+    const two = { scripts: ["'sha256-b'", "'sha256-a'"], styles: ["'sha256-s'"], styleAttributes: ["'sha256-w'"] };
+    expect(mergedHashes([one, two])).toEqual({
+      scripts: ["'sha256-a'", "'sha256-b'"],
+      styles: ["'sha256-s'"],
+      styleAttributes: ["'sha256-w'"],
+    });
   });
 });
