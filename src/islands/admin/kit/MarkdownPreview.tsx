@@ -22,11 +22,11 @@ function Spans({ spans }: { spans: Inline[] }) {
   });
 }
 
-function BlockView({ block }: { block: Block }) {
+function BlockView({ block, topLevel }: { block: Block; topLevel: number }) {
   switch (block.kind) {
     case 'heading': {
-      // The preview sits under the editor's own headings: its levels start one below them.
-      const Tag = `h${Math.min(6, block.level + 2)}` as 'h3';
+      // The preview sits under the editor's h2: its highest heading is an h3, the others follow it, so no level is skipped.
+      const Tag = `h${Math.min(6, 3 + block.level - topLevel)}` as 'h3';
       return (
         <Tag>
           <Spans spans={block.children} />
@@ -72,13 +72,14 @@ function BlockView({ block }: { block: Block }) {
 /** What Markdown text will look like, for an editor's preview; built from data, never from HTML. */
 export function MarkdownPreview({ markdown, label }: { markdown: string; label: string }) {
   const blocks = parseMarkdown(markdown);
+  const topLevel = Math.min(6, ...blocks.map((block) => (block.kind === 'heading' ? block.level : 6)));
   return (
     <section className="markdown-preview" aria-label={label}>
       {blocks.length === 0 ? (
         <p className="admin-muted">Nothing to preview yet.</p>
       ) : (
         // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity but their place.
-        blocks.map((block, index) => <BlockView key={index} block={block} />)
+        blocks.map((block, index) => <BlockView key={index} block={block} topLevel={topLevel} />)
       )}
     </section>
   );
