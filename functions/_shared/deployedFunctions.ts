@@ -19,4 +19,5 @@ export const deployedFunctions = [
   'system-status',
   'system-test-mail',
   'site-switches',
+  'newsletter-send',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Caller } from '../rest/callerClaims.ts';
 import type { ObjectRows } from './objectRows.ts';
+import { keyPattern } from './objectPath.ts';
 import { badRequest } from './storageError.ts';
 
 export interface ListRequest {
@@ -21,7 +22,8 @@ export function readListRequest(body: Record<string, unknown>): ListRequest {
   const offset = body.offset ?? 0;
   const search = body.search ?? '';
   const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
-  if (typeof prefix !== 'string' || prefix.length > 1024) throw badRequest('prefix must be a folder path of at most 1024 characters.');
+  if (typeof prefix !== 'string' || prefix.length > 1024 || (prefix !== '' && !keyPattern.test(prefix)))
+    throw badRequest('prefix must be a folder path of at most 1024 characters, in the characters object keys use.');
   if (typeof search !== 'string' || search.length > 1024) throw badRequest('search must be text of at most 1024 characters.');
   if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 1000)
     throw badRequest('limit must be a whole number from 1 to 1000.');

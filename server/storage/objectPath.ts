@@ -6,7 +6,7 @@ import { badRequest } from './storageError.ts';
  * refused in production is refused here too.
  */
 const bucketPattern = /^[\w!.*'() &$@=;:+,?-]+$/;
-const keyPattern = /^[\w/!.*'() &$@=;:+,?-]+$/;
+export const keyPattern = /^[\w/!.*'() &$@=;:+,?-]+$/;
 const maxKeyLength = 1024;
 
 export function checkBucketName(name: string | undefined): string {

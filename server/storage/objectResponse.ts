@@ -58,7 +58,7 @@ export async function objectResponse(
 
 /** `?download` names the saved file: empty means the object's own file name. */
 function attachment(requested: string, key: string): string {
-  const name = requested || key.split('/').pop() || 'download';
+  const name = (requested || key.split('/').pop() || 'download').slice(0, 200).toWellFormed();
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

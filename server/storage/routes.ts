@@ -14,6 +14,24 @@ import { checkExpiresIn, signObjectUrl, verifyObjectToken } from './signedUrls.t
 import { StorageError, badRequest, notFound } from './storageError.ts';
 import { uploadObject } from './uploadObject.ts';
 
+/** Every route this API answers (HEAD with each GET), for the hostile-input corpus to cover. */
+export const storageRoutes = [
+  'GET /bucket',
+  'GET /bucket/:id',
+  'POST /object/:bucket/:key',
+  'PUT /object/:bucket/:key',
+  'GET /object/:bucket/:key',
+  'DELETE /object/:bucket/:key',
+  'DELETE /object/:bucket',
+  'GET /object/public/:bucket/:key',
+  'GET /object/authenticated/:bucket/:key',
+  'GET /object/info/:bucket/:key',
+  'GET /object/sign/:bucket/:key',
+  'POST /object/sign/:bucket/:key',
+  'POST /object/sign/:bucket',
+  'POST /object/list/:bucket',
+] as const;
+
 /** Bucket names the routes' own words take; Supabase Storage reserves them the same way. */
 const routeWords = new Set(['public', 'authenticated', 'sign', 'list', 'info', 'upload', 'move', 'copy']);
 

@@ -42,3 +42,9 @@ create policy "Admin replaces the site's files"
 create policy "Admin deletes the site's files"
   on storage.objects for delete to authenticated
   using (bucket_id in ('public-images', 'podcast-audio', 'drafts') and (select public.is_admin()));
+
+-- The admin may read the site's buckets' rules (their types and limits, so the editors can say
+-- what a bucket takes before an upload, and /system-status can see the buckets are there).
+create policy "Admin reads the site's buckets"
+  on storage.buckets for select to authenticated
+  using (id in ('public-images', 'podcast-audio', 'drafts') and (select public.is_admin()));
