@@ -52,7 +52,7 @@ test('an episode gets uploaded audio, a transcript and chapters, is saved and pu
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
     await page.getByLabel('Summary').fill('What to ask before an AI pilot.');
     await page.getByLabel('Show notes (Markdown)').fill('## Links\n\n- [The article](https://example.com/five)\n- **Bold** idea');
-    const preview = page.getByRole('region', { name: 'Preview of the show notes' });
+    const preview = page.getByRole('region', { name: 'Preview of show notes' });
     await expect(preview.getByRole('heading', { name: 'Links' })).toBeVisible();
     await expect(preview.getByRole('link', { name: 'The article' })).toHaveAttribute('href', 'https://example.com/five');
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EpisodeForm, FormField } from './episodeForm.ts';
-import { NotesField } from './NotesField.tsx';
+import { MarkdownField } from '../publishing/MarkdownField.tsx';
 
 /** A labelled field whose problem, when there is one, is its accessible description. */
 export function Field({
@@ -71,7 +71,14 @@ export function EpisodeDetails({
       >
         {(props) => <textarea {...props} rows={2} value={form.summary} onChange={(event) => onChange({ summary: event.target.value })} />}
       </Field>
-      <NotesField value={form.notes} problem={problems.notes} onChange={(notes) => onChange({ notes })} />
+      <MarkdownField
+        id="episode-notes"
+        label="Show notes (Markdown)"
+        rows={10}
+        maxLength={100_000}
+        value={form.notes}
+        onChange={(notes) => onChange({ notes })}
+      />
       <div className="admin-form-grid">
         <Field id="episode-season" label="Season" problem={problems.season}>
           {(props) => (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { slugFromTitle } from '../../../lib/publishing/slugs.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
+import { slugFromTitle } from '../publishing/slugs.ts';
 import { AudioPanel } from './AudioPanel.tsx';
 import { ChaptersPanel } from './ChaptersPanel.tsx';
 import { EpisodeDetails } from './EpisodeDetails.tsx';

@@ -1,7 +1,7 @@
 import { type ChapterRow, chapterRows, checkChapters } from '../../../lib/publishing/chapters.ts';
-import { slugProblem } from '../../../lib/publishing/slugs.ts';
 import type { TranscriptCue } from '../../../lib/publishing/transcripts.ts';
-import { isoToOwnerLocal, ownerLocalToIso } from '../kit/ownerClock.ts';
+import { instantOfOwnerLocal, ownerLocalDateTime } from '../publishing/ownerDateTime.ts';
+import { slugProblem } from '../publishing/slugs.ts';
 import type { Episode, EpisodeFields, EpisodeStatus, EpisodeType } from './episodesApi.ts';
 
 /** The episode's audio once uploaded: the object, its public address, type, size and length. */
@@ -35,7 +35,7 @@ export interface EpisodeForm {
 /** What the owner asks for: keep the status, publish now, schedule, or take the episode off the site. */
 export type EpisodeIntent = 'save' | 'publish' | 'schedule' | 'unpublish';
 
-export type FormField = 'title' | 'slug' | 'summary' | 'notes' | 'audio' | 'chapters' | 'season' | 'episodeNumber' | 'publishAt';
+export type FormField = 'title' | 'slug' | 'summary' | 'audio' | 'chapters' | 'season' | 'episodeNumber' | 'publishAt';
 
 export function formOf(episode: Episode | null, timeZone: string): EpisodeForm {
   const audio =
@@ -62,7 +62,7 @@ export function formOf(episode: Episode | null, timeZone: string): EpisodeForm {
     episodeType: episode?.episode_type ?? 'full',
     explicit: episode?.explicit === true ? 'yes' : episode?.explicit === false ? 'no' : 'show',
     status: episode?.status ?? 'draft',
-    publishAt: episode?.publish_at ? isoToOwnerLocal(episode.publish_at, timeZone) : '',
+    publishAt: episode?.publish_at ? ownerLocalDateTime(episode.publish_at, timeZone) : '',
   };
 }
 
@@ -91,7 +91,6 @@ export function checkEpisodeForm(
   const slug = slugProblem(form.slug);
   if (slug) problems.slug = slug;
   if (form.summary.length > 500) problems.summary = 'Keep the summary within 500 characters.';
-  if (form.notes.length > 100_000) problems.notes = 'Keep the show notes within 100,000 characters.';
   const season = wholeNumber(form.season);
   const episodeNumber = wholeNumber(form.episodeNumber);
   if (season === 0 || Number.isNaN(season)) problems.season = 'Enter the season as a whole number from 1, or leave it empty.';
@@ -105,7 +104,7 @@ export function checkEpisodeForm(
   }
   let publishAt: string | null = null;
   if (status === 'scheduled') {
-    publishAt = ownerLocalToIso(form.publishAt, timeZone);
+    publishAt = instantOfOwnerLocal(form.publishAt, timeZone);
     if (!publishAt) problems.publishAt = 'Choose the date and time to publish.';
     else if (Date.parse(publishAt) <= now) problems.publishAt = 'Choose a time in the future, or publish now.';
   }
