@@ -38,7 +38,7 @@ const transcript = [
   '',
 ].join('\r\n');
 
-test('an episode gets uploaded audio, a transcript and chapters, is saved and published; the show is edited', async ({ page }) => {
+test('an episode saves itself as a draft, gets uploaded audio, a transcript and chapters, and is published; the show is edited', async ({ page }) => {
   test.setTimeout(40_000);
   const title = `Five questions ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
@@ -55,6 +55,9 @@ test('an episode gets uploaded audio, a transcript and chapters, is saved and pu
     const preview = page.getByRole('region', { name: 'Preview of show notes' });
     await expect(preview.getByRole('heading', { name: 'Links' })).toBeVisible();
     await expect(preview.getByRole('link', { name: 'The article' })).toHaveAttribute('href', 'https://example.com/five');
+    // A draft saves itself a moment after typing stops.
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\?episode=[0-9a-f-]{36}$/);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Add the audio before publishing: an episode cannot be published without it.').first()).toBeVisible();
@@ -96,7 +99,6 @@ test('an episode gets uploaded audio, a transcript and chapters, is saved and pu
     await third.getByRole('button', { name: 'Remove chapter 3' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toasts(page).getByText('Episode saved')).toBeVisible();
-    await expect(page).toHaveURL(/\?episode=[0-9a-f-]{36}$/);
     // Saved in order, the first at 0:00.
     await expect(page.getByRole('group', { name: 'Chapter 1' }).getByLabel('Chapter title')).toHaveValue('Welcome');
     expect(await axeFindings(page, '#main')).toEqual([]);

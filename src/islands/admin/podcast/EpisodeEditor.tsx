@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
+import { SaveLine } from '../publishing/EditorParts.tsx';
 import { slugFromTitle } from '../publishing/slugs.ts';
 import { AudioPanel } from './AudioPanel.tsx';
 import { ChaptersPanel } from './ChaptersPanel.tsx';
 import { EpisodeDetails } from './EpisodeDetails.tsx';
-import { checkEpisodeForm, type EpisodeForm, type EpisodeIntent, type FormField, formOf } from './episodeForm.ts';
-import { type Episode, saveEpisode, slugTaken } from './episodesApi.ts';
+import { type EpisodeIntent, formOf } from './episodeForm.ts';
+import type { Episode } from './episodesApi.ts';
 import { PublishPanel } from './PublishPanel.tsx';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
+import { useEpisodeSaving } from './useEpisodeSaving.ts';
 
 const doneMessages: Record<EpisodeIntent, string> = {
   save: 'Episode saved',
@@ -19,9 +21,9 @@ const doneMessages: Record<EpisodeIntent, string> = {
 };
 
 /**
- * One episode: its words, audio, transcript and chapters, and its place on the site. Saving a
- * published episode, publishing or unpublishing asks for a site rebuild and follows it to "live".
- * What was typed stays when a save fails.
+ * One episode: its words, audio, transcript and chapters, and its place on the site. An idea or a
+ * draft saves itself as it changes; saving a published episode, publishing or unpublishing asks
+ * for a site rebuild and follows it to "live". What was typed stays when a save fails.
  */
 export function EpisodeEditor({
   episode,
@@ -34,49 +36,26 @@ export function EpisodeEditor({
   onSaved(episode: Episode): void;
   onClose(): void;
 }) {
-  const [form, setForm] = useState<EpisodeForm>(() => formOf(episode, timeZone));
-  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
+  const [initial] = useState(() => formOf(episode, timeZone));
+  const { form, change, autosave, problems, saveFor, checkSlug } = useEpisodeSaving({ episode, form: initial, timeZone, onSaved });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
   const { status: siteStatus, publish } = usePublishToSite();
-  const change = (next: Partial<EpisodeForm>) => setForm((current) => ({ ...current, ...next }));
 
-  async function checkSlug() {
-    if (!form.slug || problems.slug) return;
-    try {
-      if (await slugTaken(form.slug, episode?.id ?? null))
-        setProblems((current) => ({ ...current, slug: 'Another episode already has this slug: choose another.' }));
-    } catch {
-      // The save checks again; a failed look-up here only loses the early warning.
-    }
-  }
-
-  async function save(intent: EpisodeIntent) {
+  async function act(intent: EpisodeIntent) {
     setTried(true);
     setFailure('');
-    const checked = checkEpisodeForm(form, intent, timeZone, Date.now());
-    setProblems(checked.problems ?? {});
-    if (!checked.fields) {
-      setFailure('Some fields need attention: see the messages beside them.');
-      return;
-    }
     setSaving(true);
     try {
-      if (await slugTaken(checked.fields.slug, episode?.id ?? null)) {
-        setProblems({ slug: 'Another episode already has this slug: choose another.' });
-        setFailure('Some fields need attention: see the messages beside them.');
+      const saved = await saveFor(intent);
+      if ('failure' in saved) {
+        setFailure(saved.failure);
         return;
       }
-      const saved = await saveEpisode(episode?.id ?? null, checked.fields);
-      setForm((current) => ({ ...current, status: saved.status, chapters: formOf(saved, timeZone).chapters }));
       addToast({ title: doneMessages[intent] });
-      onSaved(saved);
       // The public site changes when a live episode changes, appears or goes.
-      const wasLive = episode?.status === 'published';
-      if (saved.status === 'published' || wasLive) void publish(`/podcast/${saved.slug}`);
-    } catch (error) {
-      setFailure((error as Error).message);
+      if (saved.after.status === 'published' || saved.before?.status === 'published') void publish(`/podcast/${saved.after.slug}`);
     } finally {
       setSaving(false);
     }
@@ -84,7 +63,7 @@ export function EpisodeEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save('save');
+    void act('save');
   };
   const duration = form.audio?.duration ?? null;
   return (
@@ -102,7 +81,6 @@ export function EpisodeEditor({
           problems={problems}
           onChange={(next) => {
             if (next.title !== undefined && !form.slugTyped) next.slug = slugFromTitle(next.title);
-            if (next.slug !== undefined) setProblems(({ slug: _, ...rest }) => rest);
             change(next);
           }}
           onSlugBlur={() => void checkSlug()}
@@ -118,8 +96,9 @@ export function EpisodeEditor({
           problem={problems.publishAt}
           failure={failure}
           onChange={change}
-          onIntent={(intent) => void save(intent)}
+          onIntent={(intent) => void act(intent)}
         />
+        <SaveLine state={autosave} />
         <PublishStatusLine status={siteStatus} />
       </form>
     </section>
