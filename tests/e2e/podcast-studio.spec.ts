@@ -38,7 +38,9 @@ const transcript = [
   '',
 ].join('\r\n');
 
-test('an episode saves itself as a draft, gets uploaded audio, a transcript and chapters, and is published; the show is edited', async ({ page }) => {
+test('an episode saves itself as a draft, gets uploaded audio, a transcript and chapters, and is published; the show is edited', async ({
+  page,
+}) => {
   test.setTimeout(40_000);
   const title = `Five questions ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
