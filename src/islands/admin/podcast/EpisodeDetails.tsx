@@ -1,39 +1,6 @@
-import type { ReactNode } from 'react';
 import type { EpisodeForm, FormField } from './episodeForm.ts';
+import { Field } from './Field.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
-
-/** A labelled field whose problem, when there is one, is its accessible description. */
-export function Field({
-  id,
-  label,
-  problem,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  problem?: string | undefined;
-  hint?: string;
-  children: (described: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const describedBy = [hint && `${id}-hint`, problem && `${id}-problem`].filter(Boolean).join(' ');
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...(problem ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {hint && (
-        <p id={`${id}-hint`} className="form-hint">
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} className="form-error">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
 export function EpisodeDetails({

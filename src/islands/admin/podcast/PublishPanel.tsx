@@ -1,4 +1,4 @@
-import { Field } from './EpisodeDetails.tsx';
+import { Field } from './Field.tsx';
 import type { EpisodeForm, EpisodeIntent } from './episodeForm.ts';
 import type { Episode } from './episodesApi.ts';
 import { statusLabel } from './episodeStatuses.ts';
