@@ -25,9 +25,13 @@ function durationFromMetadata(file: Blob): Promise<number | null> {
   });
 }
 
-/** The audio's length in seconds: from its bytes first, else from the media element. */
+/** The audio's length in seconds: from its bytes first, else from the media element (also when the browser cannot hold the whole file). */
 export async function readAudioDuration(file: Blob): Promise<number | null> {
-  return durationFromBytes(new Uint8Array(await file.arrayBuffer())) ?? (await durationFromMetadata(file));
+  const fromBytes = await file.arrayBuffer().then(
+    (buffer) => durationFromBytes(new Uint8Array(buffer)),
+    () => null,
+  );
+  return fromBytes ?? (await durationFromMetadata(file));
 }
 
 /**
