@@ -1,7 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import config from '../../playwright.config.ts';
 import { silentWav } from '../hostile/audioClips.ts';
 import { signInAsAdmin } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
+
+// A fake microphone that answers without asking, so "Record" can be pressed as a person would.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -38,7 +48,7 @@ const transcript = [
   '',
 ].join('\r\n');
 
-test('an episode saves itself as a draft, gets uploaded audio, a transcript and chapters, and is published; the show is edited', async ({
+test('an episode saves itself as a draft, is recorded or gets uploaded audio, a transcript and chapters, and is published; the show is edited', async ({
   page,
 }) => {
   test.setTimeout(40_000);
@@ -66,6 +76,16 @@ test('an episode saves itself as a draft, gets uploaded audio, a transcript and 
 
     await page.getByLabel('Audio file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
     await expect(page.getByRole('alert').filter({ hasText: '“notes.txt” is of type text/plain' })).toBeVisible();
+  });
+
+  await test.step('a recording shows its time and level, and is listened to before it is used or discarded', async () => {
+    await page.getByRole('button', { name: 'Record' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Recording 0:0[1-9]/ })).toBeVisible();
+    await expect(page.getByRole('meter', { name: 'Input level' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByLabel('Your recording')).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('button', { name: 'Record' })).toBeEnabled();
   });
 
   await test.step('a WAV file is measured and uploaded; a transcript and chapters are read and checked', async () => {
