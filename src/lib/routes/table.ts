@@ -408,7 +408,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'publishing',
     title: 'Podcast studio',
-    description: 'Record, edit and publish podcast episodes.',
+    description: 'Record or upload episodes with notes, transcript and chapters, publish them, and edit the show.',
   },
   {
     path: '/admin/podcasts',
@@ -416,14 +416,14 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'publishing',
     title: 'Podcast episodes',
-    description: 'Manage podcast episodes and their show notes.',
+    description: 'Record or upload episodes with notes, transcript and chapters, publish them, and edit the show.',
   },
   {
     path: '/admin-podcasts',
     label: 'Podcast Admin',
     access: 'admin',
     title: 'Podcast admin',
-    description: 'Manage podcast episodes and their show notes.',
+    description: 'Record or upload episodes with notes, transcript and chapters, publish them, and edit the show.',
   },
   {
     path: '/admin/collaboration-zone',

@@ -1,0 +1,95 @@
+import { Field } from './Field.tsx';
+import type { EpisodeForm, EpisodeIntent } from './episodeForm.ts';
+import type { Episode } from './episodesApi.ts';
+import { statusLabel } from './episodeStatuses.ts';
+
+const when = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+
+/**
+ * Where the episode stands and what can be done: save (an idea or a draft stays one), publish now,
+ * schedule for a time on the owner's clock, or take it off the site. Publishing needs the audio,
+ * which is said before trying: the database refuses it too.
+ */
+export function PublishPanel({
+  form,
+  saved,
+  timeZone,
+  saving,
+  problem,
+  failure,
+  onChange,
+  onIntent,
+}: {
+  form: EpisodeForm;
+  saved: Episode | null;
+  timeZone: string;
+  saving: boolean;
+  problem: string | undefined;
+  failure: string;
+  onChange(next: Partial<EpisodeForm>): void;
+  onIntent(intent: EpisodeIntent): void;
+}) {
+  const live = form.status === 'published' || form.status === 'scheduled';
+  return (
+    <fieldset className="admin-stack studio-fieldset">
+      <legend>Publishing</legend>
+      <p>
+        Status: <strong>{statusLabel(form.status)}</strong>
+        {saved?.status === 'published' && saved.published_at && ` since ${when(saved.published_at, timeZone)}`}
+        {saved?.status === 'scheduled' && saved.publish_at && ` for ${when(saved.publish_at, timeZone)} (${timeZone})`}
+      </p>
+      {!live && (
+        <Field id="episode-status" label="Status">
+          {(props) => (
+            <select {...props} value={form.status} onChange={(event) => onChange({ status: event.target.value as EpisodeForm['status'] })}>
+              <option value="idea">Idea</option>
+              <option value="draft">Draft</option>
+            </select>
+          )}
+        </Field>
+      )}
+      <Field
+        id="episode-publish-at"
+        label={`Publish at (${timeZone})`}
+        problem={problem}
+        hint="For Schedule: the episode goes live at this time."
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="datetime-local"
+            value={form.publishAt}
+            onChange={(event) => onChange({ publishAt: event.target.value })}
+          />
+        )}
+      </Field>
+      {!form.audio && !live && <p className="admin-muted">Add the audio before publishing: an episode cannot be published without it.</p>}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        {form.status !== 'published' && (
+          <button type="button" className="button button-primary" disabled={saving} onClick={() => onIntent('publish')}>
+            Publish
+          </button>
+        )}
+        {form.status !== 'published' && (
+          <button type="button" className="button" disabled={saving} onClick={() => onIntent('schedule')}>
+            Schedule
+          </button>
+        )}
+        {live && (
+          <button type="button" className="button" disabled={saving} onClick={() => onIntent('unpublish')}>
+            Unpublish
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

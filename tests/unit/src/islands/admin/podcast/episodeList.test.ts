@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { numberingLabel, visibleEpisodes } from '../../../../../../src/islands/admin/podcast/episodeList.ts';
+import type { EpisodeSummary } from '../../../../../../src/islands/admin/podcast/episodesApi.ts';
+
+const episode = (fields: Partial<EpisodeSummary>): EpisodeSummary => ({
+  id: fields.slug ?? 'x',
+  slug: 'x',
+  title: 'X',
+  status: 'draft',
+  publish_at: null,
+  published_at: null,
+  updated_at: '2026-11-01T00:00:00Z',
+  season: null,
+  episode_number: null,
+  duration_seconds: null,
+  is_sample: false,
+  ...fields,
+});
+
+const episodes = [
+  episode({ slug: 'pilot', title: 'The pilot', status: 'published', published_at: '2026-10-01T08:00:00Z', season: 1, episode_number: 1 }),
+  episode({
+    slug: 'second',
+    title: 'Second thoughts',
+    status: 'scheduled',
+    publish_at: '2026-12-01T08:00:00Z',
+    season: 1,
+    episode_number: 2,
+  }),
+  episode({ slug: 'idea', title: 'An idea', status: 'idea' }),
+];
+
+describe('visibleEpisodes', () => {
+  it('filters by status and by text in the title or slug', () => {
+    expect(
+      visibleEpisodes(episodes, { status: 'scheduled', text: '' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug),
+    ).toEqual(['second']);
+    expect(
+      visibleEpisodes(episodes, { status: 'all', text: 'PILOT' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug),
+    ).toEqual(['pilot']);
+  });
+
+  it('sorts by status in the order of the work, by numbering and by date, empty values last', () => {
+    const order = (key: 'status' | 'number' | 'date', direction: 'ascending' | 'descending') =>
+      visibleEpisodes(episodes, { status: 'all', text: '' }, { key, direction }).map((e) => e.slug);
+    expect(order('status', 'ascending')).toEqual(['idea', 'second', 'pilot']);
+    expect(order('number', 'descending')).toEqual(['second', 'pilot', 'idea']);
+    expect(order('date', 'ascending')).toEqual(['pilot', 'second', 'idea']);
+  });
+});
+
+describe('numberingLabel', () => {
+  it('names season and episode when known', () => {
+    expect(numberingLabel({ season: 2, episode_number: 3 })).toBe('S2 · E3');
+    expect(numberingLabel({ season: null, episode_number: 3 })).toBe('E3');
+    expect(numberingLabel({ season: null, episode_number: null })).toBe('');
+  });
+});
