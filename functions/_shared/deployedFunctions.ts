@@ -18,5 +18,7 @@ export const deployedFunctions = [
   'text-to-speech',
   'system-status',
   'system-test-mail',
+  'site-rebuild',
+  'publishing-scheduler',
   'site-switches',
 ] as const;
