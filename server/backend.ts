@@ -110,7 +110,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
-  app.all('*', siteWhileBuilding(createStaticHandler(distDir), distDir, () => rebuilder?.busy() ?? false));
+  app.all(
+    '*',
+    siteWhileBuilding(createStaticHandler(distDir), distDir, () => rebuilder?.busy() ?? false),
+  );
 
   const flushOperations = async () => {
     await operationsRecord(functionsEnv)?.flush();

@@ -33,7 +33,11 @@ export const handle = serveHandler(['GET', 'POST'], async (request, env) => {
   }
   const rawId = new URL(request.url).searchParams.get('id');
   const id = idSchema.safeParse(rawId ?? undefined);
-  if (!id.success) throw new FunctionError('validation_failed', `Expected ?id=<a build number>; received ${rawId === null ? 'none' : `"${rawId.slice(0, 40)}"`}.`);
+  if (!id.success)
+    throw new FunctionError(
+      'validation_failed',
+      `Expected ?id=<a build number>; received ${rawId === null ? 'none' : `"${rawId.slice(0, 40)}"`}.`,
+    );
   const { data, error, status } = await caller.from('site_builds').select(siteBuildColumns).eq('id', id.data).maybeSingle<SiteBuildRow>();
   if (error) throw databaseFailure('reading a site build', { error, status });
   if (!data) throw new FunctionError('not_found', `There is no site build number ${id.data}.`);

@@ -11,6 +11,7 @@ import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
+import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
 import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
@@ -40,6 +41,8 @@ export const corpus: readonly CorpusEntry[] = [
   textToSpeech,
   systemStatus,
   systemTestMail,
+  siteRebuild,
+  publishingScheduler,
   userConsent,
   consentLog,
   featureUsage,

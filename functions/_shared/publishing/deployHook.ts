@@ -32,7 +32,10 @@ export async function requestSiteBuild(env: FunctionEnv, service: () => Supabase
 async function callDeployHook(env: FunctionEnv): Promise<string | null> {
   try {
     // The runtime's own fetch: env.fetch may be pointed at the backend itself.
-    const response = await (env.providerFetch ?? fetch)(env.DEPLOY_HOOK_URL as string, { method: 'POST', signal: AbortSignal.timeout(15_000) });
+    const response = await (env.providerFetch ?? fetch)(env.DEPLOY_HOOK_URL as string, {
+      method: 'POST',
+      signal: AbortSignal.timeout(15_000),
+    });
     await response.body?.cancel();
     if (response.ok) return null;
     return `The static host’s deploy hook answered ${response.status}: check DEPLOY_HOOK_URL and the host’s deploys. The previous site is still live.`;

@@ -164,7 +164,13 @@ describe('site-rebuild, in production', () => {
 
   const productionEnv = (vars: Record<string, string>) =>
     readEnv(
-      { SUPABASE_URL: test.url, SUPABASE_ANON_KEY: test.anonKey, SUPABASE_SERVICE_ROLE_KEY: test.serviceRoleKey, OPERATIONS_RECORD: 'off', ...vars },
+      {
+        SUPABASE_URL: test.url,
+        SUPABASE_ANON_KEY: test.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: test.serviceRoleKey,
+        OPERATIONS_RECORD: 'off',
+        ...vars,
+      },
       (input, init) => fetch(input, init),
     );
   const post = () =>

@@ -18,7 +18,15 @@ function memoryRecords() {
   };
   const records: BuildRecords = {
     queue: async () => {
-      const build = { id: builds.size + 1, state: 'queued' as const, requests: 1, requestedAt: at(), startedAt: null, finishedAt: null, error: null };
+      const build = {
+        id: builds.size + 1,
+        state: 'queued' as const,
+        requests: 1,
+        requestedAt: at(),
+        startedAt: null,
+        finishedAt: null,
+        error: null,
+      };
       builds.set(build.id, build);
       return { ...build };
     },
@@ -68,7 +76,14 @@ describe('the embedded site rebuilder', () => {
     const { dist } = servedSite();
     const { records, builds } = memoryRecords();
     const fake = fakeBuild(() => 'second site');
-    const rebuilder = createSiteRebuilder({ distDir: dist, build: fake.build, records, afterSwap: async () => {}, gatherMs: 20, log: () => {} });
+    const rebuilder = createSiteRebuilder({
+      distDir: dist,
+      build: fake.build,
+      records,
+      afterSwap: async () => {},
+      gatherMs: 20,
+      log: () => {},
+    });
 
     const [first, second] = await Promise.all([rebuilder.request(), rebuilder.request()]);
     expect(second.id).toBe(first.id);
@@ -123,7 +138,14 @@ describe('the embedded site rebuilder', () => {
 
     // One generation only: the next build keeps the second build's assets, not those it carried over.
     const third = fakeBuild(() => 'third site');
-    const again = createSiteRebuilder({ distDir: dist, build: third.build, records, afterSwap: async () => {}, gatherMs: 0, log: () => {} });
+    const again = createSiteRebuilder({
+      distDir: dist,
+      build: third.build,
+      records,
+      afterSwap: async () => {},
+      gatherMs: 0,
+      log: () => {},
+    });
     await again.request();
     await until(() => third.calls.length === 1);
     third.release();
@@ -135,7 +157,14 @@ describe('the embedded site rebuilder', () => {
     const { parent, dist } = servedSite();
     const { records, builds } = memoryRecords();
     const fake = fakeBuild(() => 'broken site');
-    const rebuilder = createSiteRebuilder({ distDir: dist, build: fake.build, records, afterSwap: async () => {}, gatherMs: 0, log: () => {} });
+    const rebuilder = createSiteRebuilder({
+      distDir: dist,
+      build: fake.build,
+      records,
+      afterSwap: async () => {},
+      gatherMs: 0,
+      log: () => {},
+    });
 
     await rebuilder.request();
     await until(() => fake.calls.length === 1);
@@ -152,7 +181,14 @@ describe('the embedded site rebuilder', () => {
     const dist = join(parent, 'site');
     const { records } = memoryRecords();
     const fake = fakeBuild(() => 'first site');
-    const rebuilder = createSiteRebuilder({ distDir: dist, build: fake.build, records, afterSwap: async () => {}, gatherMs: 0, log: () => {} });
+    const rebuilder = createSiteRebuilder({
+      distDir: dist,
+      build: fake.build,
+      records,
+      afterSwap: async () => {},
+      gatherMs: 0,
+      log: () => {},
+    });
 
     await rebuilder.request();
     expect(rebuilder.busy()).toBe(true);
