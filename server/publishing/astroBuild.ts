@@ -31,8 +31,6 @@ export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
           PUBLIC_SITE_URL: options.env?.PUBLIC_SITE_URL || options.siteUrl,
           CONTENT_SOURCE_URL: options.contentSourceUrl,
           CONTENT_SOURCE_KEY: options.contentSourceKey,
-          // The colours would reach the owner's error message as escape codes.
-          FORCE_COLOR: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         signal,
