@@ -20,6 +20,8 @@ export interface CspOptions {
   connectOrigins: string[];
   /** Third-party script and image origins, e.g. the Google tag when a measurement ID is set. */
   thirdParty?: ThirdPartyOrigins;
+  /** Where stored images and audio may load from (see storageSources), when Storage is on another origin. */
+  storage?: string[];
 }
 
 /** The page a static host serves for an unknown path (`404.html`). */
@@ -35,7 +37,7 @@ export function csp(options: CspOptions): AstroIntegration {
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           const path = pathForHtmlFile(root, file);
-          const policy = policyFor(inlineHashes(html), options.connectOrigins, options.thirdParty);
+          const policy = policyFor(inlineHashes(html), options.connectOrigins, options.thirdParty, options.storage);
           policies[path] = policy;
           if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }

@@ -25,6 +25,8 @@ import { type BuildCommand, createSiteRebuilder, type SiteRebuilder } from './pu
 import { siteWhileBuilding } from './publishing/siteWhileBuilding.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { securityHeaders } from './static/securityHeaders.ts';
+import { openObjectFiles } from './storage/objectFiles.ts';
+import { createStorageRoutes } from './storage/routes.ts';
 import { createStaticHandler } from './static/staticRoutes.ts';
 
 export interface BackendOptions {
@@ -59,7 +61,7 @@ export interface Backend {
 
 const projectRoot = join(import.meta.dirname, '..');
 
-/** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one database (PGlite unless told otherwise). */
+/** The embedded backend: the site, `/auth/v1`, `/rest/v1`, `/functions/v1` and `/storage/v1` over one database (PGlite unless told otherwise). */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const config = readConfig(options.env ?? process.env);
   const now = options.now ?? Date.now;
@@ -78,6 +80,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch })
     : outbox;
   const deps: BackendDeps = { db, config, mail, now };
+  const objectFiles = openObjectFiles(storageLocation(options));
 
   const app = new Hono();
   const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
@@ -109,6 +112,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
+  app.route('/storage/v1', createStorageRoutes(deps, objectFiles));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
   app.all(
     '*',
@@ -126,6 +130,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     await afterAnswer.settled();
     await flushOperations();
     await db.close();
+    objectFiles.close();
   };
   return { fetch: fetchApp, close, flushOperations, config, deps, rebuilder, scheduler };
 }
@@ -147,6 +152,12 @@ async function startRebuilder(
     afterSwap: () => loadSitePassages(db, distDir, log),
     log,
   });
+}
+
+/** The stored files sit beside the database's folder; in memory, or with the database on a server, in a temporary folder. */
+function storageLocation(options: BackendOptions): { dataDir: string } | { temporary: true } {
+  if (options.memory || options.database) return { temporary: true };
+  return { dataDir: options.dataDir ?? join(projectRoot, '.data') };
 }
 
 function databaseLocation(options: BackendOptions): DatabaseLocation {

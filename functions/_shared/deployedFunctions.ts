@@ -21,4 +21,5 @@ export const deployedFunctions = [
   'site-rebuild',
   'publishing-scheduler',
   'site-switches',
+  'newsletter-send',
 ] as const;

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { adminOnly, everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
 import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
+import {
+  newsletterSendingFunctionAccess,
+  newsletterSendingPrivateFunctionExecutors,
+  publishingAnalysisFunctionAccess,
+} from './newsletterSendingAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -89,6 +94,8 @@ export const functionAccess: readonly FunctionAccess[] = [
   },
   ...analyticsFunctionAccess,
   ...workstationFunctionAccess,
+  ...newsletterSendingFunctionAccess,
+  ...publishingAnalysisFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
@@ -133,4 +140,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...analyticsPrivateFunctionExecutors,
   ...workstationPrivateFunctionExecutors,
   ...publishingPrivateFunctionExecutors,
+  ...newsletterSendingPrivateFunctionExecutors,
 };

@@ -14,6 +14,7 @@ import {
   type TableAccess,
 } from './accessRules.ts';
 import { analyticsTableAccess } from './analyticsAccess.ts';
+import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
@@ -412,6 +413,7 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   ...analyticsTableAccess,
+  ...newsletterSendingTableAccess,
   ...publishingTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
