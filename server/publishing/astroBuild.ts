@@ -21,7 +21,7 @@ export interface AstroBuildOptions {
  * reading the content from this server. On failure the outcome carries the end of its output.
  */
 export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
-  return (outDir, signal) =>
+  return (outDir, signal, servedDir) =>
     new Promise((resolve) => {
       const output = outputTail();
       const child = spawn(process.execPath, [join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
@@ -31,6 +31,8 @@ export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
           PUBLIC_SITE_URL: options.env?.PUBLIC_SITE_URL || options.siteUrl,
           CONTENT_SOURCE_URL: options.contentSourceUrl,
           CONTENT_SOURCE_KEY: options.contentSourceKey,
+          // The served build's compressed copies of unchanged files are reused (integrations/compressedCopies.ts).
+          PRECOMPRESS_PREVIOUS_BUILD: servedDir ?? '',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         signal,

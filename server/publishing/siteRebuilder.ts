@@ -7,8 +7,11 @@ import { keepPreviousAssets, swapSite } from './swapSite.ts';
 /** What building the site into `outDir` gave: done, or the reason it failed, for the owner. */
 export type BuildOutcome = { ok: true } | { ok: false; error: string };
 
-/** Builds the site into `outDir` (a folder that does not exist yet); the real one is astroBuild.ts. */
-export type BuildCommand = (outDir: string, signal: AbortSignal) => Promise<BuildOutcome>;
+/**
+ * Builds the site into `outDir` (a folder that does not exist yet); the real one is astroBuild.ts.
+ * `servedDir` is the site being served, which the build may reuse unchanged work from.
+ */
+export type BuildCommand = (outDir: string, signal: AbortSignal, servedDir: string) => Promise<BuildOutcome>;
 
 export interface SiteRebuilderOptions {
   /** The folder the site is served from; builds go to a sibling folder and are swapped in. */
@@ -78,7 +81,7 @@ export function createSiteRebuilder(options: SiteRebuilderOptions): SiteRebuilde
     const started = performance.now();
     log(`Site build ${id}: building...`);
     try {
-      const outcome = await build(outDir, signal).catch(
+      const outcome = await build(outDir, signal, distDir).catch(
         (error: unknown): BuildOutcome => ({ ok: false, error: error instanceof Error ? error.message : String(error) }),
       );
       if (signal.aborted) {
