@@ -6,7 +6,7 @@
  * the real one (astro build, reading the content from the server).
  * Option: --rounds=<n> (default 2: the first publish, then a second article on the built site).
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localDemoAnonKey } from '../../src/lib/auth/backendConfig.ts';
@@ -56,7 +56,11 @@ async function publishAndWait(origin: string, token: string, round: number): Pro
 const folder = await mkdtemp(join(tmpdir(), 'bench-rebuild-'));
 const dist = join(folder, 'dist');
 await cp(join(projectRoot, 'dist'), dist, { recursive: true });
-const server = await startBenchServer({ dist, env: { ADMIN_EMAILS: admin } });
+// The server's site address is the one dist/ was built for, as under `npm start` (which builds its
+// own): a rebuild then reuses the served build's compressed copies of every unchanged file.
+const builtFor = /<link rel="canonical" href="([^"]+)"/.exec(await readFile(join(dist, 'index.html'), 'utf8'))?.[1];
+const siteUrl = builtFor ? new URL(builtFor).origin : undefined;
+const server = await startBenchServer({ dist, env: { ADMIN_EMAILS: admin, ...(siteUrl ? { SITE_URL: siteUrl } : {}) } });
 try {
   const { access_token: token } = await benchSession(server.origin, admin);
   for (let round = 1; round <= rounds; round++) {
