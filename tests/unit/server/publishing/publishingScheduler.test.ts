@@ -19,7 +19,14 @@ describe('the embedded publishing scheduler', () => {
   it('asks for a rebuild only when it published something', async () => {
     const { db, statements } = fakeDatabase([[{ kind: 'article', id: 'a1', slug: 'five-questions' }], []]);
     let rebuilds = 0;
-    const scheduler = startPublishingScheduler({ db, requestRebuild: async () => void (rebuilds += 1), everyMs: 60_000, log: () => {} });
+    const scheduler = startPublishingScheduler({
+      db,
+      requestRebuild: async () => {
+        rebuilds += 1;
+      },
+      everyMs: 60_000,
+      log: () => {},
+    });
     try {
       expect(await scheduler.tick()).toEqual([{ kind: 'article', id: 'a1', slug: 'five-questions' }]);
       expect(await scheduler.tick()).toEqual([]);
