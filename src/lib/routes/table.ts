@@ -295,7 +295,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'web-apps',
     title: 'Work',
-    description: 'Selected client work and case studies.',
+    description: 'Case studies written, ordered, featured on Advisory and published to readers.',
   },
   {
     path: '/books-ideas',
@@ -303,7 +303,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'web-apps',
     title: 'Books and ideas',
-    description: 'Books, essays and the ideas behind them.',
+    description: 'Books and ideas written, ordered and published to readers.',
   },
   {
     path: '/media-portfolio',
@@ -311,7 +311,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'web-apps',
     title: 'Media portfolio',
-    description: 'Talks, interviews and media appearances.',
+    description: 'Talks, media appearances and testimonials written, ordered and published to readers.',
   },
   {
     path: '/about',
@@ -319,7 +319,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'web-apps',
     title: 'About',
-    description: 'Who the strategist is, how they work and what they have done.',
+    description: 'The biography, photo, name and headline readers see on the public overview.',
   },
   {
     path: '/knowledge-base',
@@ -384,7 +384,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'publishing',
     title: 'Publishing hub',
-    description: 'Plan, draft and schedule articles and newsletters.',
+    description: 'Every article, newsletter issue and episode on a calendar and a board by status.',
   },
   {
     path: '/publishing',
@@ -392,7 +392,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'publishing',
     title: 'Publishing',
-    description: 'Drafts and published pieces.',
+    description: 'Articles and newsletter issues written in Markdown with a preview, scheduled, published and sent.',
   },
   {
     path: '/publishing-analysis',

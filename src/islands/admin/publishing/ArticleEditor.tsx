@@ -70,7 +70,9 @@ export function ArticleEditor({
         {row ? `Article: ${row.title}` : 'New article'}
         {row?.is_sample && <span className="admin-badge">sample</span>}
       </h2>
-      {editor.offer && <KeptCopyOffer copy={editor.offer} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />}
+      {editor.offer && (
+        <KeptCopyOffer copy={editor.offer} timeZone={timeZone} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
+      )}
       <SaveLine state={editor.autosave}>
         {!['idea', 'draft'].includes(fields.status) && (
           <button type="button" className="button" onClick={() => void changeStatus(fields.status, savedStatus === 'published')}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type AutosaveState, autosaveLine, autosavePhase } from './autosave.ts';
 import type { KeptCopy } from './keptCopies.ts';
+import { ownerLabel } from './ownerDateTime.ts';
 
 /** "Saved", "Saving…", "Not saved: why" or "Unsaved changes", read out as it changes. */
 export function SaveLine({ state, children }: { state: AutosaveState; children?: ReactNode }) {
@@ -16,10 +17,20 @@ export function SaveLine({ state, children }: { state: AutosaveState; children?:
 }
 
 /** The copy typed here before a reload, offered back when the server never got it. */
-export function KeptCopyOffer({ copy, onRestore, onDiscard }: { copy: KeptCopy; onRestore(): void; onDiscard(): void }) {
+export function KeptCopyOffer({
+  copy,
+  timeZone,
+  onRestore,
+  onDiscard,
+}: {
+  copy: KeptCopy;
+  timeZone: string;
+  onRestore(): void;
+  onDiscard(): void;
+}) {
   return (
     <div className="editor-offer" role="alert">
-      <p>This browser kept changes from {new Date(copy.keptAt).toLocaleString()} that were never saved.</p>
+      <p>This browser kept changes from {ownerLabel(copy.keptAt, timeZone)} that were never saved.</p>
       <div className="admin-actions">
         <button type="button" className="button button-primary" onClick={onRestore}>
           Restore them

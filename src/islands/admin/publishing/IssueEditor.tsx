@@ -58,7 +58,9 @@ export function IssueEditor({
           .
         </p>
       )}
-      {editor.offer && <KeptCopyOffer copy={editor.offer} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />}
+      {editor.offer && (
+        <KeptCopyOffer copy={editor.offer} timeZone={timeZone} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
+      )}
       <SaveLine state={editor.autosave}>
         {!['idea', 'draft'].includes(fields.status) && (
           <button type="button" className="button" onClick={() => void editor.commit()}>

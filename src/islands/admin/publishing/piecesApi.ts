@@ -42,7 +42,7 @@ const issueColumns = `${stamps}, subject, preheader, body_md, article_id`;
 
 /** A failed query as an Error that says what could not be done and why, in the owner's words. */
 export function failed(what: string, error: { message: string; code?: string }): Error {
-  if (error.code === '23505') return new Error(`Could not ${what}: another piece already uses this slug.`);
+  if (error.code === '23505') return new Error(`Could not ${what}: the slug is taken by another piece.`);
   if (error.code === '23514') return new Error(`Could not ${what}: a field breaks a rule (${error.message}).`);
   return new Error(`Could not ${what}: ${error.message}`);
 }
