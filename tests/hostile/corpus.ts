@@ -12,6 +12,7 @@ import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
+import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
 import { storageEntries } from './endpoints/storage.ts';
@@ -43,6 +44,8 @@ export const corpus: readonly CorpusEntry[] = [
   textToSpeech,
   systemStatus,
   systemTestMail,
+  siteRebuild,
+  publishingScheduler,
   userConsent,
   consentLog,
   featureUsage,

@@ -30,6 +30,8 @@ export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
   { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
   { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
+  // The scheduler's: only the service role (the embedded timer, production's cron job) publishes.
+  { name: 'publish_due_pieces', args: () => ({}), writes: ['public.articles', 'public.podcast_episodes'], call: nobody },
   {
     name: 'take_rate_limit',
     args: () => ({ p_key: 'contact-submit:ip:forged', p_limit: 1, p_window_seconds: 60 }),
