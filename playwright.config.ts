@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     // The embedded backend in memory, serving the already built dist/ (or E2E_DIST's build).
-    command: `node server/start.ts --memory --no-build${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,
+    command: `node server/start.ts --memory --no-build --no-rebuild${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,
     url: `${baseUrl}/welcome`,
     reuseExistingServer: false,
     // Ready in about 2 s on an idle machine; generous for a loaded CI runner.

@@ -3,7 +3,8 @@
  * Flags: --memory (data in memory only), --no-build (serve dist/ as it is), --dist=<dir> (serve
  * another build output, so parallel test runs can each build into their own folder), --data=<dir>
  * (keep the database in another folder than .data/, so a benchmark never touches real data),
- * --demo (fill an empty database with marked sample data for the console; see server/demo/).
+ * --demo (fill an empty database with marked sample data for the console; see server/demo/),
+ * --no-rebuild (publishing does not rebuild the served site; with --no-build, for the test suite).
  *
  * The site is built from the database's published content, so the build runs once the backend
  * answers: listen, open the backend, then build a missing or stale site through the same
@@ -59,7 +60,9 @@ const backend = await createBackend({
   env: process.env,
   distDir,
   dataDir,
-  siteRebuild: { build: astroBuild },
+  // --no-rebuild: publishing leaves this server's site alone (the test suite's shared server, whose
+  // site every spec reads at once); the site-rebuild function then says rebuilds are not set up.
+  siteRebuild: flags.has('--no-rebuild') && !buildAtStart ? undefined : { build: astroBuild },
   schedulerEveryMs: 30_000,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

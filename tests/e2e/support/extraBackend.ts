@@ -20,7 +20,9 @@ export async function startExtraBackend(port: number, env: Record<string, string
     );
   // Another server on the port would answer for this one, with other settings.
   if (await answers()) throw new Error(`Port ${port} is taken by another server: stop it, or run with another E2E_PORT.`);
-  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])], {
+  // Only a backend with its own copy of the site rebuilds it: the suite's shared dist/ stays as built.
+  const siteFlags = dist ? [`--dist=${dist}`] : ['--no-rebuild'];
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build', ...siteFlags], {
     env: { ...process.env, PORT: String(port), SITE_URL: url, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
