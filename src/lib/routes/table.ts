@@ -83,6 +83,16 @@ const staticPages = [
     description: 'Strategy and AI adoption advisory for leadership teams: how an engagement works and what it delivers.',
   },
   {
+    path: '/podcast',
+    label: 'Podcast',
+    access: 'public',
+    icon: 'mic',
+    visitorGroup: 'discovery',
+    title: 'Podcast',
+    description:
+      'Conversations on innovation strategy and AI adoption: every episode with its chapters, a full transcript and a feed for your podcast app.',
+  },
+  {
     path: '/ai-survival-kit',
     label: 'AI Confidence Kit',
     access: 'public',
