@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { episodeFilesDir } from '../src/lib/podcast/episodeAddresses.ts';
 import { shareImageDir } from '../src/lib/share/shareImagePaths.ts';
 import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from './siteHeaders.ts';
 
 /** Folders of unhashed files that all take the same headers. */
-const unhashedFolders = [`${shareImageDir}/`];
+const unhashedFolders = [`${shareImageDir}/`, `${episodeFilesDir}/`];
 
 export interface HeaderRule {
   path: string;
@@ -40,16 +41,42 @@ export function hostHeaderRules(pagePolicies: Record<string, string>, files: str
   );
   const folders = unhashedFolders.filter((folder) => files.some((file) => `/${file}`.startsWith(folder)));
   const fileHeaders = (cache: string) => ({ 'Content-Security-Policy': defaultContentSecurityPolicy, 'Cache-Control': cache });
+  const pageFolders = sharedPolicyFolders(pagePolicies, unhashed);
+  const inPageFolder = (path: string) => [...pageFolders.keys()].some((folder) => path.startsWith(folder));
   return [
     { path: '/*', headers: { ...everyResponseHeaders, ...strictTransportSecurity } },
     { path: `${hashedAssetsPrefix}*`, headers: fileHeaders(cacheControl.hashedAsset) },
     ...folders.map((folder) => ({ path: `${folder}*`, headers: fileHeaders(cacheControl.other) })),
     ...unhashed.map((file) => ({ path: `/${file}`, headers: fileHeaders(cacheControl.other) })),
-    ...Object.entries(pagePolicies).map(([path, policy]) => ({
-      path,
+    ...[...pageFolders].map(([folder, policy]) => ({
+      path: `${folder}*`,
       headers: { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.other },
     })),
+    ...Object.entries(pagePolicies)
+      .filter(([path]) => !inPageFolder(path))
+      .map(([path, policy]) => ({ path, headers: { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.other } })),
   ];
+}
+
+/**
+ * Folders of pages that can share one rule: published content makes one page per piece
+ * (`/podcast/{slug}`), which would pass the host's rule limit as the owner publishes. A folder
+ * qualifies when it holds two pages or more, all with the same policy, and no other file.
+ */
+function sharedPolicyFolders(pagePolicies: Record<string, string>, unhashed: string[]): Map<string, string> {
+  const byFolder = new Map<string, string[]>();
+  for (const path of Object.keys(pagePolicies)) {
+    const folder = /^\/[^/]+\//.exec(path)?.[0];
+    if (folder) byFolder.set(folder, [...(byFolder.get(folder) ?? []), path]);
+  }
+  const shared = new Map<string, string>();
+  for (const [folder, paths] of byFolder) {
+    const policies = new Set(paths.map((path) => pagePolicies[path]));
+    const holdsFiles = unhashed.some((file) => `/${file}`.startsWith(folder));
+    const [policy] = policies;
+    if (paths.length >= 2 && policies.size === 1 && !holdsFiles && policy) shared.set(folder, policy);
+  }
+  return shared;
 }
 
 export function headersFileText(rules: HeaderRule[]): string {

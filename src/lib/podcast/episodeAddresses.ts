@@ -6,7 +6,13 @@ export const podcastPath = '/podcast';
 export const podcastFeedPath = '/podcast.xml';
 
 export const episodePath = (slug: string) => `${podcastPath}/${slug}`;
-/** The transcript as WebVTT, for the feed's `podcast:transcript` and the audio element's track. */
-export const transcriptPath = (slug: string) => `${episodePath(slug)}/transcript.vtt`;
+
+/**
+ * The episodes' files sit in a folder of their own, apart from the pages: a static host then
+ * gives all of them one headers rule, and all the episode pages another (integrations/hostHeaders.ts).
+ */
+export const episodeFilesDir = '/podcast-files';
+/** The transcript as WebVTT, for the feed's `podcast:transcript`, the audio element's track and the player. */
+export const transcriptPath = (slug: string) => `${episodeFilesDir}/${slug}/transcript.vtt`;
 /** The chapters in the Podcasting 2.0 JSON chapters format, for the feed's `podcast:chapters`. */
-export const chaptersPath = (slug: string) => `${episodePath(slug)}/chapters.json`;
+export const chaptersPath = (slug: string) => `${episodeFilesDir}/${slug}/chapters.json`;

@@ -109,11 +109,11 @@ describe('the podcast feed', () => {
     expect(textContent(tag('itunes:explicit'))).toBe('false');
     expect(tag('itunes:image').attribs.href).toBe(show.artworkUrl);
     expect(tag('podcast:transcript').attribs).toMatchObject({
-      url: 'https://strategist.example/podcast/first-pilot/transcript.vtt',
+      url: 'https://strategist.example/podcast-files/first-pilot/transcript.vtt',
       type: 'text/vtt',
     });
     expect(tag('podcast:chapters').attribs).toEqual({
-      url: 'https://strategist.example/podcast/first-pilot/chapters.json',
+      url: 'https://strategist.example/podcast-files/first-pilot/chapters.json',
       type: 'application/json+chapters',
     });
   });

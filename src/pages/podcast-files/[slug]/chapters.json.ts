@@ -1,12 +1,12 @@
-/** `/podcast/{slug}/transcript.vtt`: an episode's transcript as WebVTT, for episodes that have one. */
+/** `/podcast-files/{slug}/chapters.json`: an episode's chapters in the Podcasting 2.0 JSON chapters format. */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { jsonChapters, jsonChaptersType } from '../../../lib/podcast/jsonChapters.ts';
 import { publishedEpisodes, type EpisodeEntry } from '../../../lib/podcast/publishedPodcast.ts';
-import { webVtt } from '../../../lib/podcast/webVtt.ts';
 
 export const getStaticPaths = (async () =>
   (await publishedEpisodes())
-    .filter((entry) => entry.data.transcript_cues.length > 0)
+    .filter((entry) => entry.data.chapters.length > 0)
     .map((entry) => ({ params: { slug: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ entry: EpisodeEntry }> = ({ props }) =>
-  new Response(webVtt(props.entry.data.transcript_cues), { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } });
+  new Response(JSON.stringify(jsonChapters(props.entry.data.chapters)), { headers: { 'Content-Type': jsonChaptersType } });
