@@ -31,6 +31,9 @@ export default defineConfig({
   // after its first paint (integrations/afterFirstPaint.ts).
   build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
+  // Published Markdown gets no syntax colours: Shiki writes them as style attributes, and each
+  // would be one more hash in the policy that every article shares (integrations/pageFolders.ts).
+  markdown: { syntaxHighlight: false },
   integrations: [
     // First: a build without its public address stops before any work.
     requireSiteUrl(),

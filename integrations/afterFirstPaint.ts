@@ -4,7 +4,10 @@
  * of them its markup can use (integrations/criticalStyles.ts), inline where the first one stood;
  * the loader then fetches the full stylesheets, and a reader without JavaScript gets them at once
  * from a `<noscript>`. Registered before the CSP, which hashes the loader and the inline rules,
- * and before the inline scripts are minified.
+ * and before the inline scripts are minified. Pages of one folder drawn from the same stylesheets
+ * (every article) carry the same rules: those any of them can use. Their inline styles are then
+ * one, and so is the policy that hashes them (integrations/pageFolders.ts), however many pieces
+ * the owner publishes.
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
@@ -12,8 +15,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterPaintLoader } from './afterPaintLoader.ts';
-import { htmlFiles } from './builtFiles.ts';
-import { criticalStyles, pageMatcher } from './criticalStyles.ts';
+import { htmlFiles, pathForHtmlFile } from './builtFiles.ts';
+import { criticalStyles, type PageMatcher, pageMatcher } from './criticalStyles.ts';
+import { pageFolder } from './pageFolders.ts';
 import { loadedWith, scriptReferences } from './shellFiles.ts';
 import { hashedAssetsPrefix } from './siteHeaders.ts';
 
@@ -26,17 +30,25 @@ export interface BuiltAssets {
   textOf(file: string): string;
 }
 
-/** The page with its stylesheets as inline critical rules and its scripts and full sheets started after its first paint. */
-export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets): string {
+/** The stylesheets a page links in its head, in order. */
+function headStylesheets(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  const stylesheets = [...head.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  return [...head.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The page with its stylesheets as inline critical rules and its scripts and full sheets started
+ * after its first paint. `matches` picks the rules; by default those the page's own markup can use.
+ */
+export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, matches: PageMatcher = pageMatcher(html)): string {
+  const stylesheets = headStylesheets(html);
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
   if (stylesheets.length === 0 && entries.length === 0) return html;
 
   let page = html;
   if (stylesheets.length > 0) {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-    const critical = criticalStyles(stylesheets.map(assets.textOf).join('\n'), pageMatcher(html));
+    const critical = criticalStyles(stylesheets.map(assets.textOf).join('\n'), matches);
     let first = true;
     page = page.replace(stylesheetLink, () => {
       if (!first) return '';
@@ -64,10 +76,19 @@ export function afterFirstPaint(): AstroIntegration {
         const root = fileURLToPath(dir);
         const textOf = (file: string) => readFileSync(join(root, file), 'utf8');
         const assets: BuiltAssets = { textOf, staticImportsOf: (file) => scriptReferences(textOf(file)).loads };
+        const pages: { file: string; html: string; family?: string }[] = [];
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           if (!html.includes('</head>')) continue;
-          const changed = withLoadAfterFirstPaint(html, assets);
+          const folder = pageFolder(pathForHtmlFile(root, file));
+          pages.push({ file, html, ...(folder === undefined ? {} : { family: `${folder} ${headStylesheets(html).join(' ')}` }) });
+        }
+        const families = new Map<string, PageMatcher[]>();
+        for (const { html, family } of pages) if (family) families.set(family, [...(families.get(family) ?? []), pageMatcher(html)]);
+        for (const { file, html, family } of pages) {
+          const matchers = family ? families.get(family) : undefined;
+          const matches = matchers ? (selector: string) => matchers.some((matcher) => matcher(selector)) : pageMatcher(html);
+          const changed = withLoadAfterFirstPaint(html, assets, matches);
           if (changed !== html) await writeFile(file, changed);
         }
       },

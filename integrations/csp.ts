@@ -6,14 +6,17 @@
  * say `frame-ancestors`, it applies before the first byte of the page is parsed, and a <meta>
  * copy cost every page about 270 bytes of its first round trip (docs/decisions.md). The one
  * exception is the not-found page: a static host serves it for any unknown path, with the
- * headers of `/*` only, so it carries its policy itself.
+ * headers of `/*` only, so it carries its policy itself. Pages in one folder (the articles, the
+ * newsletter's issues) share one policy, which allows what any of them runs or styles inline
+ * (integrations/pageFolders.ts): a static host then needs one rule for them all.
  */
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspFile, htmlFiles, pathForHtmlFile } from './builtFiles.ts';
-import { inlineHashes, policyFor, type ThirdPartyOrigins } from './cspPolicy.ts';
+import { type InlineHashes, inlineHashes, mergedHashes, policyFor, type ThirdPartyOrigins } from './cspPolicy.ts';
+import { byPageFolder, pageFolder } from './pageFolders.ts';
 
 export interface CspOptions {
   /** Extra origins the browser may call, e.g. the hosted Supabase project. */
@@ -31,11 +34,21 @@ export function csp(options: CspOptions): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const policies: Record<string, string> = {};
+        const pages: { file: string; path: string; html: string; hashes: InlineHashes }[] = [];
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
-          const path = pathForHtmlFile(root, file);
-          const policy = policyFor(inlineHashes(html), options.connectOrigins, options.thirdParty);
+          pages.push({ file, path: pathForHtmlFile(root, file), html, hashes: inlineHashes(html) });
+        }
+        const folderHashes = new Map(
+          [...byPageFolder(pages.map((page): [string, InlineHashes] => [page.path, page.hashes]))].map(([folder, hashes]) => [
+            folder,
+            mergedHashes(hashes),
+          ]),
+        );
+        const policies: Record<string, string> = {};
+        for (const { file, path, html, hashes } of pages) {
+          const folder = pageFolder(path);
+          const policy = policyFor((folder && folderHashes.get(folder)) || hashes, options.connectOrigins, options.thirdParty);
           policies[path] = policy;
           if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }

@@ -20,6 +20,15 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) };
 }
 
+/** What any of several pages runs or styles inline: the hashes a policy shared by them all allows. */
+export function mergedHashes(pages: readonly InlineHashes[]): InlineHashes {
+  return {
+    scripts: unique(pages.flatMap((page) => page.scripts)),
+    styles: unique(pages.flatMap((page) => page.styles)),
+    styleAttributes: unique(pages.flatMap((page) => page.styleAttributes)),
+  };
+}
+
 /** Third-party origins the page may load scripts and images from (the Google tag, when configured). */
 export interface ThirdPartyOrigins {
   scripts: string[];

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { episodeFilesDir } from '../src/lib/podcast/episodeAddresses.ts';
 import { shareImageDir } from '../src/lib/share/shareImagePaths.ts';
 import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
+import { folderPagesRule, pageFolder } from './pageFolders.ts';
 import {
   cacheControl,
   defaultContentSecurityPolicy,
@@ -18,8 +19,11 @@ import {
   strictTransportSecurity,
 } from './siteHeaders.ts';
 
-/** Folders of unhashed files that all take the same headers. */
-const unhashedFolders = [`${shareImageDir}/`, `${episodeFilesDir}/`];
+/**
+ * Folders of unhashed files that all take the same headers: the share images, the data files and
+ * feeds under /data/, and each podcast episode's transcript and chapters.
+ */
+const unhashedFolders = [`${shareImageDir}/`, '/data/', `${episodeFilesDir}/`];
 
 export interface HeaderRule {
   path: string;
@@ -31,8 +35,9 @@ export interface HeaderRule {
  * comma (two policies would then both apply), so each name is given once for any path: the
  * headers common to all in `/*`, the policy and cache rule in one rule for each page, each
  * unhashed file and the hashed assets' folder. Folders of many like files (the share images,
- * one per page title) get one rule for all, which keeps the file within Cloudflare Pages' 100
- * rules. `files` are the served files' paths in dist/.
+ * one per page title) get one rule for all, and so do the pages of a folder (every published
+ * article, one policy: integrations/pageFolders.ts), which keeps the file within Cloudflare
+ * Pages' 100 rules. `files` are the served files' paths in dist/.
  */
 export function hostHeaderRules(pagePolicies: Record<string, string>, files: string[]): HeaderRule[] {
   const inFolder = (file: string) => unhashedFolders.some((folder) => `/${file}`.startsWith(folder));
@@ -41,42 +46,32 @@ export function hostHeaderRules(pagePolicies: Record<string, string>, files: str
   );
   const folders = unhashedFolders.filter((folder) => files.some((file) => `/${file}`.startsWith(folder)));
   const fileHeaders = (cache: string) => ({ 'Content-Security-Policy': defaultContentSecurityPolicy, 'Cache-Control': cache });
-  const pageFolders = sharedPolicyFolders(pagePolicies, unhashed);
-  const inPageFolder = (path: string) => [...pageFolders.keys()].some((folder) => path.startsWith(folder));
+  const pageRules = new Map<string, string>();
+  for (const [path, policy] of Object.entries(pagePolicies)) {
+    const folder = pageFolder(path);
+    const rule = folder === undefined ? path : folderPagesRule(folder);
+    const other = pageRules.get(rule);
+    if (other !== undefined && other !== policy)
+      throw new Error(`The pages under ${folder} have different policies; the CSP integration should give them one (${path}).`);
+    pageRules.set(rule, policy);
+  }
+  for (const file of unhashed) {
+    const folder = pageFolder(`/${file}`);
+    if (folder !== undefined && pageRules.has(folderPagesRule(folder)))
+      throw new Error(
+        `/${file} sits beside pages, so their rule ${folderPagesRule(folder)} would give it their policy too; move it to a folder of its own.`,
+      );
+  }
   return [
     { path: '/*', headers: { ...everyResponseHeaders, ...strictTransportSecurity } },
     { path: `${hashedAssetsPrefix}*`, headers: fileHeaders(cacheControl.hashedAsset) },
     ...folders.map((folder) => ({ path: `${folder}*`, headers: fileHeaders(cacheControl.other) })),
     ...unhashed.map((file) => ({ path: `/${file}`, headers: fileHeaders(cacheControl.other) })),
-    ...[...pageFolders].map(([folder, policy]) => ({
-      path: `${folder}*`,
+    ...[...pageRules].map(([path, policy]) => ({
+      path,
       headers: { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.other },
     })),
-    ...Object.entries(pagePolicies)
-      .filter(([path]) => !inPageFolder(path))
-      .map(([path, policy]) => ({ path, headers: { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.other } })),
   ];
-}
-
-/**
- * Folders of pages that can share one rule: published content makes one page per piece
- * (`/podcast/{slug}`), which would pass the host's rule limit as the owner publishes. A folder
- * qualifies when it holds two pages or more, all with the same policy, and no other file.
- */
-function sharedPolicyFolders(pagePolicies: Record<string, string>, unhashed: string[]): Map<string, string> {
-  const byFolder = new Map<string, string[]>();
-  for (const path of Object.keys(pagePolicies)) {
-    const folder = /^\/[^/]+\//.exec(path)?.[0];
-    if (folder) byFolder.set(folder, [...(byFolder.get(folder) ?? []), path]);
-  }
-  const shared = new Map<string, string>();
-  for (const [folder, paths] of byFolder) {
-    const policies = new Set(paths.map((path) => pagePolicies[path]));
-    const holdsFiles = unhashed.some((file) => `/${file}`.startsWith(folder));
-    const [policy] = policies;
-    if (paths.length >= 2 && policies.size === 1 && !holdsFiles && policy) shared.set(folder, policy);
-  }
-  return shared;
 }
 
 export function headersFileText(rules: HeaderRule[]): string {

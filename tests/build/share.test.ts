@@ -33,7 +33,7 @@ function head(html: string) {
   };
   return {
     link: (rel: string) => attr(`link[rel="${rel}"]`, 'href'),
-    og: (property: string) => attr(`meta[property="og:${property}"]`, 'content'),
+    og: (property: string) => attr(`meta[property="${property.startsWith('article:') ? property : `og:${property}`}"]`, 'content'),
     meta: (name: string) => attr(`meta[name="${name}"]`, 'content'),
     themeColour: attr('meta[name="theme-color"][media="(prefers-color-scheme: light)"]', 'content'),
     jsonLd: selectAll<AnyNode, Element>('script[type="application/ld+json"]', document).map((script) =>
@@ -68,7 +68,10 @@ describe('every page', () => {
       check(tags.og('url') === expected, `og:url ${tags.og('url')}, expected ${expected}`);
       for (const property of ['title', 'description', 'site_name', 'image:alt'])
         check(Boolean(tags.og(property)?.trim()), `no og:${property}`);
-      check(tags.og('type') === 'website', 'og:type is not website');
+      // A published piece (an article, a sent issue) is an article card with its date; every other page a website.
+      const piece = /<article[^>]*\bdata-piece=/.test(html);
+      check(tags.og('type') === (piece ? 'article' : 'website'), `og:type is not ${piece ? 'article' : 'website'}`);
+      if (piece) check(!Number.isNaN(Date.parse(tags.og('article:published_time') ?? '')), 'no article:published_time');
       check(tags.og('image:width') === '1200' && tags.og('image:height') === '630', 'og:image size is not 1200×630');
       check(tags.meta('twitter:card') === 'summary_large_image', 'twitter:card is not summary_large_image');
       const image = tags.og('image');
@@ -136,13 +139,37 @@ describe('/manifest.webmanifest', () => {
 });
 
 describe('JSON-LD', () => {
-  it('describes the owner as a Person, her practice as an Organization and the site as a WebSite on /welcome and /public', () => {
-    for (const path of ['/welcome', '/public']) {
+  it('describes the owner as a Person, her practice as an Organization and the site as a WebSite on /welcome, /public and /advisory', () => {
+    for (const path of ['/welcome', '/public', '/advisory']) {
       const [data, ...more] = head(htmlFor(path)).jsonLd;
       expect(more, path).toEqual([]);
       const graph: Record<string, unknown>[] = data['@graph'];
       expect(graph.map((node) => node['@type']).sort(), path).toEqual(['Organization', 'Person', 'WebSite']);
       for (const node of graph) expect(new URL(String(node.url)).origin, path).toBe(origin);
+    }
+  });
+
+  it('lists the published pieces as a CollectionPage on /articles and /newsletter', () => {
+    for (const path of ['/articles', '/newsletter']) {
+      const [data, ...more] = head(htmlFor(path)).jsonLd;
+      expect(more, path).toEqual([]);
+      expect(data['@type'], path).toBe('CollectionPage');
+      expect(data.url, path).toBe(new URL(path, origin).href);
+      const items: { url: string }[] = data.mainEntity.itemListElement;
+      for (const item of items) expect(existsSync(join(distDir, `${new URL(item.url).pathname}.html`)), item.url).toBe(true);
+    }
+  });
+
+  it('describes every published piece as an Article on its own address, by the owner', async () => {
+    const pieces = (await documents()).filter(({ html }) => /<article[^>]*\bdata-piece=/.test(html));
+    for (const { path, html } of pieces) {
+      const [data, ...more] = head(html).jsonLd;
+      expect(more, path).toEqual([]);
+      expect(data['@type'], path).toBe('Article');
+      expect(data.url, path).toBe(new URL(path, origin).href);
+      expect(data.headline, path).toBe(head(html).og('title'));
+      expect(Number.isNaN(Date.parse(data.datePublished)), path).toBe(false);
+      expect(data.author['@id'], path).toBe(`${origin}/#person`);
     }
   });
 });

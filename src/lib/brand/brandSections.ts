@@ -5,7 +5,8 @@
  */
 import type { SiteProfile } from '../../../functions/_shared/site.ts';
 
-type Lists = Pick<SiteProfile, 'testimonials' | 'clients' | 'selectedWork'>;
+export type BrandLists = Pick<SiteProfile, 'testimonials' | 'clients' | 'selectedWork'>;
+type Lists = BrandLists;
 
 export type BrandSection =
   | { kind: 'testimonials'; title: string; entries: SiteProfile['testimonials'] }
@@ -27,4 +28,35 @@ export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const picked = words.length > 1 ? [words[0], words.at(-1)] : words;
   return picked.map((word) => Array.from(word ?? '')[0]?.toLocaleUpperCase('en-GB') ?? '').join('');
+}
+
+/** What the owner published that the proof sections show (src/content.config.ts collections). */
+export interface PublishedProof {
+  caseStudies: readonly { slug: string; title: string; summary: string; featured: boolean }[];
+  testimonials: readonly { quote: string; person: string; role: string; featured?: boolean }[];
+}
+
+/**
+ * The profile's lists with what the owner published added after them: the featured case studies
+ * as selected work (each linking to its full text on the About page) and the published
+ * testimonials. With nothing published the lists are the profile's, unchanged.
+ */
+export function withPublishedProof(lists: BrandLists, published: PublishedProof, caseStudyUrl: (slug: string) => string): BrandLists {
+  return {
+    clients: lists.clients,
+    selectedWork: [
+      ...lists.selectedWork,
+      ...published.caseStudies
+        .filter((study) => study.featured)
+        .map((study) => ({ title: study.title, summary: study.summary, url: caseStudyUrl(study.slug) })),
+    ],
+    testimonials: [
+      ...lists.testimonials,
+      ...published.testimonials.map((testimonial) => ({
+        quote: testimonial.quote,
+        name: testimonial.person,
+        ...(testimonial.role ? { role: testimonial.role } : {}),
+      })),
+    ],
+  };
 }

@@ -5,7 +5,7 @@
 export const podcastPath = '/podcast';
 export const podcastFeedPath = '/podcast.xml';
 
-export const episodePath = (slug: string) => `${podcastPath}/${slug}`;
+export const episodePath = (slug: string): `/podcast/${string}` => `${podcastPath}/${slug}`;
 
 /**
  * The episodes' files sit in a folder of their own, apart from the pages: a static host then

@@ -3,14 +3,16 @@
  * left empty) and the published episodes, newest first, from the content collections. The pages,
  * the feed, the per-episode files and the sitemap read it here, so they always agree.
  */
-import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
+import type { PublishedEntry } from '../publishing/publishedEntries.ts';
 import { site } from '../site.ts';
-import { type PodcastShow, podcastShow } from './showProfile.ts';
+import { type PodcastShow, type PodcastShowRow, type PublishedEpisode, podcastShow } from './showProfile.ts';
 
-export type EpisodeEntry = CollectionEntry<'episodes'>;
+export type EpisodeEntry = PublishedEntry<PublishedEpisode>;
 
 export async function publishedShow(): Promise<PodcastShow> {
-  return podcastShow((await getEntry('podcastShow', 'show'))?.data, site);
+  const entry: PublishedEntry<PodcastShowRow> | undefined = await getEntry('podcastShow', 'show');
+  return podcastShow(entry?.data, site);
 }
 
 export async function publishedEpisodes(): Promise<EpisodeEntry[]> {

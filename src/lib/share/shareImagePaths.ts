@@ -3,6 +3,7 @@
  * so pages with the same title share one image and a renamed page gets a new address that no
  * social network has cached.
  */
+import { createHash } from 'node:crypto';
 import { routes } from '../routes/index.ts';
 import { notFoundRoute } from '../shell/notFoundRoute.ts';
 
@@ -34,4 +35,18 @@ export function shareImageTitles(titles: readonly string[] = [...routes, notFoun
     bySlug.set(slug, title);
   }
   return bySlug;
+}
+
+/**
+ * The share image of a published piece, named after its title with a short hash of it: two titles
+ * that differ only in punctuation ("Why AI?", "Why AI!") then never need one file, which the
+ * route table's titles are held to by hand but an editor's titles cannot be. A new title is a
+ * new address, as for pages.
+ */
+export function contentShareImageName(title: string): string {
+  return `${slugOf(title)}-${createHash('sha256').update(title).digest('hex').slice(0, 8)}`;
+}
+
+export function contentShareImagePath(title: string): string {
+  return `${shareImageDir}/${contentShareImageName(title)}.png`;
 }

@@ -12,7 +12,7 @@ type Owner = Pick<SiteProfile, 'name' | 'role' | 'shortBio' | 'brandSiteOrigin' 
 /** The page that carries the biography, which the Person's `url` points at. */
 export const aboutPagePath = '/public';
 
-export function siteStructuredData(owner: Owner, siteUrl: URL) {
+export function siteStructuredData(owner: Owner, siteUrl: URL, image?: string) {
   const at = (path: string) => new URL(path, siteUrl).href;
   const ids = { person: at('/#person'), organization: at('/#organization'), website: at('/#website') };
   const sameAs = [owner.professionalProfileUrl, owner.brandSiteOrigin];
@@ -29,6 +29,7 @@ export function siteStructuredData(owner: Owner, siteUrl: URL) {
         email: `mailto:${owner.contactEmail}`,
         sameAs,
         worksFor: { '@id': ids.organization },
+        ...(image ? { image } : {}),
       },
       {
         '@type': 'Organization',

@@ -21,7 +21,16 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-const matches = (rule: string, path: string) => (rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
+/** A splat `*` at the end matches any rest; a placeholder `:name` one path segment, as on Netlify and Cloudflare Pages. */
+function matches(rule: string, path: string): boolean {
+  if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1));
+  const ruleParts = rule.split('/');
+  const pathParts = path.split('/');
+  return (
+    ruleParts.length === pathParts.length &&
+    ruleParts.every((part, index) => (part.startsWith(':') ? (pathParts[index] ?? '') !== '' : part === pathParts[index]))
+  );
+}
 
 /**
  * The headers a host sends for a path: those of every rule that matches it. A host joins a name

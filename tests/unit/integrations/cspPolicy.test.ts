@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, policyFor } from '../../../integrations/cspPolicy.ts';
+import { inlineHashes, mergedHashes, policyFor } from '../../../integrations/cspPolicy.ts';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -43,5 +43,17 @@ describe('policyFor', () => {
   it('allows style attributes only by hash', () => {
     const policy = policyFor({ ...hashes, styleAttributes: ["'sha256-c'"] }, []);
     expect(policy).toContain("style-src 'self' 'sha256-b' 'unsafe-hashes' 'sha256-c'");
+  });
+});
+
+describe('mergedHashes', () => {
+  it('allows what any of the pages runs or styles inline, each hash once', () => {
+    const one = { scripts: ["'sha256-a'"], styles: ["'sha256-s'"], styleAttributes: [] };
+    const two = { scripts: ["'sha256-b'", "'sha256-a'"], styles: ["'sha256-s'"], styleAttributes: ["'sha256-w'"] };
+    expect(mergedHashes([one, two])).toEqual({
+      scripts: ["'sha256-a'", "'sha256-b'"],
+      styles: ["'sha256-s'"],
+      styleAttributes: ["'sha256-w'"],
+    });
   });
 });

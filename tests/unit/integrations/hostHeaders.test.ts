@@ -63,4 +63,34 @@ describe('the static host headers', () => {
       ]),
     ).toBe('/a\n  X-One: 1\n  X-Two: 2\n\n/b\n  X-One: 3');
   });
+
+  it('covers the pages of a folder with one rule, however many the owner publishes, and keeps the folder page its own', () => {
+    const shared = 'policy shared by the articles';
+    const articles = Object.fromEntries(Array.from({ length: 150 }, (_, index) => [`/articles/piece-${index}`, shared]));
+    const withArticles = hostHeaderRules({ ...policies, '/articles': 'policy of the list', ...articles }, files);
+    expect(withArticles.map((candidate) => candidate.path)).toEqual([
+      '/*',
+      '/_astro/*',
+      '/favicon.svg',
+      '/',
+      '/advisory',
+      '/articles',
+      '/articles/:page',
+    ]);
+    expect(withArticles.find((candidate) => candidate.path === '/articles/:page')?.headers).toEqual({
+      'Content-Security-Policy': shared,
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('refuses pages of one folder with different policies, and a file beside them that their rule would cover', () => {
+    expect(() => hostHeaderRules({ '/articles/a': 'one', '/articles/b': 'two' }, files)).toThrow(/different policies/);
+    expect(() => hostHeaderRules({ '/articles/a': 'one' }, [...files, 'articles/feed.xml'])).toThrow(/articles\/feed\.xml/);
+  });
+
+  it('covers the data files and feeds under /data/ with one rule', () => {
+    const withData = hostHeaderRules(policies, [...files, 'data/brand.json', 'data/ai-exposure.csv']);
+    expect(withData.map((candidate) => candidate.path)).toContain('/data/*');
+    expect(withData.map((candidate) => candidate.path)).not.toContain('/data/brand.json');
+  });
 });

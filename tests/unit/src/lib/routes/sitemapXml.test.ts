@@ -17,3 +17,16 @@ describe('the sitemap', () => {
     );
   });
 });
+
+describe('a published piece in the sitemap', () => {
+  it('carries the time it last changed, in W3C form, beside pages that have none', () => {
+    const xml = sitemapXml(
+      ['/articles', { path: '/articles/five-questions', lastModified: '2026-11-26T09:30:00+01:00' }],
+      new URL('https://strategist.example'),
+    );
+    expect(xml).toContain('<url><loc>https://strategist.example/articles</loc></url>');
+    expect(xml).toContain(
+      '<url><loc>https://strategist.example/articles/five-questions</loc><lastmod>2026-11-26T08:30:00.000Z</lastmod></url>',
+    );
+  });
+});

@@ -14,6 +14,9 @@ const openPaths = [
   '/ai-survival-kit',
   '/ai-assessments',
   '/ai-assessment',
+  // The reader pages of published content (ADMIN.md, "Publishing: static first").
+  '/articles',
+  '/newsletter',
 ];
 /**
  * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's

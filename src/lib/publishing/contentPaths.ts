@@ -1,0 +1,27 @@
+/**
+ * Where published pieces are read: `/articles/{slug}` and `/newsletter/{slug}`. Slugs are checked
+ * by the database (lowercase words joined by hyphens), so a path needs no escaping.
+ */
+import type { RoutePath } from '../routes/paths.ts';
+
+export type ArticlePath = `/articles/${string}`;
+export type IssuePath = `/newsletter/${string}`;
+
+export const articlesPath = '/articles' satisfies RoutePath;
+export const newsletterArchivePath = '/newsletter' satisfies RoutePath;
+
+export const articlePath = (slug: string): ArticlePath => `/articles/${slug}`;
+export const issuePath = (slug: string): IssuePath => `/newsletter/${slug}`;
+
+/**
+ * Pages of the site under /newsletter/ that mails link to: an issue cannot take their slug. The
+ * build stops with the slug named rather than let an issue hide one of them.
+ */
+export const reservedIssueSlugs: readonly string[] = ['confirm', 'unsubscribe'];
+
+export function assertIssueSlugFree(slug: string): void {
+  if (reservedIssueSlugs.includes(slug))
+    throw new Error(
+      `The newsletter issue "${slug}" would take the address ${issuePath(slug)}, which is the page subscribers reach from their mails. Give the issue another slug.`,
+    );
+}

@@ -1,0 +1,31 @@
+/**
+ * The published pieces as the build's pages need them, read from the content collections
+ * (src/content.config.ts). Build-time only: it imports `astro:content`. Articles and issues come
+ * newest first, as the loaders order them.
+ */
+import { getCollection } from 'astro:content';
+import { articlePath, assertIssueSlugFree, issuePath } from './contentPaths.ts';
+import { episodePath } from '../podcast/episodeAddresses.ts';
+import { publishedEpisodes } from '../podcast/publishedPodcast.ts';
+import type { ArticleEntry, IssueEntry } from './publishedEntries.ts';
+
+export async function publishedArticles(): Promise<ArticleEntry[]> {
+  const entries: ArticleEntry[] = await getCollection('articles');
+  return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
+}
+
+export async function sentIssues(): Promise<IssueEntry[]> {
+  const entries: IssueEntry[] = await getCollection('newsletterIssues');
+  for (const entry of entries) assertIssueSlugFree(entry.data.slug);
+  return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
+}
+
+/** Every page made from published content (articles, sent issues, podcast episodes), with its title and when it last changed: for the sitemap and the share images. */
+export async function contentPages(): Promise<{ path: string; title: string; lastModified: string }[]> {
+  const [articles, issues, episodes] = await Promise.all([publishedArticles(), sentIssues(), publishedEpisodes()]);
+  return [
+    ...articles.map(({ data }) => ({ path: articlePath(data.slug), title: data.title, lastModified: data.updated_at })),
+    ...issues.map(({ data }) => ({ path: issuePath(data.slug), title: data.subject, lastModified: data.published_at })),
+    ...episodes.map(({ data }) => ({ path: episodePath(data.slug), title: data.title, lastModified: data.updated_at })),
+  ];
+}
