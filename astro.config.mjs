@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { csp } from './integrations/csp.ts';
+import { storageSources } from './integrations/cspPolicy.ts';
 import { minifyInlineScripts } from './integrations/minifyInlineScripts.ts';
 import { afterFirstPaint } from './integrations/afterFirstPaint.ts';
 import { iconsInPage } from './integrations/iconsInPage.ts';
@@ -49,6 +50,8 @@ export default defineConfig({
         ...(googleTag ? googleTagConnectOrigins : []),
       ],
       thirdParty: googleTag ? { scripts: [googleTagOrigin], images: googleTagConnectOrigins } : undefined,
+      // The site's images and episode audio, from the hosted project's Storage.
+      storage: storageSources(backendOrigin),
     }),
     // The site guide's passages, read from the pages as readers see them.
     sitePassages(),

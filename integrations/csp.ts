@@ -23,6 +23,8 @@ export interface CspOptions {
   connectOrigins: string[];
   /** Third-party script and image origins, e.g. the Google tag when a measurement ID is set. */
   thirdParty?: ThirdPartyOrigins;
+  /** Where stored images and audio may load from (see storageSources), when Storage is on another origin. */
+  storage?: string[];
 }
 
 /** The page a static host serves for an unknown path (`404.html`). */
@@ -48,7 +50,12 @@ export function csp(options: CspOptions): AstroIntegration {
         const policies: Record<string, string> = {};
         for (const { file, path, html, hashes } of pages) {
           const folder = pageFolder(path);
-          const policy = policyFor((folder && folderHashes.get(folder)) || hashes, options.connectOrigins, options.thirdParty);
+          const policy = policyFor(
+            (folder && folderHashes.get(folder)) || hashes,
+            options.connectOrigins,
+            options.thirdParty,
+            options.storage,
+          );
           policies[path] = policy;
           if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }

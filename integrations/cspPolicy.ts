@@ -35,11 +35,23 @@ export interface ThirdPartyOrigins {
   images: string[];
 }
 
+/**
+ * Where pages may load the site's stored images and audio from when Storage lives on another
+ * origin (a hosted Supabase project): its public files and signed URLs, nothing else of that
+ * origin. Locally the embedded backend serves them from the site's own origin ('self').
+ */
+export function storageSources(backendOrigin: string | undefined): string[] {
+  if (!backendOrigin) return [];
+  const origin = new URL(backendOrigin).origin;
+  return [`${origin}/storage/v1/object/public/`, `${origin}/storage/v1/object/sign/`];
+}
+
 /** The policy for one page, as the header that carries it. */
 export function policyFor(
   hashes: InlineHashes,
   connectOrigins: string[],
   thirdParty: ThirdPartyOrigins = { scripts: [], images: [] },
+  storage: string[] = [],
 ): string {
   const styleSources = ["'self'", ...hashes.styles];
   if (hashes.styleAttributes.length > 0) styleSources.push("'unsafe-hashes'", ...hashes.styleAttributes);
@@ -50,10 +62,10 @@ export function policyFor(
     // The offline speech engine runs in a worker served from the site itself.
     "worker-src 'self'",
     `style-src ${styleSources.join(' ')}`,
-    `img-src 'self' data: blob: ${thirdParty.images.join(' ')}`.trim(),
+    `img-src 'self' data: blob: ${[...storage, ...thirdParty.images].join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
-    "media-src 'self' blob:",
+    `media-src 'self' blob: ${storage.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

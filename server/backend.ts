@@ -20,6 +20,8 @@ import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { securityHeaders } from './static/securityHeaders.ts';
+import { openObjectFiles } from './storage/objectFiles.ts';
+import { createStorageRoutes } from './storage/routes.ts';
 import { createStaticHandler } from './static/staticRoutes.ts';
 
 export interface BackendOptions {
@@ -40,11 +42,13 @@ export interface Backend {
   flushOperations(): Promise<void>;
   config: ServerConfig;
   deps: BackendDeps;
+  /** The folder holding the stored files' bytes (Storage's objects). */
+  storageDir: string;
 }
 
 const projectRoot = join(import.meta.dirname, '..');
 
-/** The embedded backend: the site, `/auth/v1`, `/rest/v1` and `/functions/v1` over one database (PGlite unless told otherwise). */
+/** The embedded backend: the site, `/auth/v1`, `/rest/v1`, `/functions/v1` and `/storage/v1` over one database (PGlite unless told otherwise). */
 export async function createBackend(options: BackendOptions = {}): Promise<Backend> {
   const config = readConfig(options.env ?? process.env);
   const now = options.now ?? Date.now;
@@ -63,6 +67,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     ? createHttpEmailSender({ url: config.emailApi.url, apiKey: config.emailApi.key, from: config.mailFrom, fetch })
     : outbox;
   const deps: BackendDeps = { db, config, mail, now };
+  const objectFiles = openObjectFiles(storageLocation(options));
 
   const app = new Hono();
   const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
@@ -83,6 +88,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
+  app.route('/storage/v1', createStorageRoutes(deps, objectFiles));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
   app.all('*', createStaticHandler(distDir));
 
@@ -95,8 +101,15 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     await afterAnswer.settled();
     await flushOperations();
     await db.close();
+    objectFiles.close();
   };
-  return { fetch: fetchApp, close, flushOperations, config, deps };
+  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root };
+}
+
+/** The stored files sit beside the database's folder; in memory, or with the database on a server, in a temporary folder. */
+function storageLocation(options: BackendOptions): { dataDir: string } | { temporary: true } {
+  if (options.memory || options.database) return { temporary: true };
+  return { dataDir: options.dataDir ?? join(projectRoot, '.data') };
 }
 
 function databaseLocation(options: BackendOptions): DatabaseLocation {

@@ -5,6 +5,7 @@ import { deployedFunctions } from '../_shared/deployedFunctions.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { providerChecks } from './providerProbes.ts';
 import { type StatusCheck, timed } from './statusCheck.ts';
+import { storageCheck } from './storageCheck.ts';
 
 const timeoutMs = 5000;
 
@@ -12,8 +13,8 @@ const timeoutMs = 5000;
  * system-status: GET by the admin → `{ checks: [{ id, name, ok, latencyMs, detail }], functionsVersion }`,
  * every part checked live, at once: the database (a query as the caller), auth (its health
  * endpoint), every function (a CORS preflight, which each answers without doing any work), the
- * mail sender and each AI provider (configured or not, and whether it answers), and storage, not
- * set up yet. `ok: null` means nothing to check; only `false` is a failure. `functionsVersion` is
+ * mail sender and each AI provider (configured or not, and whether it answers), and file storage
+ * (its buckets and policies, read-only: see storageCheck.ts). `ok: null` means nothing to check; only `false` is a failure. `functionsVersion` is
  * the source version these functions were deployed with (null when the deploy did not set it).
  * 401 signed out, 403 not the admin.
  */
@@ -40,13 +41,7 @@ export const handle = serveHandler(['GET'], async (request, env) => {
       ),
     ),
     ...providerChecks(env, timeoutMs),
-    Promise.resolve({
-      id: 'storage',
-      name: 'File storage',
-      ok: null,
-      latencyMs: null,
-      detail: 'Not set up: file storage arrives with publishing (audio, images)',
-    }),
+    storageCheck(caller, timeoutMs),
   ];
   return Response.json({ checks: await Promise.all(checks), functionsVersion: env.FUNCTIONS_VERSION ?? null });
 });

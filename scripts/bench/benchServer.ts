@@ -9,6 +9,8 @@ const giveUpAfterMs = 120_000;
 
 export interface BenchServer {
   origin: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number | undefined;
   /** What the server has printed so far. */
   output(): string;
   stop(): Promise<void>;
@@ -61,5 +63,5 @@ export async function startBenchServer({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, output: () => output, stop };
+  return { origin, pid: child.pid, output: () => output, stop };
 }

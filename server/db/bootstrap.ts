@@ -8,7 +8,13 @@ const here = import.meta.dirname;
 export const migrationsDir = join(here, '../../supabase/migrations');
 
 /** What a hosted project has before migrations, in the order they run. */
-export const bootstrapFiles = ['supabase-roles.sql', 'supabase-compat.sql', 'auth-schema.sql', 'server-schema.sql'] as const;
+export const bootstrapFiles = [
+  'supabase-roles.sql',
+  'supabase-compat.sql',
+  'auth-schema.sql',
+  'storage-schema.sql',
+  'server-schema.sql',
+] as const;
 
 /** Runs, as superuser, what a hosted project has before migrations, then the migrations, then seeds the admin list. */
 export async function bootstrapDatabase(db: Database, adminEmails: readonly string[]): Promise<string[]> {

@@ -19,7 +19,7 @@ export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFold
     isLoopbackHost(address.address)
       ? `Listening on ${listening}: only this machine can reach it (HOST=0.0.0.0 opens it to the network).`
       : `Listening on ${listening}: other machines on the network can reach it.`,
-    `Data: ${memory ? 'in memory (gone when the server stops)' : `${dataFolder ?? '.data/'} (kept across restarts)`}`,
+    `Data: ${memory ? 'in memory (gone when the server stops)' : `${dataFolder ?? '.data/'} (kept across restarts), uploaded files beside it in ${(dataFolder ?? '.data').replace(/\/$/, '')}-storage/`}`,
   ];
   lines.push(`AI: ${aiSummary(readAiVars(config.ai))}.`);
   if (config.mailCatcher) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);

@@ -13,6 +13,7 @@ import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletter
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
+import { storageEntries } from './endpoints/storage.ts';
 import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
 import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
@@ -21,7 +22,7 @@ import { voiceToText } from './endpoints/voiceToText.ts';
 
 /**
  * Every public endpoint, once: the functions under /functions/v1, the visitor tables and reads
- * under /rest/v1, and the auth routes under /auth/v1. A new public endpoint is one more entry
+ * under /rest/v1, the auth routes under /auth/v1, and the storage routes under /storage/v1. A new public endpoint is one more entry
  * here; the corpus test fails while a function, a visitor table or an auth route has none.
  */
 export const corpus: readonly CorpusEntry[] = [
@@ -52,4 +53,5 @@ export const corpus: readonly CorpusEntry[] = [
   authVerify,
   authLogout,
   ...authServiceInfo,
+  ...storageEntries,
 ];

@@ -6,8 +6,8 @@ import { anyRequest } from './anyRequest.ts';
 import { requestVariants, toRequest, type Frame, type RequestRules } from './requests.ts';
 import type { RowCounts } from './storedRows.ts';
 
-/** What the coverage test matches an entry by: a function, a table written through REST, or an auth route. */
-export type Covers = { function: string } | { table: string } | { authRoute: string } | { reads: 'rest' };
+/** What the coverage test matches an entry by: a function, a table written through REST, an auth route, or a storage route. */
+export type Covers = { function: string } | { table: string } | { authRoute: string } | { storageRoute: string } | { reads: 'rest' };
 
 /** One public endpoint of the corpus. */
 export interface CorpusEntry {

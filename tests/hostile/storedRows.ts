@@ -4,7 +4,7 @@
  * changes none of them; an accepted one changes exactly what its answer says it stored.
  */
 export interface Watched {
-  schema: 'public' | 'auth' | 'embedded';
+  schema: 'public' | 'auth' | 'embedded' | 'storage';
   table: string;
   /** Only the rows where this column has this value. */
   where?: { column: string; value: string };
@@ -24,6 +24,7 @@ export const watched = {
   voice_sessions: { schema: 'public', table: 'voice_sessions' },
   voice_messages: { schema: 'public', table: 'voice_messages' },
   users: { schema: 'auth', table: 'users' },
+  storage_objects: { schema: 'storage', table: 'objects' },
   mails: { schema: 'embedded', table: 'outbox' },
 } as const satisfies Record<string, Watched>;
 

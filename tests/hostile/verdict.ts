@@ -13,9 +13,13 @@ export function answerJson(text: string): unknown {
   }
 }
 
-/** The error code of each surface's envelope: `{ error: { code } }` for functions, `{ code }` for REST and auth. */
+/**
+ * The error code of each surface's envelope: `{ error: { code } }` for functions, `{ code }` for
+ * REST and auth, `{ statusCode, error }` for storage (Supabase Storage's shape).
+ */
 function errorCode(json: unknown): unknown {
-  const envelope = json as { code?: unknown; error?: { code?: unknown } } | undefined;
+  const envelope = json as { code?: unknown; error?: { code?: unknown } | string; statusCode?: unknown } | undefined;
+  if (typeof envelope?.error === 'string') return typeof envelope.statusCode === 'string' ? envelope.error : undefined;
   return envelope?.error?.code ?? envelope?.code;
 }
 

@@ -42,6 +42,7 @@ describe('the Security Advisor lints', () => {
       create function public.unpinned() returns int language sql as $$ select 1 $$;
       create function public.as_owner() returns int language sql security definer set search_path = '' as $$ select 1 $$;
       grant execute on function public.as_owner() to anon;
+      create policy "Anyone lists images" on storage.objects for select to anon using (bucket_id = 'public-images');
     `);
     const keys = (await runSecurityLints(test.backend.deps.db, exposedSchemas())).map((finding) => finding.cache_key);
     expect(keys).toEqual(
@@ -57,6 +58,7 @@ describe('the Security Advisor lints', () => {
         'anon_security_definer_function_executable_public_as_owner_',
         'unindexed_foreign_keys_public_note_links_note_links_note_id_fkey',
         'multiple_permissive_policies_public_claimed_authenticated_SELECT',
+        'public_bucket_allows_listing_public-images',
       ]),
     );
     expect(keys.some((key) => key.startsWith('function_search_path_mutable_public_unpinned_'))).toBe(true);

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAfterAnswer } from '../../../server/http/afterAnswer.ts';
 import { createAuthRoutes } from '../../../server/auth/routes.ts';
 import { readFunctionsConfig } from '../../../server/functions/functionsConfig.ts';
-import { prepareContext, type CorpusContext } from '../../hostile/context.ts';
+import { corpusPassword, prepareContext, type CorpusContext } from '../../hostile/context.ts';
+import { seedStorageCorpus } from '../../hostile/endpoints/storage.ts';
+import { storageRoutes } from '../../../server/storage/routes.ts';
+import { createTestUser } from '../support/users.ts';
 import { corpus } from '../../hostile/corpus.ts';
 import { sendCaseByCase } from '../../hostile/caseByCase.ts';
 import { databaseCounter } from '../../hostile/rowCounters.ts';
@@ -23,6 +26,8 @@ import { fakeAiEnv } from '../support/fakeAi.ts';
  */
 const casesPerEndpoint = testDatabaseUrl ? 60 : 200;
 
+const corpusAdminEmail = 'corpus.owner@example.test';
+
 let test: TestBackend;
 let fakeAi: FakeAi;
 let context: CorpusContext;
@@ -32,10 +37,16 @@ beforeAll(async () => {
   // functions' valid cases reach the fake provider, under quotas no run can use up.
   fakeAi = await startFakeAi();
   test = await startTestBackend({
-    adminEmails: ['corpus.owner@example.test'],
+    adminEmails: [corpusAdminEmail],
     env: fakeAiEnv(fakeAi, { user: 1_000_000, global: 1_000_000 }),
   });
-  context = await prepareContext(test.url, test.anonKey);
+  // The admin, for the endpoints only the admin may use (storage's uploads, text-to-speech).
+  const admin = await createTestUser(test, corpusAdminEmail);
+  context = {
+    ...(await prepareContext(test.url, test.anonKey)),
+    admin: { email: corpusAdminEmail, password: corpusPassword, accessToken: admin.accessToken },
+  };
+  await seedStorageCorpus(test.url, context);
   counter = databaseCounter(test.backend.deps.db);
 }, backendStartTimeout);
 afterAll(async () => {
@@ -57,7 +68,8 @@ describe('every public endpoint under hostile input', () => {
 
 describe('the corpus', () => {
   const covers = corpus.flatMap((entry) => entry.covers);
-  const covered = (kind: 'function' | 'table' | 'authRoute') => covers.flatMap((cover) => (kind in cover ? Object.values(cover) : []));
+  const covered = (kind: 'function' | 'table' | 'authRoute' | 'storageRoute') =>
+    covers.flatMap((cover) => (kind in cover ? Object.values(cover) : []));
 
   it('has an entry for every function supabase/config.toml declares', () => {
     const functions = [...readFunctionsConfig(join(import.meta.dirname, '../../../supabase/config.toml')).keys()];
@@ -82,6 +94,10 @@ describe('the corpus', () => {
         expect(stored.rows[0]?.length).toBeGreaterThan(4096);
       }
     }
+  });
+
+  it('has an entry for every storage route', () => {
+    expect(storageRoutes.filter((route) => !covered('storageRoute').includes(route))).toEqual([]);
   });
 
   it('has an entry for every auth route', () => {

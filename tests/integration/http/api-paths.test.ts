@@ -22,6 +22,8 @@ it.each([
   ['GET', '/rest/v1/consent_log/extra', 404, '"code":"PGRST125"'],
   ['GET', '/rest/v1/', 404, '"code":"PGRST125"'],
   ['GET', '/functions/v1/', 404, '"code":"not_found"'],
+  ['GET', '/storage/v1/', 404, '"error":"not_found"'],
+  ['PATCH', '/storage/v1/object/public-images/a.png', 405, '"error":"method_not_allowed"'],
 ])('answers %s %s, which no route takes, in its own API’s JSON envelope (%i)', async (method, path, status, code) => {
   const answer = await call(method, path);
   expect(answer.status).toBe(status);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, mergedHashes, policyFor } from '../../../integrations/cspPolicy.ts';
+import { inlineHashes, mergedHashes, policyFor, storageSources } from '../../../integrations/cspPolicy.ts';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -55,5 +55,29 @@ describe('mergedHashes', () => {
       styles: ["'sha256-s'"],
       styleAttributes: ["'sha256-w'"],
     });
+  });
+});
+
+describe('storageSources', () => {
+  const hashes = { scripts: [], styles: [], styleAttributes: [] };
+
+  it('is nothing when Storage is the site itself (the embedded backend)', () => {
+    expect(storageSources(undefined)).toEqual([]);
+    const policy = policyFor(hashes, [], undefined, storageSources(undefined));
+    expect(policy).toContain("img-src 'self' data: blob:;");
+    expect(policy).toContain("media-src 'self' blob:;");
+  });
+
+  it('lets images and audio load from the hosted project’s public files and signed URLs only', () => {
+    const sources = storageSources('https://project.supabase.co/');
+    expect(sources).toEqual([
+      'https://project.supabase.co/storage/v1/object/public/',
+      'https://project.supabase.co/storage/v1/object/sign/',
+    ]);
+    const policy = policyFor(hashes, ['https://project.supabase.co'], undefined, sources);
+    expect(policy).toContain(`img-src 'self' data: blob: ${sources.join(' ')};`);
+    expect(policy).toContain(`media-src 'self' blob: ${sources.join(' ')};`);
+    // Not the whole origin: its API answers JSON, never an image or a sound.
+    expect(policy).not.toMatch(/(img|media)-src[^;]* https:\/\/project\.supabase\.co[ ;]/);
   });
 });
