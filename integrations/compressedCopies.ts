@@ -48,11 +48,38 @@ function isCompressible(file: string): boolean {
 }
 
 /**
+ * A previous build of the same site (the one being served, when the embedded backend rebuilds
+ * after a publish): a file whose bytes are unchanged takes that build's copies as they are, since
+ * compressing the same bytes gives the same copy. Brotli at its best is most of a rebuild's time,
+ * and a publish changes a few pages, not the scripts, styles and icons.
+ */
+async function previousCopies(
+  previous: string | undefined,
+): Promise<(name: string, etag: string, extension: string) => Promise<Buffer | null | undefined>> {
+  const none = async () => undefined;
+  if (!previous) return none;
+  let listed: Record<string, string>;
+  try {
+    listed = JSON.parse(await readFile(join(previous, etagsFile), 'utf8')) as Record<string, string>;
+  } catch {
+    return none;
+  }
+  // undefined: not known, compress; null: the same bytes had no copy worth keeping; else the copy.
+  return async (name, etag, extension) => {
+    if (listed[name] !== etag) return undefined;
+    if (!listed[`${name}${extension}`]) return null;
+    return readFile(join(previous, `${name}${extension}`)).catch(() => undefined);
+  };
+}
+
+/**
  * Writes the copies and `etags.json` into `root`; returns the ETags. Run again on the same folder,
  * it replaces or removes the copies of an earlier run, so none outlives the file it was made from.
+ * `previous`: a build of the same site whose copies of unchanged files are reused.
  */
-export async function writeCompressedCopies(root: string): Promise<Record<string, string>> {
+export async function writeCompressedCopies(root: string, previous?: string): Promise<Record<string, string>> {
   const found = new Set(await builtFiles(root));
+  const reused = await previousCopies(previous);
   const isOutput = (file: string) =>
     file === join(root, etagsFile) ||
     encodings.some(({ extension }) => file.endsWith(extension) && found.has(file.slice(0, -extension.length)));
@@ -67,7 +94,13 @@ export async function writeCompressedCopies(root: string): Promise<Record<string
         etags[name] = `"${hash}"`;
         for (const encoding of encodings) {
           const copy = `${file}${encoding.extension}`;
-          const compressed = isCompressible(file) && bytes.length > minimumBytes ? await encoding.compress(bytes) : undefined;
+          const kept = await reused(name, `"${hash}"`, encoding.extension);
+          const compressed =
+            kept !== undefined
+              ? (kept ?? undefined)
+              : isCompressible(file) && bytes.length > minimumBytes
+                ? await encoding.compress(bytes)
+                : undefined;
           if (!compressed || compressed.length >= bytes.length) {
             await rm(copy, { force: true });
             continue;

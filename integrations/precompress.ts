@@ -12,7 +12,8 @@ export function precompress(): AstroIntegration {
     name: 'precompress',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const etags = await writeCompressedCopies(fileURLToPath(dir));
+        // Set by the embedded backend's rebuilds: the served build, whose copies of unchanged files are reused.
+        const etags = await writeCompressedCopies(fileURLToPath(dir), process.env.PRECOMPRESS_PREVIOUS_BUILD || undefined);
         const copies = Object.keys(etags).filter((name) => /\.(br|gz)$/.test(name)).length;
         logger.info(`${copies} compressed copies and ${Object.keys(etags).length} ETags written.`);
       },

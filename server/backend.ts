@@ -6,6 +6,7 @@ import { createAuthRoutes } from './auth/routes.ts';
 import { readConfig, type ServerConfig } from './config/readConfig.ts';
 import type { BackendDeps } from './contracts.ts';
 import { bootstrapDatabase } from './db/bootstrap.ts';
+import type { Database } from './db/database.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { loadSitePassages } from './db/sitePassages.ts';
 import { keepVoiceRetention } from './db/voiceRetention.ts';
@@ -18,6 +19,10 @@ import { localOutcomesBuffer, recordLocalOutcomes } from './http/localOutcomes.t
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
+import { createBuildRecords } from './publishing/buildRecords.ts';
+import { startPublishingScheduler, type PublishingScheduler } from './publishing/publishingScheduler.ts';
+import { type BuildCommand, createSiteRebuilder, type SiteRebuilder } from './publishing/siteRebuilder.ts';
+import { siteWhileBuilding } from './publishing/siteWhileBuilding.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { securityHeaders } from './static/securityHeaders.ts';
 import { openObjectFiles } from './storage/objectFiles.ts';
@@ -32,6 +37,13 @@ export interface BackendOptions {
   env?: Record<string, string | undefined>;
   now?: () => number;
   distDir?: string;
+  /**
+   * Rebuilds the site after a publish (`npm start` gives astro's build): the site-rebuild function
+   * asks it, and it swaps the new build into distDir. Without it, that function needs DEPLOY_HOOK_URL.
+   */
+  siteRebuild?: { build: BuildCommand; gatherMs?: number };
+  /** Runs the publishing scheduler every so many milliseconds (`npm start`: 30 s); off unless given. */
+  schedulerEveryMs?: number;
 }
 
 export interface Backend {
@@ -44,6 +56,9 @@ export interface Backend {
   deps: BackendDeps;
   /** The folder holding the stored files' bytes (Storage's objects). */
   storageDir: string;
+  /** The site's rebuilds, when the backend was given a build command. */
+  rebuilder?: SiteRebuilder;
+  scheduler?: PublishingScheduler;
 }
 
 const projectRoot = join(import.meta.dirname, '..');
@@ -73,7 +88,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const fetchApp = async (request: Request, bindings?: HttpBindings) => app.fetch(request, bindings);
   // A function's calls back into this backend carry this marker, so they count as the function's work.
   const innerCall = {};
-  const functionsEnv = createFunctionsEnv(deps, async (request) => app.fetch(request, innerCall));
+  const rebuilder = options.siteRebuild
+    ? await startRebuilder(db, distDir, options.siteRebuild, log).catch(async (error: unknown) => {
+        stopRetention();
+        await db.close();
+        throw error;
+      })
+    : undefined;
+  const functionsEnv = createFunctionsEnv(deps, async (request) => app.fetch(request, innerCall), rebuilder);
+  const scheduler =
+    options.schedulerEveryMs === undefined
+      ? undefined
+      : startPublishingScheduler({ db, requestRebuild: rebuilder?.request, everyMs: options.schedulerEveryMs, log });
   const localOutcomes = localOutcomesBuffer(db);
   const clientAddress = clientAddressRule(config.trustedProxies);
   const afterAnswer = createAfterAnswer();
@@ -90,7 +116,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
   app.route('/storage/v1', createStorageRoutes(deps, objectFiles));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
-  app.all('*', createStaticHandler(distDir));
+  app.all(
+    '*',
+    siteWhileBuilding(createStaticHandler(distDir), distDir, () => rebuilder?.busy() ?? false),
+  );
 
   const flushOperations = async () => {
     await operationsRecord(functionsEnv)?.flush();
@@ -98,12 +127,33 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   };
   const close = async () => {
     stopRetention();
+    scheduler?.stop();
+    await rebuilder?.close();
     await afterAnswer.settled();
     await flushOperations();
     await db.close();
     objectFiles.close();
   };
-  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root };
+  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root, rebuilder, scheduler };
+}
+
+/** The rebuilder, after closing the builds a previous run of the server left unfinished. */
+async function startRebuilder(
+  db: Database,
+  distDir: string,
+  settings: NonNullable<BackendOptions['siteRebuild']>,
+  log: (line: string) => void,
+): Promise<SiteRebuilder> {
+  const records = createBuildRecords(db);
+  await records.closeInterrupted();
+  return createSiteRebuilder({
+    distDir,
+    build: settings.build,
+    records,
+    gatherMs: settings.gatherMs,
+    afterSwap: () => loadSitePassages(db, distDir, log),
+    log,
+  });
 }
 
 /** The stored files sit beside the database's folder; in memory, or with the database on a server, in a temporary folder. */

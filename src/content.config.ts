@@ -4,7 +4,6 @@ import { file, glob } from 'astro/loaders';
 import { publishedLoader } from './content/loaders/publishedLoader.ts';
 import { assessmentSchema, frameworkSchema } from './lib/assessments/schema/index.ts';
 import {
-  articleColumns,
   articleSchema,
   bookOrIdeaColumns,
   bookOrIdeaSchema,
@@ -12,9 +11,7 @@ import {
   brandProfileSchema,
   caseStudyColumns,
   caseStudySchema,
-  episodeColumns,
   episodeSchema,
-  newsletterIssueColumns,
   newsletterIssueSchema,
   podcastShowColumns,
   podcastShowSchema,
@@ -23,6 +20,7 @@ import {
   testimonialColumns,
   testimonialSchema,
 } from './lib/publishing/publishedSchemas.ts';
+import { publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
 
 /**
  * Content collections. The build validates every file against its schema, so a broken
@@ -50,7 +48,7 @@ const byId = (row: Record<string, unknown>) => String(row.id);
 const articles = defineCollection({
   loader: publishedLoader({
     table: 'articles',
-    query: `select=${articleColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    query: publishedPieceQueries.articles,
     idOf: bySlug,
     markdown: 'body_md',
   }),
@@ -61,7 +59,7 @@ const articles = defineCollection({
 const newsletterIssues = defineCollection({
   loader: publishedLoader({
     table: 'newsletter_issues',
-    query: `select=${newsletterIssueColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    query: publishedPieceQueries.newsletter_issues,
     idOf: bySlug,
     markdown: 'body_md',
   }),
@@ -71,7 +69,7 @@ const newsletterIssues = defineCollection({
 const episodes = defineCollection({
   loader: publishedLoader({
     table: 'podcast_episodes',
-    query: `select=${episodeColumns}&status=eq.published&${notSample}&order=published_at.desc`,
+    query: publishedPieceQueries.podcast_episodes,
     idOf: bySlug,
     markdown: 'notes_md',
   }),

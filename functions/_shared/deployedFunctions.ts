@@ -18,5 +18,8 @@ export const deployedFunctions = [
   'text-to-speech',
   'system-status',
   'system-test-mail',
+  'site-rebuild',
+  'publishing-scheduler',
   'site-switches',
+  'newsletter-send',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiVarsProblems, aiVarsShape } from './ai/config.ts';
 import type { MailSender } from './email/mail.ts';
+import type { SiteRebuildPort } from './publishing/siteBuild.ts';
 import { describeIssues } from './http/requestBody.ts';
 
 const varsSchema = z.object({
@@ -25,6 +26,12 @@ const varsSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{12}$/, 'expected 12 hex digits')
     .optional(),
+  /**
+   * The static host's deploy hook (Netlify, Vercel, Cloudflare Pages): site-rebuild and the
+   * publishing scheduler POST to it after a publish. Unset locally, where the embedded backend
+   * rebuilds the site itself.
+   */
+  DEPLOY_HOOK_URL: z.url().optional(),
   ...aiVarsShape,
 });
 
@@ -41,6 +48,8 @@ export interface FunctionEnv extends FunctionVars {
    * backend points that one at itself, and providers live at their own addresses.
    */
   providerFetch?: typeof fetch;
+  /** Injected by the embedded backend (its rebuilder); without it, a publish calls DEPLOY_HOOK_URL. */
+  rebuild?: SiteRebuildPort;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../_shared/email/mail.ts';
 import { site } from '../_shared/site.ts';
 import { mailHtml, mailText, type MailBlock } from '../_shared/visitor/mailBody.ts';
+import { listUnsubscribeHeaders } from '../_shared/visitor/newsletterLinks.ts';
 import { confirmLinkValidDays } from '../_shared/visitor/newsletterPolicy.ts';
 
 export interface ConfirmationLinks {
@@ -26,14 +27,11 @@ export function confirmationMail(to: string, links: ConfirmationLinks): Outgoing
     { text: 'You can unsubscribe at any time:', link: { url: links.unsubscribePage, label: 'Unsubscribe' } },
     { text: `${site.name}\n${site.role}` },
   ];
-  const listUnsubscribe = [`<${links.oneClickUnsubscribe}>`, links.mailto && `<mailto:${links.mailto}?subject=unsubscribe>`]
-    .filter(Boolean)
-    .join(', ');
   return {
     to,
     subject: `Confirm your subscription to ${site.name}'s newsletter`,
     text: mailText(blocks),
     html: mailHtml(blocks),
-    headers: { 'List-Unsubscribe': listUnsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: listUnsubscribeHeaders(links.oneClickUnsubscribe, links.mailto),
   };
 }

@@ -6,17 +6,15 @@ import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { tokenBodySchema } from '../_shared/visitor/tokenBody.ts';
 import { sha256Hex } from '../_shared/visitor/tokens.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
-import { oneClickToken } from './oneClickToken.ts';
-
-const isForm = (request: Request) => /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+import { isOneClickForm, oneClickToken } from './oneClickToken.ts';
 
 /**
  * newsletter-unsubscribe: POST `{ token }` (the unsubscribe page), or the RFC 8058 one-click POST
- * (`List-Unsubscribe=One-Click` form body, token in the query, no Authorization: verify_jwt is
+ * (`List-Unsubscribe=One-Click` as a URL-encoded or multipart form, token in the query, no Authorization: verify_jwt is
  * off) → 200 `{ ok: true, status: "unsubscribed" | "already_unsubscribed" }`; 404 for an unknown token.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
-  const token = isForm(request) ? await oneClickToken(request) : (await readJsonBody(request, tokenBodySchema, 1024)).token;
+  const token = isOneClickForm(request) ? await oneClickToken(request) : (await readJsonBody(request, tokenBodySchema, 1024)).token;
   const { data, error, status } = await serviceClient(visitorEnv(env)).rpc('newsletter_unsubscribe', {
     p_token_hash: await sha256Hex(token),
   });

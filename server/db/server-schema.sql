@@ -18,3 +18,6 @@ create table if not exists embedded.outbox (
 );
 
 create index if not exists outbox_arrival on embedded.outbox (seq desc);
+
+-- A mail's idempotency key, as a provider honours it: a second mail with the same key is not kept.
+alter table embedded.outbox add column if not exists idempotency_key text unique;

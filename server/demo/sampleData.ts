@@ -8,6 +8,7 @@ import { routes } from '../../src/lib/routes/index.ts';
 import { site } from '../../src/lib/site.ts';
 import { sampleDays } from './sampleCalendar.ts';
 import { sampleConsents } from './sampleConsent.ts';
+import { samplePublishing } from './samplePublishing.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
 import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
 import { seededRandom } from './seededRandom.ts';
@@ -47,6 +48,7 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
     users,
     results,
     tasks: sampleTasks((days.at(-1) as (typeof days)[number]).date),
+    publishing: samplePublishing((days.at(-1) as (typeof days)[number]).date, siteUrl),
   };
 }
 

@@ -18,6 +18,9 @@ export const sampleTables = [
   'assessment_results',
   'leads',
   'tasks',
+  'articles',
+  'newsletter_issues',
+  'podcast_episodes',
 ] as const;
 
 export type SeedOutcome =
@@ -144,7 +147,43 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     from jsonb_to_recordset($1::jsonb) as t(title text, notes text, due_on date, done_at text, created_at text)`,
     timeZone,
   );
+  await insertSamplePublishing(tx, data.publishing, timeZone);
   return storedSampleRows(tx);
+}
+
+/** Drafts, a sent issue and an episode: the console's publishing pages have something to show. */
+async function insertSamplePublishing(tx: Queries, publishing: SampleData['publishing'], timeZone: string): Promise<void> {
+  await insertRows(
+    tx,
+    publishing.articles,
+    `
+    insert into public.articles (slug, title, summary, body_md, status, publish_at, created_at, is_sample)
+    select a.slug, a.title, a.summary, a.body_md, a.status, ${instant('a.publish_at')}, ${instant('a.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as a(slug text, title text, summary text, body_md text, status text, publish_at text, created_at text)`,
+    timeZone,
+  );
+  // Sent: for an issue, published means sent, and the sample one was sent on its date.
+  await insertRows(
+    tx,
+    publishing.issues,
+    `
+    insert into public.newsletter_issues (slug, subject, preheader, body_md, status, publish_at, published_at, created_at, is_sample)
+    select i.slug, i.subject, i.preheader, i.body_md, 'published', ${instant('i.published_at')}, ${instant('i.published_at')}, ${instant('i.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as i(slug text, subject text, preheader text, body_md text, published_at text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    publishing.episodes,
+    `
+    insert into public.podcast_episodes (slug, title, summary, notes_md, audio_url, audio_type, audio_bytes, duration_seconds,
+      transcript_cues, chapters, status, published_at, created_at, is_sample)
+    select e.slug, e.title, e.summary, e.notes_md, e.audio_url, e.audio_type, e.audio_bytes, e.duration_seconds,
+      e.transcript_cues, e.chapters, 'published', ${instant('e.published_at')}, ${instant('e.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as e(slug text, title text, summary text, notes_md text, audio_url text, audio_type text,
+      audio_bytes bigint, duration_seconds numeric, transcript_cues jsonb, chapters jsonb, published_at text, created_at text)`,
+    timeZone,
+  );
 }
 
 /**

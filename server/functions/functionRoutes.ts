@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { corsHeaders } from '../../functions/_shared/cors.ts';
 import { readEnv, type FunctionEnv } from '../../functions/_shared/env.ts';
 import { errorResponse } from '../../functions/_shared/errors.ts';
+import type { SiteRebuildPort } from '../../functions/_shared/publishing/siteBuild.ts';
 import type { Handler } from '../../functions/_shared/serveHandler.ts';
 import type { BackendDeps } from '../contracts.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
@@ -17,11 +18,15 @@ const projectRoot = join(import.meta.dirname, '../..');
 /**
  * The functions' environment, as the platform gives it: the backend's settings as the variables a
  * hosted function reads, and `innerFetch`, through which the handlers' API calls come back into
- * this backend in-process. FUNCTIONS_VERSION is the functions' source as it is now (a hosted
+ * this backend in-process, and the site's rebuilder when it has one. FUNCTIONS_VERSION is the functions' source as it is now (a hosted
  * project gets it at deploy), so /deployment-sync can tell whether they match the build.
  */
-export function createFunctionsEnv(deps: BackendDeps, innerFetch: (request: Request) => Promise<Response>): FunctionEnv {
-  return readEnv(
+export function createFunctionsEnv(
+  deps: BackendDeps,
+  innerFetch: (request: Request) => Promise<Response>,
+  rebuild?: SiteRebuildPort,
+): FunctionEnv {
+  const env = readEnv(
     {
       SUPABASE_URL: deps.config.siteUrl,
       SUPABASE_ANON_KEY: deps.config.anonKey,
@@ -39,6 +44,8 @@ export function createFunctionsEnv(deps: BackendDeps, innerFetch: (request: Requ
     (input, init) => innerFetch(new Request(input, init)),
     deps.mail,
   );
+  // The embedded rebuilder stands in for production's deploy hook (functions/site-rebuild).
+  return rebuild ? { ...env, rebuild } : env;
 }
 
 /** `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT check. */

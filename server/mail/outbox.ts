@@ -20,16 +20,28 @@ interface OutboxRow {
 /**
  * The local email provider: keeps each mail in the database (so mails survive restarts and the
  * mail catcher can show them) and prints one line per mail, since nothing leaves the machine.
+ * Like a provider, it honours idempotency keys: a mail whose key it has kept already is accepted
+ * and stores nothing.
  */
 export function createOutbox(db: Database, options: { from: string; now: () => number; log: (line: string) => void }): Outbox {
   return {
     async send(mail: OutgoingMail): Promise<void> {
       const sentAt = new Date(options.now()).toISOString();
-      await db.query(
-        `insert into embedded.outbox (sent_at, sender, recipient, subject, text_body, html_body, headers) values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [sentAt, options.from, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {})],
+      const kept = await db.query(
+        `insert into embedded.outbox (sent_at, sender, recipient, subject, text_body, html_body, headers, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (idempotency_key) do nothing returning id`,
+        [
+          sentAt,
+          options.from,
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html,
+          JSON.stringify(mail.headers ?? {}),
+          mail.idempotencyKey ?? null,
+        ],
       );
-      options.log(`mail to ${mail.to}: ${mail.subject}`);
+      if (kept.rows.length > 0) options.log(`mail to ${mail.to}: ${mail.subject}`);
     },
     async list(): Promise<StoredMail[]> {
       const result = await db.query<OutboxRow>(

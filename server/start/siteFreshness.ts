@@ -6,12 +6,12 @@ import { sitePassagesFile } from '../../integrations/builtFiles.ts';
 const sources = ['src', 'public', 'integrations', 'astro.config.mjs', 'package.json'];
 
 /**
- * True when dist/ is missing, lacks a file the backend loads from it (the site guide's passages,
+ * True when the built site (dist/, or the folder given) is missing, lacks a file the backend loads from it (the site guide's passages,
  * which a build from before they existed did not write), or is older than the newest source file.
  */
-export function isSiteStale(projectRoot: string): boolean {
-  const builtPage = join(projectRoot, 'dist/index.html');
-  if (!existsSync(builtPage) || !existsSync(join(projectRoot, 'dist', sitePassagesFile))) return true;
+export function isSiteStale(projectRoot: string, distDir = join(projectRoot, 'dist')): boolean {
+  const builtPage = join(distDir, 'index.html');
+  if (!existsSync(builtPage) || !existsSync(join(distDir, sitePassagesFile))) return true;
   const builtAt = statSync(builtPage).mtimeMs;
   return sources.some((source) => newestChange(join(projectRoot, source)) > builtAt);
 }

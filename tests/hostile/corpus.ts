@@ -10,7 +10,9 @@ import { authVerify } from './endpoints/authVerify.ts';
 import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
+import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
+import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
 import { storageEntries } from './endpoints/storage.ts';
@@ -35,12 +37,15 @@ export const corpus: readonly CorpusEntry[] = [
   newsletterConfirm,
   newsletterSubscribe,
   newsletterUnsubscribe,
+  newsletterSend,
   siteSwitches,
   voiceConversation,
   voiceToText,
   textToSpeech,
   systemStatus,
   systemTestMail,
+  siteRebuild,
+  publishingScheduler,
   userConsent,
   consentLog,
   featureUsage,

@@ -8,13 +8,21 @@ export interface HttpEmailOptions {
   fetch: typeof fetch;
 }
 
-/** The production email provider: one POST per mail to an HTTP email API. */
+/**
+ * The production email provider: one POST per mail to an HTTP email API. A mail's idempotency key
+ * goes as the `Idempotency-Key` header, which Resend honours (for 24 hours): the same key again
+ * answers as before and sends nothing.
+ */
 export function createHttpEmailSender(options: HttpEmailOptions): MailSender {
   return {
     async send(mail: OutgoingMail): Promise<void> {
       const response = await options.fetch(options.url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          'Content-Type': 'application/json',
+          ...(mail.idempotencyKey ? { 'Idempotency-Key': mail.idempotencyKey } : {}),
+        },
         body: JSON.stringify({
           from: options.from,
           to: [mail.to],

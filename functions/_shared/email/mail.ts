@@ -11,6 +11,12 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, for example List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * One mail per key: a second send with the same key is accepted and sends nothing (the HTTP
+   * provider's `Idempotency-Key`, the local outbox's unique column). A retry after a crash between
+   * the provider accepting a mail and the sender recording it then mails nobody twice.
+   */
+  idempotencyKey?: string;
 }
 
 export interface StoredMail extends OutgoingMail {

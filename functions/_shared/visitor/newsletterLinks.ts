@@ -19,3 +19,13 @@ export const confirmPageLink = (env: VisitorEnv, token: string) =>
 
 /** The unsubscribe token of an address: keyed, so it is stable across mails and unguessable. */
 export const unsubscribeTokenInput = (email: string) => `newsletter-unsubscribe\n${email}`;
+
+/**
+ * The headers of every newsletter mail: List-Unsubscribe (RFC 2369) with the one-click address,
+ * and a mailto for mail programs that unsubscribe by mail, plus List-Unsubscribe-Post, which tells
+ * mail programs that one POST unsubscribes (RFC 8058).
+ */
+export function listUnsubscribeHeaders(oneClickUnsubscribe: string, mailto: string | null): Record<string, string> {
+  const listUnsubscribe = [`<${oneClickUnsubscribe}>`, mailto && `<mailto:${mailto}?subject=unsubscribe>`].filter(Boolean).join(', ');
+  return { 'List-Unsubscribe': listUnsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -410,7 +410,7 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'publishing',
     title: 'Publishing analysis',
-    description: 'How published pieces perform with readers.',
+    description: 'Views and referrers per article, recipients and unsubscribes per issue, plays per episode, and subscriber growth.',
   },
   {
     path: '/podcast-studio',

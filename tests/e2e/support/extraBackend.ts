@@ -7,10 +7,11 @@ export interface ExtraBackend {
 }
 
 /**
- * A second embedded backend serving the same dist/, for a spec that needs other server settings
- * than the suite's (an AI provider configured): in memory, on its own port, stopped by the spec.
+ * A second embedded backend serving the same dist/ (or `dist`, a copy of its own, for a spec that
+ * rebuilds the site), for a spec that needs other server settings than the suite's (an AI provider
+ * configured): in memory, on its own port, stopped by the spec.
  */
-export async function startExtraBackend(port: number, env: Record<string, string>): Promise<ExtraBackend> {
+export async function startExtraBackend(port: number, env: Record<string, string>, dist?: string): Promise<ExtraBackend> {
   const url = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(`${url}/welcome`).then(
@@ -19,7 +20,7 @@ export async function startExtraBackend(port: number, env: Record<string, string
     );
   // Another server on the port would answer for this one, with other settings.
   if (await answers()) throw new Error(`Port ${port} is taken by another server: stop it, or run with another E2E_PORT.`);
-  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build', ...(dist ? [`--dist=${dist}`] : [])], {
     env: { ...process.env, PORT: String(port), SITE_URL: url, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleData } from '../../../server/demo/sampleData.ts';
 import { seedDemoData, sampleTables } from '../../../server/demo/seedDemoData.ts';
+import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/islands/admin/kit/ownerDays.ts';
+import { publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
@@ -50,6 +52,9 @@ describe('demo data (npm start -- --demo)', () => {
         assessment_results: expected.results.length,
         leads: expected.messages.length,
         tasks: expected.tasks.length,
+        articles: expected.publishing.articles.length,
+        newsletter_issues: expected.publishing.issues.length,
+        podcast_episodes: expected.publishing.episodes.length,
         users: expected.users.length,
       },
     });
@@ -121,6 +126,54 @@ describe('demo data (npm start -- --demo)', () => {
       consent_accept_rate: choices.length > 0 ? Math.round((accepted / choices.length) * 10_000) / 10_000 : null,
     });
     expect(await user.client.rpc('admin_workstation_figures', args)).toMatchObject({ data: null, error: { code: '42501' } });
+  });
+
+  it('gives the publishing pages drafts, a sent issue and an episode that the build never reads', async () => {
+    expect(
+      await rows(`select status, count(*)::int as count from public.articles where is_sample group by status order by status`),
+    ).toEqual([
+      { status: 'draft', count: 1 },
+      { status: 'idea', count: 1 },
+      { status: 'scheduled', count: 1 },
+    ]);
+    expect(await rows(`select status, published_at is not null as sent from public.newsletter_issues where is_sample`)).toEqual([
+      { status: 'published', sent: true },
+    ]);
+    expect(
+      await one(
+        `select count(*) from public.podcast_episodes where is_sample and status = 'published' and jsonb_array_length(chapters) = 3`,
+      ),
+    ).toBe(1);
+    // Through the build's own loader and queries: published sample rows never reach a collection.
+    const slugs = async (table: keyof typeof publishedPieceQueries) => {
+      const entries: string[] = [];
+      const loader = publishedLoader({ table, query: publishedPieceQueries[table], idOf: (row) => String(row.slug) });
+      const saved = { url: process.env.CONTENT_SOURCE_URL, key: process.env.CONTENT_SOURCE_KEY };
+      Object.assign(process.env, { CONTENT_SOURCE_URL: test.url, CONTENT_SOURCE_KEY: test.serviceRoleKey });
+      try {
+        await loader.load({
+          store: { clear: () => {}, set: (entry: { id: string }) => entries.push(entry.id) },
+          parseData: async ({ data }: { data: unknown }) => data,
+          renderMarkdown: async () => ({ html: '' }),
+          generateDigest: () => 'digest',
+          logger: { info: () => {} },
+        } as unknown as Parameters<typeof loader.load>[0]);
+      } finally {
+        for (const [name, value] of [
+          ['CONTENT_SOURCE_URL', saved.url],
+          ['CONTENT_SOURCE_KEY', saved.key],
+        ] as const) {
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+      }
+      return entries;
+    };
+    await rows(`insert into public.articles (slug, title, status) values ('a-real-article', 'A real article', 'published')`);
+    expect(await slugs('articles')).toEqual(['a-real-article']);
+    expect(await slugs('newsletter_issues')).toEqual([]);
+    expect(await slugs('podcast_episodes')).toEqual([]);
+    await rows(`delete from public.articles where slug = 'a-real-article'`);
   });
 
   it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {

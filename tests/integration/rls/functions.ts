@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { adminOnly, everyone, nobody, signedIn, type PerActor, type WriteRule } from './accessRules.ts';
 import { analyticsFunctionAccess, analyticsPrivateFunctionExecutors } from './analyticsAccess.ts';
 import { workstationFunctionAccess, workstationPrivateFunctionExecutors } from './workstationAccess.ts';
+import {
+  newsletterSendingFunctionAccess,
+  newsletterSendingPrivateFunctionExecutors,
+  publishingAnalysisFunctionAccess,
+} from './newsletterSendingAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -25,6 +30,8 @@ export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
   { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
   { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
+  // The scheduler's: only the service role (the embedded timer, production's cron job) publishes.
+  { name: 'publish_due_pieces', args: () => ({}), writes: ['public.articles', 'public.podcast_episodes'], call: nobody },
   {
     name: 'take_rate_limit',
     args: () => ({ p_key: 'contact-submit:ip:forged', p_limit: 1, p_window_seconds: 60 }),
@@ -87,6 +94,8 @@ export const functionAccess: readonly FunctionAccess[] = [
   },
   ...analyticsFunctionAccess,
   ...workstationFunctionAccess,
+  ...newsletterSendingFunctionAccess,
+  ...publishingAnalysisFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
@@ -131,4 +140,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...analyticsPrivateFunctionExecutors,
   ...workstationPrivateFunctionExecutors,
   ...publishingPrivateFunctionExecutors,
+  ...newsletterSendingPrivateFunctionExecutors,
 };

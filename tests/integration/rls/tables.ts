@@ -14,6 +14,7 @@ import {
   type TableAccess,
 } from './accessRules.ts';
 import { analyticsTableAccess } from './analyticsAccess.ts';
+import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
@@ -349,6 +350,17 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   {
+    // Written by the server alone (the embedded rebuilder, or a function with the service role).
+    table: 'public.site_builds',
+    seedSql: () => `insert into public.site_builds (state, started_at, finished_at) values ('live', now(), now())`,
+    newRow: () => ({ state: 'queued' }),
+    change: { state: 'live' },
+    select: adminReads,
+    insert: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  {
     table: 'public.site_passages',
     seedSql: () =>
       `insert into public.site_passages (title, page_title, url, text) values ('Safe-use checklist', 'AI Confidence Kit', '/ai-survival-kit#safe-use-title', 'Never paste passwords into a tool your organisation has not approved.')`,
@@ -401,6 +413,7 @@ export const tableAccess: readonly TableAccess[] = [
     delete: nobody,
   },
   ...analyticsTableAccess,
+  ...newsletterSendingTableAccess,
   ...publishingTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createBackend, type Backend } from '../../../server/backend.ts';
+import { type Backend, type BackendOptions, createBackend } from '../../../server/backend.ts';
 import type { StoredMail } from '../../../server/contracts.ts';
 import { createScratchDatabase, testDatabaseUrl } from './postgresServer.ts';
 
@@ -18,6 +18,8 @@ export interface TestBackendOptions {
   distDir?: string;
   /** The backend's clock, for tests of expiry and rate limits; the process clock by default. */
   now?: () => number;
+  /** The site's rebuilds, with a build command the test gives (a fast fake: a real build takes a minute). */
+  siteRebuild?: BackendOptions['siteRebuild'];
 }
 
 export interface TestBackend {
@@ -57,6 +59,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     database: scratch ? { url: scratch.url } : undefined,
     distDir: options.distDir,
     now: options.now,
+    siteRebuild: options.siteRebuild,
     env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), RATE_LIMITS: 'off', ...options.env },
   }).catch(async (error: unknown) => {
     server.close();

@@ -76,3 +76,25 @@ describe('a second run on the same folder', () => {
     }
   });
 });
+
+describe('a build next to a previous one', () => {
+  it('takes the previous copies of unchanged files as they are, and compresses changed ones', async () => {
+    const previous = mkdtempSync(join(tmpdir(), 'compressed-previous-'));
+    const next = mkdtempSync(join(tmpdir(), 'compressed-next-'));
+    try {
+      for (const folder of [previous, next]) writeFileSync(join(folder, 'same.html'), page);
+      writeFileSync(join(previous, 'changed.html'), page);
+      writeFileSync(join(next, 'changed.html'), `${page}<p>Published.</p>`);
+      await writeCompressedCopies(previous);
+      // Marked, so a copy taken from the previous build is told apart from one made again.
+      writeFileSync(join(previous, 'same.html.br'), 'taken from the previous build');
+      const etags = await writeCompressedCopies(next, previous);
+
+      expect(readFileSync(join(next, 'same.html.br'), 'utf8')).toBe('taken from the previous build');
+      expect(brotliDecompressSync(readFileSync(join(next, 'changed.html.br'))).toString()).toBe(`${page}<p>Published.</p>`);
+      expect(etags['same.html.br']).toBe((etags['same.html'] ?? '').replace(/"$/, '-br"'));
+    } finally {
+      for (const folder of [previous, next]) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -33,28 +33,6 @@ describe('the static host headers', () => {
     });
   });
 
-  it('covers a folder of published pages with one rule when they share one policy and it holds no other file', () => {
-    const episodes = Object.fromEntries(Array.from({ length: 120 }, (_, index) => [`/podcast/episode-${index}`, 'policy of an episode']));
-    const episodeFiles = Array.from({ length: 120 }, (_, index) => `podcast-files/episode-${index}/transcript.vtt`);
-    const paths = hostHeaderRules({ ...policies, '/podcast': 'policy of the show', ...episodes }, [...files, ...episodeFiles]).map(
-      (candidate) => candidate.path,
-    );
-    expect(paths).toEqual(['/*', '/_astro/*', '/podcast-files/*', '/favicon.svg', '/podcast/*', '/', '/advisory', '/podcast']);
-  });
-
-  it('keeps a rule per page in a folder whose pages differ in policy or that holds files', () => {
-    const differing = { '/podcast/a': 'one policy', '/podcast/b': 'another policy' };
-    expect(hostHeaderRules(differing, []).map((candidate) => candidate.path)).toEqual(['/*', '/_astro/*', '/podcast/a', '/podcast/b']);
-    const same = { '/guides/a': 'one policy', '/guides/b': 'one policy' };
-    expect(hostHeaderRules(same, ['guides/a.pdf']).map((candidate) => candidate.path)).toEqual([
-      '/*',
-      '/_astro/*',
-      '/guides/a.pdf',
-      '/guides/a',
-      '/guides/b',
-    ]);
-  });
-
   it('writes the format Netlify and Cloudflare Pages read', () => {
     expect(
       headersFileText([

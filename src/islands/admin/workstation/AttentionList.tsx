@@ -1,12 +1,12 @@
 import type { AttentionList as List } from './needsAttention.ts';
 
-/** New leads, failing checks and tasks due, each a link to the tool that deals with it. */
+/** New leads, failing checks, tasks due and pieces due, each a link to the tool that deals with it. */
 export function AttentionList({ list }: { list: List }) {
   return (
     <section className="card" aria-labelledby="workstation-attention-title">
       <h2 id="workstation-attention-title">Needs attention</h2>
       {list.items.length === 0 ? (
-        <p className="admin-muted">Nothing needs your attention: no new leads, no failing checks and no tasks due.</p>
+        <p className="admin-muted">Nothing needs your attention: no new leads, no failing checks, no tasks due and no pieces due.</p>
       ) : (
         <ul className="workstation-attention">
           {list.items.map((item) => (

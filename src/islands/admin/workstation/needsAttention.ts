@@ -1,19 +1,21 @@
 /**
  * What needs the owner now: new leads (messages nobody has answered), failing checks of the live
- * system, and open tasks due today or earlier. Each source loads on its own, so a part that
+ * system, open tasks due today or earlier, and pieces due soon (duePieces.ts). Each source loads on its own, so a part that
  * cannot be read is named in the list instead of hiding the others.
  */
 import type { RoutePath } from '../../../lib/routes/index.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { ownerDate } from '../kit/ownerDays.ts';
+import { duePieces } from './duePieces.ts';
 
 export interface AttentionItem {
-  kind: 'lead' | 'check' | 'task';
+  kind: 'lead' | 'check' | 'task' | 'piece';
   id: string;
   text: string;
   detail: string;
-  href: RoutePath;
+  /** The tool that deals with it, opened on the item where the tool takes a query (an editor). */
+  href: RoutePath | `${RoutePath}?${string}`;
 }
 
 export interface AttentionList {
@@ -80,8 +82,13 @@ async function failingChecks(): Promise<AttentionItem[]> {
 
 /** `today` and the leads' dates are the owner's, in `timeZone`. */
 export async function needsAttention(timeZone: string, now: number): Promise<AttentionList> {
-  const sources = await Promise.allSettled([newLeads(timeZone), failingChecks(), dueTasks(ownerDate(timeZone, now))]);
-  const names = ['new leads', 'the system checks', 'tasks'];
+  const sources = await Promise.allSettled([
+    newLeads(timeZone),
+    failingChecks(),
+    dueTasks(ownerDate(timeZone, now)),
+    duePieces(timeZone, now),
+  ]);
+  const names = ['new leads', 'the system checks', 'tasks', 'pieces due'];
   return {
     items: sources.flatMap((source) => (source.status === 'fulfilled' ? source.value : [])),
     unreadable: sources.flatMap((source, index) =>

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { uploadPublicImage } from './imageUpload.ts';
+
+/** An image for a piece (a cover, a photo): uploaded to storage, shown, described, or removed. */
+export function ImageField({
+  id,
+  label,
+  url,
+  alt,
+  folder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  url: string;
+  alt: string;
+  folder: 'articles' | 'brand';
+  onChange(url: string, alt: string): void;
+}) {
+  const [upload, setUpload] = useState({ busy: false, problem: '' });
+
+  async function choose(file: File | undefined): Promise<void> {
+    if (!file) return;
+    setUpload({ busy: true, problem: '' });
+    try {
+      onChange(await uploadPublicImage(file, folder), alt);
+      setUpload({ busy: false, problem: '' });
+    } catch (error) {
+      setUpload({ busy: false, problem: (error as Error).message });
+    }
+  }
+
+  return (
+    <fieldset className="editor-image">
+      <legend>{label}</legend>
+      {url && <img src={url} alt={alt} className="editor-image-thumb" />}
+      <div className="admin-actions">
+        <label className="button editor-file-button">
+          {upload.busy ? 'Uploading…' : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          <input
+            type="file"
+            className="sr-only-text"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            disabled={upload.busy}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        {url && (
+          <button type="button" className="button" onClick={() => onChange('', '')}>
+            Remove {label.toLowerCase()}
+          </button>
+        )}
+      </div>
+      {upload.problem && (
+        <p className="form-error" role="alert">
+          {upload.problem}
+        </p>
+      )}
+      <div className="form-field">
+        <label htmlFor={`${id}-alt`}>{label} description</label>
+        <input id={`${id}-alt`} value={alt} maxLength={300} onChange={(event) => onChange(url, event.target.value)} />
+      </div>
+    </fieldset>
+  );
+}

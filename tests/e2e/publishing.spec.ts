@@ -1,0 +1,72 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
+import { type ExtraBackend, startExtraBackend } from './support/extraBackend.ts';
+
+/**
+ * The issue's "done when", as a new owner would try it: write an article, press Publish, see it
+ * live, then read it as a signed-out reader and find it in the feed. Publishing rebuilds the site
+ * for real (astro build, about half a minute), so this spec runs its own backend over its own copy
+ * of dist/: the suite's shared server and dist/ are never rebuilt under the other specs.
+ */
+const port = Number(process.env.E2E_PORT ?? 4399) + 1;
+const title = 'Five questions before your first AI pilot';
+const slug = 'five-questions-before-your-first-ai-pilot';
+let site: ExtraBackend;
+let folder: string;
+
+test.beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'publishing-site-'));
+  await cp('dist', join(folder, 'dist'), { recursive: true });
+  site = await startExtraBackend(port, {}, join(folder, 'dist'));
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const contextOn = (browser: Browser) => browser.newContext({ baseURL: site.url });
+
+test('the owner publishes an article and a signed-out reader finds it on its page and in the feed', async ({ browser }) => {
+  // One real build of the whole site runs inside this test: about a minute on a quiet machine,
+  // two or more on a loaded one (npm run bench:rebuild measures it).
+  test.setTimeout(300_000);
+  const owner = await contextOn(browser);
+  const page = await owner.newPage();
+  await signInAsAdmin(page);
+  await page.goto('/publishing?new=article');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Summary').fill('What to settle before a first pilot starts, so it ends with a decision.');
+  await page
+    .getByLabel('Body (Markdown)')
+    .fill('## 1. Which decision will the pilot inform?\n\nName it before you choose a tool.\n\n## 2. Who owns it?\n\nOne person, by name.');
+  const pressedAt = Date.now();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+
+  const live = page.getByRole('status').filter({ hasText: 'Live:' });
+  await expect(live).toBeVisible({ timeout: 240_000 });
+  await expect(live.getByRole('link', { name: `/articles/${slug}` })).toHaveAttribute('href', `/articles/${slug}`);
+  await owner.close();
+
+  const reader = await contextOn(browser);
+  const article = await reader.newPage();
+  const response = await article.goto(`/articles/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await axeFindings(article, 'main')).toEqual([]);
+
+  const feed = await (await article.request.get('/rss.xml')).text();
+  const item = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '').find((text) => text.includes(title));
+  expect(item, 'the article is an item of /rss.xml').toBeDefined();
+  expect(item).toContain(`/articles/${slug}</link>`);
+  const published = Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item ?? '')?.[1] ?? '');
+  // Dated when it was published: after Publish was pressed (to the second an RFC 822 date keeps), and not later than now.
+  expect(published).toBeGreaterThanOrEqual(Math.floor(pressedAt / 1000) * 1000);
+  expect(published).toBeLessThanOrEqual(Date.now());
+  await reader.close();
+});
