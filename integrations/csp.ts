@@ -50,7 +50,12 @@ export function csp(options: CspOptions): AstroIntegration {
         const policies: Record<string, string> = {};
         for (const { file, path, html, hashes } of pages) {
           const folder = pageFolder(path);
-          const policy = policyFor((folder && folderHashes.get(folder)) || hashes, options.connectOrigins, options.thirdParty, options.storage);
+          const policy = policyFor(
+            (folder && folderHashes.get(folder)) || hashes,
+            options.connectOrigins,
+            options.thirdParty,
+            options.storage,
+          );
           policies[path] = policy;
           if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }

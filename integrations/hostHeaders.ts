@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { episodeFilesDir } from '../src/lib/podcast/episodeAddresses.ts';
 import { shareImageDir } from '../src/lib/share/shareImagePaths.ts';
 import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
 import { folderPagesRule, pageFolder } from './pageFolders.ts';
@@ -18,8 +19,11 @@ import {
   strictTransportSecurity,
 } from './siteHeaders.ts';
 
-/** Folders of unhashed files that all take the same headers: the share images, and the data files and feeds under /data/. */
-const unhashedFolders = [`${shareImageDir}/`, '/data/'];
+/**
+ * Folders of unhashed files that all take the same headers: the share images, the data files and
+ * feeds under /data/, and each podcast episode's transcript and chapters.
+ */
+const unhashedFolders = [`${shareImageDir}/`, '/data/', `${episodeFilesDir}/`];
 
 export interface HeaderRule {
   path: string;

@@ -161,7 +161,7 @@ describe('JSON-LD', () => {
   });
 
   it('describes every published piece as an Article on its own address, by the owner', async () => {
-    const pieces = (await documents()).filter(({ html }) => /<article[^>]*\bdata-piece=/.test(html));
+    const pieces = (await documents()).filter(({ html }) => /<article[^>]*\bdata-piece="(?!episode")/.test(html));
     for (const { path, html } of pieces) {
       const [data, ...more] = head(html).jsonLd;
       expect(more, path).toEqual([]);
@@ -170,6 +170,20 @@ describe('JSON-LD', () => {
       expect(data.headline, path).toBe(head(html).og('title'));
       expect(Number.isNaN(Date.parse(data.datePublished)), path).toBe(false);
       expect(data.author['@id'], path).toBe(`${origin}/#person`);
+    }
+  });
+
+  it('describes every podcast episode as a PodcastEpisode of the series, on its own address', async () => {
+    const episodes = (await documents()).filter(({ html }) => /<article[^>]*\bdata-piece="episode"/.test(html));
+    for (const { path, html } of episodes) {
+      const [data, ...more] = head(html).jsonLd;
+      expect(more, path).toEqual([]);
+      expect(data['@type'], path).toBe('PodcastEpisode');
+      expect(data.url, path).toBe(new URL(path, origin).href);
+      expect(data.name, path).toBe(head(html).og('title'));
+      expect(Number.isNaN(Date.parse(data.datePublished)), path).toBe(false);
+      expect(data.associatedMedia.contentUrl, path).toBeTruthy();
+      expect(data.partOfSeries['@type'], path).toBe('PodcastSeries');
     }
   });
 });

@@ -10,6 +10,7 @@ const pages: { path: RoutePath; section: string | null }[] = [
   { path: '/contact', section: 'Send a message' },
   { path: '/privacy', section: 'Cookies and browser storage' },
   { path: '/terms', section: 'What the tools and assessments are, and are not' },
+  { path: '/podcast', section: 'Episodes' },
   { path: '/newsletter/confirm', section: null },
   { path: '/newsletter/unsubscribe', section: null },
 ];

@@ -18,6 +18,8 @@ export const analyticsEventNames = [
   'feature_use',
   'elevenlabs_conversation_started',
   'elevenlabs_conversation_ended',
+  'podcast_play',
+  'podcast_complete',
 ] as const;
 
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];

@@ -5,7 +5,9 @@
  */
 import { getCollection } from 'astro:content';
 import { articlePath, assertIssueSlugFree, issuePath } from './contentPaths.ts';
-import type { ArticleEntry, EpisodeEntry, IssueEntry } from './publishedEntries.ts';
+import { episodePath } from '../podcast/episodeAddresses.ts';
+import { publishedEpisodes } from '../podcast/publishedPodcast.ts';
+import type { ArticleEntry, IssueEntry } from './publishedEntries.ts';
 
 export async function publishedArticles(): Promise<ArticleEntry[]> {
   const entries: ArticleEntry[] = await getCollection('articles');
@@ -18,17 +20,12 @@ export async function sentIssues(): Promise<IssueEntry[]> {
   return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
 }
 
-/** The published podcast episodes, whose pages are `/podcast/{slug}`. */
-async function publishedEpisodeTitles(): Promise<EpisodeEntry[]> {
-  return await getCollection('episodes');
-}
-
-/** Every page made from published content, with its title and when it last changed: for the sitemap and the share images. */
+/** Every page made from published content (articles, sent issues, podcast episodes), with its title and when it last changed: for the sitemap and the share images. */
 export async function contentPages(): Promise<{ path: string; title: string; lastModified: string }[]> {
-  const [articles, issues, episodes] = await Promise.all([publishedArticles(), sentIssues(), publishedEpisodeTitles()]);
+  const [articles, issues, episodes] = await Promise.all([publishedArticles(), sentIssues(), publishedEpisodes()]);
   return [
     ...articles.map(({ data }) => ({ path: articlePath(data.slug), title: data.title, lastModified: data.updated_at })),
     ...issues.map(({ data }) => ({ path: issuePath(data.slug), title: data.subject, lastModified: data.published_at })),
-    ...episodes.map(({ data }) => ({ path: `/podcast/${data.slug}`, title: data.title, lastModified: data.updated_at })),
+    ...episodes.map(({ data }) => ({ path: episodePath(data.slug), title: data.title, lastModified: data.updated_at })),
   ];
 }

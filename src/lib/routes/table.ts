@@ -101,6 +101,16 @@ const staticPages = [
     description: 'Every issue of the weekly newsletter sent so far, to read on the web, and the form to get the next one by email.',
   },
   {
+    path: '/podcast',
+    label: 'Podcast',
+    access: 'public',
+    icon: 'mic',
+    visitorGroup: 'discovery',
+    title: 'Podcast',
+    description:
+      'Conversations on innovation strategy and AI adoption: every episode with its chapters, a full transcript and a feed for your podcast app.',
+  },
+  {
     path: '/ai-survival-kit',
     label: 'AI Confidence Kit',
     access: 'public',

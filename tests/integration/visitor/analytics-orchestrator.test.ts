@@ -131,4 +131,22 @@ describe('analytics-orchestrator', () => {
     }
     expect(await countRows(test, 'public.analytics_events')).toBe(before);
   });
+
+  it('stores the podcast player events with their episode, and refuses them without a slug', async () => {
+    const body = batch([event('podcast_play', { episode: 'first-episode' }), event('podcast_complete', { episode: 'first-episode' })]);
+    expect((await callFunction(test, 'analytics-orchestrator', { body })).status).toBe(202);
+    const stored = await test.backend.deps.db.query<{ name: string; data: Record<string, unknown> }>(
+      'select name, data from public.analytics_events where batch_id = $1 order by id',
+      [body.batchId],
+    );
+    expect(stored.rows.map((row) => [row.name, row.data.episode])).toEqual([
+      ['podcast_play', 'first-episode'],
+      ['podcast_complete', 'first-episode'],
+    ]);
+    for (const refused of [event('podcast_play'), event('podcast_complete', { episode: '../Not A Slug' })]) {
+      const response = await callFunction(test, 'analytics-orchestrator', { body: batch([refused]) });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain('events.0.data.episode');
+    }
+  });
 });

@@ -30,6 +30,7 @@ import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/
 import { crossSiteSyncKey } from '../../../overlays/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
 import { formDraftKeyPrefix } from '../../../lib/newsletter/formDraft.ts';
+import { podcastPositionKeyPrefix } from '../../../lib/podcast/player/positionMemory.ts';
 import { cachePrefix } from '../../../service-worker/cacheNames.ts';
 import { dismissedVersionKey } from '../../../service-worker/workerVersion.ts';
 
@@ -205,6 +206,13 @@ export const storageInventory: readonly StoredItem[] = [
     purpose:
       'What you typed into the newsletter or contact form when it could not be sent for want of a connection, so a reload loses nothing.',
     lifetime: 'Until the form is sent, or you close the tab',
+  },
+  {
+    name: `${podcastPositionKeyPrefix}<episode>`,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose: 'Where you stopped in a podcast episode you played, so it picks up there next time. Finishing the episode removes it.',
+    lifetime: 'Until you finish the episode or clear it in your browser',
   },
   {
     name: dismissedVersionKey,

@@ -17,6 +17,7 @@ const openPaths = [
   // The reader pages of published content (ADMIN.md, "Publishing: static first").
   '/articles',
   '/newsletter',
+  '/podcast',
 ];
 /**
  * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's
