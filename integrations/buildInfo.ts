@@ -7,11 +7,10 @@
 import type { AstroIntegration } from 'astro';
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { functionsSourceVersion } from '../server/functions/functionsSourceVersion.ts';
-import { buildInfoFile } from './builtFiles.ts';
+import { buildInfoFile, writeBuiltFile } from './builtFiles.ts';
 
 export interface BuildInfo {
   commit: string | null;
@@ -58,7 +57,7 @@ export function buildInfo(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const info = readBuildInfo(new Date());
-        await writeFile(join(fileURLToPath(dir), buildInfoFile), `${JSON.stringify(info, null, 1)}\n`);
+        await writeBuiltFile(fileURLToPath(dir), buildInfoFile, `${JSON.stringify(info, null, 1)}\n`);
         logger.info(`Build of ${info.commit?.slice(0, 12) ?? 'an unknown commit'} written to ${buildInfoFile}.`);
       },
     },

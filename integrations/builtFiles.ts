@@ -3,23 +3,36 @@
  * that write into it and the server that reads it name them through here, so both agree.
  */
 import { existsSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+
+/**
+ * The build's own data files sit in data/, beside the site's data files, so a static host covers
+ * them all with one `/data/*` header rule (Cloudflare Pages allows 100 rules in all).
+ */
+const dataFolder = 'data';
 
 /** The build's ETags: a file's path in dist/ (see distPath) → its quoted ETag. */
-export const etagsFile = 'etags.json';
+export const etagsFile = `${dataFolder}/etags.json`;
 
 /** The header form of each page's Content-Security-Policy: the page's path → its policy. */
-export const cspFile = 'csp.json';
+export const cspFile = `${dataFolder}/csp.json`;
 
 /** Passages of the site's public content, for the site guide (integrations/sitePassages.ts). */
-export const sitePassagesFile = 'site-passages.json';
+export const sitePassagesFile = `${dataFolder}/site-passages.json`;
 
 /** What the build was made from: commit, time, migrations, functions' version (integrations/buildInfo.ts). */
-export const buildInfoFile = 'build-info.json';
+export const buildInfoFile = `${dataFolder}/build-info.json`;
 
 /** The response headers of every path, for static hosts (hostHeaders.ts); never served itself. */
 export const hostHeadersFile = '_headers';
+
+/** Writes one of the build's own files into `root`, making its folder when the pages made none. */
+export async function writeBuiltFile(root: string, name: string, text: string): Promise<void> {
+  const file = join(root, name);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
 
 /** Every file under `root`, sorted. */
 export async function builtFiles(root: string): Promise<string[]> {

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { builtFiles, distPath, etagsFile } from './builtFiles.ts';
+import { builtFiles, distPath, etagsFile, writeBuiltFile } from './builtFiles.ts';
 
 /** Below this size a compressed copy saves less than its headers cost. */
 const minimumBytes = 512;
@@ -111,6 +111,6 @@ export async function writeCompressedCopies(root: string, previous?: string): Pr
       }),
   );
   const ordered = Object.fromEntries(Object.entries(etags).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFile(join(root, etagsFile), `${JSON.stringify(ordered, null, 1)}\n`);
+  await writeBuiltFile(root, etagsFile, `${JSON.stringify(ordered, null, 1)}\n`);
   return ordered;
 }

@@ -12,9 +12,8 @@
  */
 import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspFile, htmlFiles, pathForHtmlFile } from './builtFiles.ts';
+import { cspFile, htmlFiles, pathForHtmlFile, writeBuiltFile } from './builtFiles.ts';
 import { type InlineHashes, inlineHashes, mergedHashes, policyFor, type ThirdPartyOrigins } from './cspPolicy.ts';
 import { byPageFolder, pageFolder } from './pageFolders.ts';
 
@@ -59,7 +58,7 @@ export function csp(options: CspOptions): AstroIntegration {
           policies[path] = policy;
           if (path === notFoundPath) await writeFile(file, withMetaPolicy(html, policy));
         }
-        await writeFile(join(root, cspFile), `${JSON.stringify(policies, null, 2)}\n`);
+        await writeBuiltFile(root, cspFile, `${JSON.stringify(policies, null, 2)}\n`);
         logger.info(`Content-Security-Policy written for ${Object.keys(policies).length} pages.`);
       },
     },

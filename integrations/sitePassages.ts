@@ -7,11 +7,11 @@
  * `npm run passages:load`.
  */
 import type { AstroIntegration } from 'astro';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePath } from '../src/lib/routes/paths.ts';
-import { sitePassagesFile } from './builtFiles.ts';
+import { sitePassagesFile, writeBuiltFile } from './builtFiles.ts';
 import { pagePassages, type SitePassage } from './pagePassages.ts';
 
 /**
@@ -34,7 +34,7 @@ export function sitePassages(): AstroIntegration {
         const root = fileURLToPath(dir);
         const passages: SitePassage[] = [];
         for (const path of passagePages) passages.push(...pagePassages(path, await readFile(join(root, `${path}.html`), 'utf8')));
-        await writeFile(join(root, sitePassagesFile), `${JSON.stringify(passages, null, 1)}\n`);
+        await writeBuiltFile(root, sitePassagesFile, `${JSON.stringify(passages, null, 1)}\n`);
         logger.info(`${passages.length} passages of ${passagePages.length} pages written to ${sitePassagesFile}.`);
       },
     },

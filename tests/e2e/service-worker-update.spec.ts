@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { etagsFile } from '../../integrations/builtFiles.ts';
 import { controlledByServiceWorker } from './support/serviceWorker.ts';
 
 // The worker is what these tests are about (playwright.config.ts keeps it out of the others).
@@ -26,11 +27,11 @@ async function deploy(dist: string, version: string): Promise<void> {
   await writeFile(worker, code.replace(JSON.stringify(site.version), JSON.stringify(version)));
   site.version = version;
   await Promise.all(['sw.js.br', 'sw.js.gz'].map((copy) => rm(join(dist, copy), { force: true })));
-  const etags = JSON.parse(await readFile(join(dist, 'etags.json'), 'utf8')) as Record<string, string>;
+  const etags = JSON.parse(await readFile(join(dist, etagsFile), 'utf8')) as Record<string, string>;
   delete etags['sw.js.br'];
   delete etags['sw.js.gz'];
   etags['sw.js'] = `"${version}"`;
-  await writeFile(join(dist, 'etags.json'), JSON.stringify(etags));
+  await writeFile(join(dist, etagsFile), JSON.stringify(etags));
 }
 
 async function serverAnswers(): Promise<boolean> {

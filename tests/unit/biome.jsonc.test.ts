@@ -13,6 +13,8 @@ const camelCase = /^[a-z][a-zA-Z0-9]*$/;
 
 /** Folder names a tool fixes: Supabase's shared code of the functions, which its CLI never deploys as a function. */
 const requiredFolderNames = new Set(['_shared']);
+/** Astro's route parameters: a folder of pages named `[slug]` is one page per slug. */
+const astroRouteParameter = /^src\/pages\/.*\[[a-z]+\]$/;
 
 const folders = foldersOf(files);
 
@@ -20,7 +22,7 @@ describe('the repository tree', () => {
   it('names every folder in kebab-case, except dot-folders and the names a tool requires', () => {
     const misnamed = folders.filter((folder) => {
       const name = basename(folder);
-      return !kebabCase.test(name) && !name.startsWith('.') && !requiredFolderNames.has(name);
+      return !kebabCase.test(name) && !name.startsWith('.') && !requiredFolderNames.has(name) && !astroRouteParameter.test(folder);
     });
     expect(misnamed, 'rename these folders in kebab-case (my-feature, not myFeature or my_feature)').toEqual([]);
   });

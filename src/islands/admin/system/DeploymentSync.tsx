@@ -18,7 +18,8 @@ const isBuildInfo = hasFields<BuildInfo>({
 const isMigration = hasFields<{ version: string; name: string }>({ version: isString, name: isString });
 
 async function loadBuild(): Promise<BuildInfo> {
-  const response = await fetch('/build-info.json', { cache: 'no-store' });
+  // buildInfoFile of integrations/builtFiles.ts, which the browser cannot import (it reads the disk).
+  const response = await fetch('/data/build-info.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The site has no build-info.json (answered ${response.status}): build it again with npm run build.`);
   return checked(await response.json(), isBuildInfo, 'build-info.json', '{ commit, builtAt, migrations, functionsVersion }');
 }

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sitePassagesFile } from '../../../../integrations/builtFiles.ts';
 import type { SitePassages } from '../../../../server/db/sitePassages.ts';
 import type { TestBackend } from '../../support/backend.ts';
@@ -41,6 +41,7 @@ export const samplePassages: SitePassages = [
 /** A dist/ holding only the passages file, for a backend to load at start. */
 export function distWithPassages(passages: SitePassages = samplePassages): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-passages-'));
+  mkdirSync(dirname(join(dir, sitePassagesFile)), { recursive: true });
   writeFileSync(join(dir, sitePassagesFile), JSON.stringify(passages));
   return dir;
 }

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { etagsFile } from '../../../../integrations/builtFiles.ts';
 import type { SiteBuild } from '../../../../functions/_shared/publishing/siteBuild.ts';
 import type { BuildRecords } from '../../../../server/publishing/buildRecords.ts';
 import { type BuildOutcome, createSiteRebuilder } from '../../../../server/publishing/siteRebuilder.ts';
@@ -44,9 +45,10 @@ function servedSite(): { parent: string; dist: string } {
   const parent = mkdtempSync(join(tmpdir(), 'rebuilder-'));
   const dist = join(parent, 'dist');
   mkdirSync(join(dist, '_astro'), { recursive: true });
+  mkdirSync(dirname(join(dist, etagsFile)), { recursive: true });
   writeFileSync(join(dist, 'index.html'), 'first site');
   writeFileSync(join(dist, '_astro', 'page.old1.js'), 'old script');
-  writeFileSync(join(dist, 'etags.json'), JSON.stringify({ 'index.html': '"a"', '_astro/page.old1.js': '"b"' }));
+  writeFileSync(join(dist, etagsFile), JSON.stringify({ 'index.html': '"a"', '_astro/page.old1.js': '"b"' }));
   return { parent, dist };
 }
 
@@ -59,9 +61,10 @@ function fakeBuild(text: () => string) {
     const outcome = await new Promise<BuildOutcome | undefined>((resolve) => (release = resolve));
     if (outcome && !outcome.ok) return outcome;
     mkdirSync(join(outDir, '_astro'), { recursive: true });
+    mkdirSync(dirname(join(outDir, etagsFile)), { recursive: true });
     writeFileSync(join(outDir, 'index.html'), text());
     writeFileSync(join(outDir, '_astro', 'page.new2.js'), 'new script');
-    writeFileSync(join(outDir, 'etags.json'), JSON.stringify({ 'index.html': '"c"', '_astro/page.new2.js': '"d"' }));
+    writeFileSync(join(outDir, etagsFile), JSON.stringify({ 'index.html': '"c"', '_astro/page.new2.js': '"d"' }));
     return { ok: true };
   };
   return { build, calls, release: (outcome?: BuildOutcome) => release(outcome) };

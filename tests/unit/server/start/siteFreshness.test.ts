@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePassagesFile } from '../../../../integrations/builtFiles.ts';
 import { isSiteStale } from '../../../../server/start/siteFreshness.ts';
@@ -15,6 +15,7 @@ function project({ builtAt, sourceAt, passages }: { builtAt?: number; sourceAt: 
   for (const folder of ['src', 'integrations']) utimesSync(join(root, folder), sourceAt, sourceAt);
   if (builtAt !== undefined) {
     for (const file of ['index.html', ...(passages ? [sitePassagesFile] : [])]) {
+      mkdirSync(dirname(join(root, 'dist', file)), { recursive: true });
       writeFileSync(join(root, 'dist', file), '');
       utimesSync(join(root, 'dist', file), builtAt, builtAt);
     }

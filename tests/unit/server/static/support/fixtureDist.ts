@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { cspFile } from '../../../../../integrations/builtFiles.ts';
 import { writeCompressedCopies } from '../../../../../integrations/compressedCopies.ts';
 import { createStaticHandler } from '../../../../../server/static/staticRoutes.ts';
 
@@ -19,7 +20,7 @@ export const files: Record<string, string | Uint8Array> = {
   'logo.png': new Uint8Array(2048).map((_, index) => (index * 7919) % 251),
   '.env': 'JWT_SECRET=never-served',
   '.well-known/security.txt': 'Contact: mailto:owner@example.test\n',
-  'csp.json': JSON.stringify({
+  [cspFile]: JSON.stringify({
     '/': "default-src 'self'; script-src 'sha256-home'",
     '/welcome': "default-src 'self'; script-src 'sha256-welcome'",
   }),
