@@ -21,6 +21,8 @@ const event = fc.record({
     // What the voice assistant's events must carry; any other event keeps them as extras.
     session_id: fc.noBias(fc.uuid({ version: 4 })),
     message_count: fc.integer({ min: 0, max: 60 }),
+    // What the podcast player's play and completion must carry.
+    episode: fc.constantFrom('five-questions-before-your-first-ai-pilot', 'episode-1'),
   }),
 });
 const valid = fc.record({
