@@ -9,11 +9,18 @@ export const e2eAdminEmail = 'owner@example.test';
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
- * Specs that draw every page of the site and compare pixels or layout: under a second spec's load
- * their captures time out, so they run last, one at a time. Their project depends on the other,
- * so running one of them alone needs `--no-deps`: `npx playwright test --no-deps narrow-screens`.
+ * Specs that need the machine to themselves, run last, one at a time: those that draw every page
+ * of the site and compare pixels or layout (under a second spec's load their captures time out),
+ * and those that rebuild a copy of the site (a real build takes both cores for most of a minute,
+ * which slows every spec beside it past its timeouts). Their project depends on the other, so
+ * running one of them alone needs `--no-deps`: `npx playwright test --no-deps narrow-screens`.
  */
-const wholeSiteSpecs = ['**/critical-styles.spec.ts', '**/narrow-screens.spec.ts'];
+const wholeSiteSpecs = [
+  '**/critical-styles.spec.ts',
+  '**/narrow-screens.spec.ts',
+  '**/publishing.spec.ts',
+  '**/podcast.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,7 +14,7 @@ import { type ExtraBackend, startExtraBackend } from './support/extraBackend.ts'
  * the keyboard and the place kept for next time. Publishing rebuilds the site for real, so this
  * spec runs its own backend over its own copy of dist/, as the publishing spec does.
  */
-const port = Number(process.env.E2E_PORT ?? 4399) + 2;
+const port = Number(process.env.E2E_PORT ?? 4399) + 7;
 const slug = 'first-pilot-end-dates';
 const title = 'Your first pilot needs an end date';
 let site: ExtraBackend;

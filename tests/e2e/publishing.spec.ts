@@ -12,7 +12,7 @@ import { type ExtraBackend, startExtraBackend } from './support/extraBackend.ts'
  * for real (astro build, about half a minute), so this spec runs its own backend over its own copy
  * of dist/: the suite's shared server and dist/ are never rebuilt under the other specs.
  */
-const port = Number(process.env.E2E_PORT ?? 4399) + 1;
+const port = Number(process.env.E2E_PORT ?? 4399) + 6;
 const title = 'Five questions before your first AI pilot';
 const slug = 'five-questions-before-your-first-ai-pilot';
 let site: ExtraBackend;
