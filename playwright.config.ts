@@ -15,12 +15,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
  * which slows every spec beside it past its timeouts). Their project depends on the other, so
  * running one of them alone needs `--no-deps`: `npx playwright test --no-deps narrow-screens`.
  */
-const wholeSiteSpecs = [
-  '**/critical-styles.spec.ts',
-  '**/narrow-screens.spec.ts',
-  '**/publishing.spec.ts',
-  '**/podcast.spec.ts',
-];
+const wholeSiteSpecs = ['**/critical-styles.spec.ts', '**/narrow-screens.spec.ts', '**/publishing.spec.ts', '**/podcast.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
