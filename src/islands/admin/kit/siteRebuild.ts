@@ -1,20 +1,14 @@
+import type { SiteBuild } from '../../../../functions/_shared/publishing/siteBuild.ts';
 import { adminRequest, failureOf } from './adminFunctions.ts';
 
 /**
- * A rebuild of the public site, as the `site-rebuild` function reports it. Locally the embedded
- * backend builds into a new folder and swaps it in (`queued` → `building` → `live` or `failed`).
- * In production the function calls the static host's deploy hook, which answers no more than
- * `requested`: the page itself then says when it is live.
+ * A rebuild of the public site, as the `site-rebuild` function reports it (its shape is the
+ * function's own). Locally the embedded backend builds into a new folder and swaps it in
+ * (`queued` → `building` → `live` or `failed`). In production the function calls the static
+ * host's deploy hook, which answers no more than `requested`: the page itself then says when it
+ * is live.
  */
-export interface SiteBuild {
-  id: number;
-  state: 'queued' | 'building' | 'live' | 'failed' | 'requested';
-  requestedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Why the build failed, in words the owner can act on; null unless `failed`. */
-  error: string | null;
-}
+export type { SiteBuild };
 
 async function buildAnswer(response: Response): Promise<SiteBuild> {
   if (!response.ok) throw await failureOf(response);
