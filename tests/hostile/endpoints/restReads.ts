@@ -21,6 +21,12 @@ const tables = [
   'tasks',
   'site_switches',
   'site_switch_changes',
+  'kb_notes',
+  'signals',
+  'signal_sources',
+  'briefs',
+  'brief_items',
+  'roadmap_items',
   'no_such_table',
 ];
 const rpcs = [
@@ -42,6 +48,9 @@ const rpcs = [
   'admin_workstation_figures',
   'admin_sample_data',
   'admin_remove_sample_data',
+  'search_kb_notes',
+  'kb_note_tags',
+  'import_kb_notes',
   'no_such_function',
 ];
 

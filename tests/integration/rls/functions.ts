@@ -7,6 +7,7 @@ import {
   newsletterSendingPrivateFunctionExecutors,
   publishingAnalysisFunctionAccess,
 } from './newsletterSendingAccess.ts';
+import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -96,6 +97,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...workstationFunctionAccess,
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
+  ...knowledgeFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
@@ -141,4 +143,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...workstationPrivateFunctionExecutors,
   ...publishingPrivateFunctionExecutors,
   ...newsletterSendingPrivateFunctionExecutors,
+  ...knowledgePrivateFunctionExecutors,
 };

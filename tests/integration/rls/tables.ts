@@ -15,6 +15,7 @@ import {
 } from './accessRules.ts';
 import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
+import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
@@ -415,6 +416,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...analyticsTableAccess,
   ...newsletterSendingTableAccess,
   ...publishingTableAccess,
+  ...knowledgeTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
     table: 'public.operation_outcomes',

@@ -1,0 +1,92 @@
+import { adminOnly, adminReads, type TableAccess } from './accessRules.ts';
+import type { FunctionAccess } from './functions.ts';
+
+const seededBrief = '00000000-0000-4000-8000-00000000b0f1';
+const seededNote = '00000000-0000-4000-8000-00000000b0f2';
+const seededSignal = '00000000-0000-4000-8000-00000000b0f3';
+const planted = () => Math.random().toString(36).slice(2, 10);
+
+/** Every knowledge table is the admin's alone: no reader, no signed-in user and no build reads it. */
+const adminTable = (entry: Omit<TableAccess, 'select' | 'insert' | 'update' | 'delete'>): TableAccess => ({
+  ...entry,
+  select: adminReads,
+  insert: adminOnly,
+  update: adminOnly,
+  delete: adminOnly,
+});
+
+/**
+ * Notes, signals and their feeds, briefs and what they are made of, the roadmap. The brief's items
+ * come first: the admin's delete of each table runs last in its block, and the items need the
+ * brief, the note and the signal they name until then.
+ */
+export const knowledgeTableAccess: readonly TableAccess[] = [
+  adminTable({
+    table: 'public.brief_items',
+    seedSql: () => `
+      insert into public.briefs (id, title) values ('${seededBrief}', 'A seeded brief') on conflict do nothing;
+      insert into public.kb_notes (id, title) values ('${seededNote}', 'A seeded note') on conflict do nothing;
+      insert into public.signals (id, title) values ('${seededSignal}', 'A seeded signal') on conflict do nothing;
+      insert into public.brief_items (brief_id, position, note_id) values ('${seededBrief}', 0, '${seededNote}')`,
+    newRow: () => ({ brief_id: seededBrief, position: 1, signal_id: seededSignal }),
+    change: { position: 2 },
+    frozenChange: { created_at: '2000-01-01T00:00:00+00:00' },
+  }),
+  adminTable({
+    table: 'public.briefs',
+    seedSql: () => `insert into public.briefs (title, body_md) values ('Another seeded brief', 'Seeded.')`,
+    newRow: () => ({ title: `A planted brief ${planted()}` }),
+    change: { body_md: 'Rewritten.' },
+    frozenChange: { finalised_at: '2000-01-01T00:00:00+00:00' },
+  }),
+  adminTable({
+    table: 'public.kb_notes',
+    seedSql: () => `insert into public.kb_notes (title, body_md, tags) values ('Another seeded note', 'Seeded.', '{seeded}')`,
+    newRow: () => ({ title: `A planted note ${planted()}`, body_md: 'Planted.', tags: ['planted'] }),
+    change: { body_md: 'Rewritten.' },
+    frozenChange: { is_sample: true },
+  }),
+  adminTable({
+    table: 'public.signals',
+    seedSql: () => `insert into public.signals (title, url, strength) values ('Another seeded signal', 'https://example.com/seeded', 4)`,
+    newRow: () => ({ title: 'A planted signal', url: `https://example.com/${planted()}`, strength: 2 }),
+    change: { summary: 'Rewritten.' },
+    frozenChange: { is_sample: true },
+  }),
+  adminTable({
+    table: 'public.signal_sources',
+    seedSql: () => `insert into public.signal_sources (title, feed_url) values ('A seeded feed', 'https://example.com/feed.xml')`,
+    newRow: () => ({ title: 'A planted feed', feed_url: `https://example.com/${planted()}.xml` }),
+    change: { title: 'Renamed.' },
+    frozenChange: { last_fetched_at: '2000-01-01T00:00:00+00:00' },
+  }),
+  adminTable({
+    table: 'public.roadmap_items',
+    seedSql: () => `insert into public.roadmap_items (title, status, position) values ('A seeded roadmap item', 'planned', 0)`,
+    newRow: () => ({ title: 'A planted roadmap item', status: 'idea' }),
+    change: { status: 'doing' },
+    frozenChange: { is_sample: true },
+  }),
+];
+
+/** The knowledge functions of schema public: the admin's, run as the caller so the policies decide. */
+export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
+  { name: 'search_kb_notes', args: () => ({ p_query: 'seeded' }), writes: [], call: adminOnly },
+  { name: 'kb_note_tags', args: () => ({}), writes: [], call: adminOnly },
+  {
+    name: 'import_kb_notes',
+    args: () => ({ p_notes: [{ title: `An imported note ${planted()}`, body_md: 'Imported.' }] }),
+    writes: ['public.kb_notes'],
+    call: adminOnly,
+  },
+];
+
+/** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
+export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
+  valid_tags: ['authenticated', 'service_role'],
+  valid_links: ['authenticated', 'service_role'],
+  tags_text: ['authenticated', 'service_role'],
+  kb_query: ['authenticated'],
+  stamp_knowledge_row: [],
+  settle_brief: [],
+};
