@@ -6,12 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/routes/index.ts';
 import { site } from '../../src/lib/site.ts';
-import { sampleDays } from './sampleCalendar.ts';
+import { sampleDays, wallClock } from './sampleCalendar.ts';
 import { sampleConsents } from './sampleConsent.ts';
+import { sampleKnowledge } from './sampleKnowledge.ts';
 import { samplePublishing } from './samplePublishing.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
 import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
 import { seededRandom } from './seededRandom.ts';
+import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
 
 export const sampleSeed = 20_261_126;
 export const sampleDayCount = 90;
@@ -40,6 +42,9 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
   const days = sampleDays(sampleDayCount, timeZone, now);
   const traffic = sampleTraffic(days, siteUrl.replace(/\/$/, ''), samplePages(), random);
   const { users, results } = sampleResults(days, assessmentsFromContent(contentDir), random);
+  const today = (days.at(-1) as (typeof days)[number]).date;
+  const knowledge = sampleKnowledge(today);
+  const strongest = knowledge.signals[0] as (typeof knowledge.signals)[number];
   return {
     batches: traffic.batches,
     consents: sampleConsents(days, traffic.visitors, random),
@@ -47,8 +52,19 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
     messages: sampleMessages(days, random),
     users,
     results,
-    tasks: sampleTasks((days.at(-1) as (typeof days)[number]).date),
-    publishing: samplePublishing((days.at(-1) as (typeof days)[number]).date, siteUrl),
+    tasks: [
+      ...sampleTasks(today),
+      {
+        title: `Review signal: ${strongest.title}`,
+        notes: 'Made from a signal: does it change what we tell clients about hiring tools?',
+        due_on: addDays(today, 2),
+        done_at: null,
+        created_at: wallClock(strongest.signal_on, 1000),
+        signal_id: strongest.id,
+      },
+    ],
+    publishing: samplePublishing(today, siteUrl),
+    knowledge,
   };
 }
 

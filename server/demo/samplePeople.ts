@@ -225,6 +225,8 @@ export interface SampleTask {
   due_on: string | null;
   done_at: string | null;
   created_at: string;
+  /** A task made from a signal ("review this signal"). */
+  signal_id?: string;
 }
 
 /** The owner's to-dos: a few done, some due this week, one overdue, one without a date. */

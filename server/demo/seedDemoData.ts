@@ -21,6 +21,11 @@ export const sampleTables = [
   'articles',
   'newsletter_issues',
   'podcast_episodes',
+  'kb_notes',
+  'signal_sources',
+  'signals',
+  'briefs',
+  'roadmap_items',
 ] as const;
 
 export type SeedOutcome =
@@ -138,13 +143,15 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     from jsonb_to_recordset($1::jsonb) as r(user_id uuid, client_result_id uuid, role_id text, content_version text, overall_score smallint, level text, dimension_scores jsonb, answers jsonb, completed_at text)`,
     timeZone,
   );
+  // The signals first: a sample task is made from one.
+  await insertSampleKnowledge(tx, data.knowledge, timeZone);
   await insertRows(
     tx,
     data.tasks,
     `
-    insert into public.tasks (title, notes, due_on, done_at, created_at, is_sample)
-    select t.title, t.notes, t.due_on, ${instant('t.done_at')}, ${instant('t.created_at')}, true
-    from jsonb_to_recordset($1::jsonb) as t(title text, notes text, due_on date, done_at text, created_at text)`,
+    insert into public.tasks (title, notes, due_on, done_at, created_at, signal_id, is_sample)
+    select t.title, t.notes, t.due_on, ${instant('t.done_at')}, ${instant('t.created_at')}, t.signal_id, true
+    from jsonb_to_recordset($1::jsonb) as t(title text, notes text, due_on date, done_at text, created_at text, signal_id uuid)`,
     timeZone,
   );
   await insertSamplePublishing(tx, data.publishing, timeZone);
@@ -182,6 +189,70 @@ async function insertSamplePublishing(tx: Queries, publishing: SampleData['publi
       e.transcript_cues, e.chapters, 'published', ${instant('e.published_at')}, ${instant('e.created_at')}, true
     from jsonb_to_recordset($1::jsonb) as e(slug text, title text, summary text, notes_md text, audio_url text, audio_type text,
       audio_bytes bigint, duration_seconds numeric, transcript_cues jsonb, chapters jsonb, published_at text, created_at text)`,
+    timeZone,
+  );
+}
+
+/**
+ * Notes, feeds, signals, a brief made of two signals and a note, and the roadmap. The notes'
+ * search column is generated, so the sample notes are searchable as soon as they are written.
+ */
+async function insertSampleKnowledge(tx: Queries, knowledge: SampleData['knowledge'], timeZone: string): Promise<void> {
+  await insertRows(
+    tx,
+    knowledge.notes,
+    `
+    insert into public.kb_notes (id, title, body_md, tags, source_links, created_at, updated_at, is_sample)
+    select n.id, n.title, n.body_md, n.tags, n.source_links, ${instant('n.created_at')}, ${instant('n.updated_at')}, true
+    from jsonb_to_recordset($1::jsonb) as n(id uuid, title text, body_md text, tags text[], source_links text[], created_at text, updated_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    knowledge.sources,
+    `
+    insert into public.signal_sources (id, title, feed_url, site_url, created_at, updated_at, is_sample)
+    select s.id, s.title, s.feed_url, s.site_url, ${instant('s.created_at')}, ${instant('s.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as s(id uuid, title text, feed_url text, site_url text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    knowledge.signals,
+    `
+    insert into public.signals (id, title, url, source, summary, tags, strength, signal_on, feed_item_id, source_id, created_at, updated_at, is_sample)
+    select s.id, s.title, s.url, s.source, s.summary, s.tags, s.strength, s.signal_on, s.feed_item_id, s.source_id,
+      ${instant('s.created_at')}, ${instant('s.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as s(id uuid, title text, url text, source text, summary text, tags text[], strength smallint,
+      signal_on date, feed_item_id text, source_id uuid, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    knowledge.briefs,
+    `
+    insert into public.briefs (id, title, body_md, status, created_at, updated_at, is_sample)
+    select b.id, b.title, b.body_md, 'draft', ${instant('b.created_at')}, ${instant('b.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as b(id uuid, title text, body_md text, created_at text)`,
+    timeZone,
+  );
+  // A brief's items carry no mark of their own: they go with their brief.
+  await insertRows(
+    tx,
+    knowledge.briefs.flatMap((brief) => brief.items.map((item) => ({ ...item, brief_id: brief.id, created_at: brief.created_at }))),
+    `
+    insert into public.brief_items (brief_id, position, signal_id, note_id, created_at)
+    select i.brief_id, i.position, i.signal_id, i.note_id, ${instant('i.created_at')}
+    from jsonb_to_recordset($1::jsonb) as i(brief_id uuid, position integer, signal_id uuid, note_id uuid, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    knowledge.roadmapItems,
+    `
+    insert into public.roadmap_items (title, details, status, position, created_at, updated_at, is_sample)
+    select r.title, r.details, r.status, r.position, ${instant('r.created_at')}, ${instant('r.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as r(title text, details text, status text, position integer, created_at text)`,
     timeZone,
   );
 }

@@ -55,6 +55,11 @@ describe('demo data (npm start -- --demo)', () => {
         articles: expected.publishing.articles.length,
         newsletter_issues: expected.publishing.issues.length,
         podcast_episodes: expected.publishing.episodes.length,
+        kb_notes: expected.knowledge.notes.length,
+        signal_sources: expected.knowledge.sources.length,
+        signals: expected.knowledge.signals.length,
+        briefs: expected.knowledge.briefs.length,
+        roadmap_items: expected.knowledge.roadmapItems.length,
         users: expected.users.length,
       },
     });
@@ -176,6 +181,55 @@ describe('demo data (npm start -- --demo)', () => {
     await rows(`delete from public.articles where slug = 'a-real-article'`);
   });
 
+  it('gives the knowledge tools notes to search, recent strong signals, a composed brief and a roadmap', async () => {
+    const found = (await adminRpc('search_kb_notes', { p_query: 'pilot gov', p_limit: 5 })) as unknown as {
+      title: string;
+      title_highlighted: string;
+      snippet: string;
+      is_sample: boolean;
+    }[];
+    expect(found[0]).toMatchObject({ title: 'AI pilot governance', is_sample: true });
+    expect(found[0]?.title_highlighted).toContain('\u{E000}pilot\u{E001}');
+    expect(found[0]?.snippet).toMatch(/\u{E000}governance\u{E001}/iu);
+    expect(await one(`select count(*) from public.kb_notes where is_sample and 'strategy' = any (tags)`)).toBeGreaterThanOrEqual(3);
+    const today = lastDays(1, timeZone, now).to;
+    const strongRecent = await rows<{ title: string }>(
+      `select title from public.signals where is_sample and strength >= 4 and signal_on > $1::date order by strength desc, signal_on desc`,
+      [addDays(today, -30)],
+    );
+    expect(strongRecent.length).toBeGreaterThanOrEqual(5);
+    // Twelve weeks back from the owner's today, none in the future.
+    expect(
+      await rows(`select count(*)::int as outside from public.signals where signal_on < $1::date or signal_on > $2::date`, [
+        addDays(today, -84),
+        today,
+      ]),
+    ).toEqual([{ outside: 0 }]);
+    expect(await one(`select count(*) from public.signals where url !~ '^https://([a-z]+\\.)?example\\.(com|org|net)/'`)).toBe(0);
+    expect(await one(`select count(*) from public.signals where source_id is not null and feed_item_id is not null`)).toBeGreaterThan(10);
+    const brief = await rows<{ title: string; status: string; body_md: string; signals: number; notes: number }>(
+      `select b.title, b.status, b.body_md, count(i.signal_id)::int as signals, count(i.note_id)::int as notes
+       from public.briefs b join public.brief_items i on i.brief_id = b.id where b.is_sample group by b.id`,
+    );
+    expect(brief).toMatchObject([{ status: 'draft', signals: 2, notes: 1 }]);
+    const sources = (brief[0]?.body_md ?? '').split('## Sources\n\n')[1]?.trim().split('\n') ?? [];
+    expect(sources.map((line) => line.slice(0, 3))).toEqual(['1. ', '2. ', '3. ']);
+    expect(sources[2]).toContain('AI pilot governance');
+    expect(
+      await rows(
+        `select status, count(*)::int as count from public.roadmap_items where is_sample group by status order by min(position), status`,
+      ),
+    ).toEqual([
+      { status: 'doing', count: 2 },
+      { status: 'done', count: 2 },
+      { status: 'idea', count: 2 },
+      { status: 'planned', count: 2 },
+    ]);
+    expect(await rows(`select s.title from public.tasks t join public.signals s on s.id = t.signal_id where t.is_sample`)).toEqual([
+      { title: expected.knowledge.signals[0]?.title },
+    ]);
+  });
+
   it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {
     const visitor = await test.client().from('consent_log').insert({
       session_id: 'visitor-session-1',
@@ -209,6 +263,17 @@ describe('demo data (npm start -- --demo)', () => {
       ['a'.repeat(64)],
     );
     await rows(`insert into public.tasks (title) values ('A real task')`);
+    // Real knowledge rows leaning on sample ones: a brief citing a sample signal and note, a task
+    // made from a sample signal.
+    const [sampleSignal, sampleNote] = [expected.knowledge.signals[1]?.id, expected.knowledge.notes[0]?.id];
+    await rows(`insert into public.kb_notes (title, body_md) values ('A real note', 'On pilots.')`);
+    const [realBrief] = await rows<{ id: string }>(`insert into public.briefs (title) values ('A real brief') returning id`);
+    await rows(
+      `insert into public.brief_items (brief_id, position, signal_id, note_id) values ($1, 0, $2, null), ($1, 1, null, $3),
+       ($1, 2, null, (select id from public.kb_notes where title = 'A real note'))`,
+      [realBrief?.id, sampleSignal, sampleNote],
+    );
+    await rows(`insert into public.tasks (title, signal_id) values ('A real task from a signal', $1)`, [sampleSignal]);
     const before = await adminRpc('admin_sample_data');
     expect((await user.client.rpc('admin_remove_sample_data')).error?.code).toBe('42501');
     expect(await adminRpc('admin_sample_data')).toEqual(before);
@@ -225,14 +290,25 @@ describe('demo data (npm start -- --demo)', () => {
     expect(await rows(`select name from public.contact_messages`)).toEqual([{ name: 'Real Person' }]);
     expect(await rows(`select name from public.leads`)).toEqual([{ name: 'Real Person' }]);
     expect(await rows(`select email from public.newsletter_subscribers`)).toEqual([{ email: 'real@example.org' }]);
-    expect(await rows(`select title from public.tasks`)).toEqual([{ title: 'A real task' }]);
+    expect(await rows(`select title, signal_id from public.tasks order by title`)).toEqual([
+      { title: 'A real task', signal_id: null },
+      { title: 'A real task from a signal', signal_id: null },
+    ]);
+    expect(await rows(`select title from public.kb_notes`)).toEqual([{ title: 'A real note' }]);
+    expect(
+      await rows(
+        `select b.title, count(i.id)::int as items from public.briefs b left join public.brief_items i on i.brief_id = b.id group by b.id`,
+      ),
+    ).toEqual([{ title: 'A real brief', items: 1 }]);
+    for (const table of ['signals', 'signal_sources', 'roadmap_items'])
+      expect(await one(`select count(*) from public.${table}`), table).toBe(0);
     expect(await rows(`select email from auth.users order by email`)).toEqual([
       { email: 'owner@example.test' },
       { email: 'reader@example.test' },
     ]);
     expect(await seedDemoData(test.backend.deps.db, options)).toEqual({
       kind: 'in-use',
-      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks'],
+      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks', 'kb_notes', 'briefs'],
     });
     for (const table of sampleTables) expect(await one(`select count(*) filter (where is_sample) from public.${table}`), table).toBe(0);
   });
