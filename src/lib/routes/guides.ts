@@ -66,10 +66,10 @@ const tailored = {
     expect: 'Work in progress: results can change as experiments run.',
   },
   '/signals': {
-    what: 'A feed of market and technology signals worth watching.',
+    what: 'The market and technology signals you collect, each with its link, source, summary, tags and strength.',
     why: 'Small signals, read early, give time to prepare before a change becomes obvious.',
-    onThisPage: 'Recent signals with a short note on why each one matters.',
-    expect: 'New signals are added as they appear; the newest come first.',
+    onThisPage: 'A quick add that fills the source from a pasted link, the signals newest first, and filters by tag, strength and date.',
+    expect: 'Signals come from you or from an RSS or OPML file you import; nothing is fetched from the web here.',
   },
   '/ai-survival-kit': {
     what: 'A free kit to start using AI with confidence at work.',

@@ -1,6 +1,7 @@
 /**
  * What needs the owner now: new leads (messages nobody has answered), failing checks of the live
- * system, open tasks due today or earlier, and pieces due soon (duePieces.ts). Each source loads on its own, so a part that
+ * system, open tasks due today or earlier, pieces due soon (duePieces.ts) and strong signals of
+ * the week not in a brief yet (strongSignals.ts). Each source loads on its own, so a part that
  * cannot be read is named in the list instead of hiding the others.
  */
 import type { RoutePath } from '../../../lib/routes/index.ts';
@@ -8,9 +9,10 @@ import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { ownerDate } from '../kit/ownerDays.ts';
 import { duePieces } from './duePieces.ts';
+import { strongSignals } from './strongSignals.ts';
 
 export interface AttentionItem {
-  kind: 'lead' | 'check' | 'task' | 'piece';
+  kind: 'lead' | 'check' | 'task' | 'piece' | 'signal';
   id: string;
   text: string;
   detail: string;
@@ -87,8 +89,9 @@ export async function needsAttention(timeZone: string, now: number): Promise<Att
     failingChecks(),
     dueTasks(ownerDate(timeZone, now)),
     duePieces(timeZone, now),
+    strongSignals(timeZone, now),
   ]);
-  const names = ['new leads', 'the system checks', 'tasks', 'pieces due'];
+  const names = ['new leads', 'the system checks', 'tasks', 'pieces due', 'strong signals'];
   return {
     items: sources.flatMap((source) => (source.status === 'fulfilled' ? source.value : [])),
     unreadable: sources.flatMap((source, index) =>
