@@ -176,7 +176,7 @@ as $$
 begin
   if tg_op = 'UPDATE' and old.status = 'final' and new.status = 'final'
      and (new.title, new.body_md) is distinct from (old.title, old.body_md) then
-    raise exception 'This brief is final: set it back to draft to change it.' using errcode = '55000';
+    raise exception 'This brief is final: set it back to draft to change it.' using errcode = 'PT409';
   end if;
   new.finalised_at := case
     when new.status = 'final' and tg_op = 'UPDATE' and old.status = 'final' then old.finalised_at
@@ -190,6 +190,29 @@ revoke all on function private.settle_brief() from public, anon, authenticated;
 
 create trigger briefs_settle before insert or update on public.briefs
   for each row execute function private.settle_brief();
+
+-- A final brief's list of sources is settled too. Deleting a signal or a note, or the brief, still
+-- takes its rows out: those deletes arrive through the foreign keys' cascade, one trigger deeper.
+create function private.settle_brief_items() returns trigger
+language plpgsql set search_path = ''
+as $$
+declare
+  brief uuid := case when tg_op = 'DELETE' then old.brief_id else new.brief_id end;
+begin
+  if pg_trigger_depth() = 1 and (
+    exists (select 1 from public.briefs where id = brief and status = 'final')
+    or (tg_op = 'UPDATE' and exists (select 1 from public.briefs where id = old.brief_id and status = 'final'))
+  ) then
+    raise exception 'This brief is final: set it back to draft to change its sources.' using errcode = 'PT409';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$$;
+
+revoke all on function private.settle_brief_items() from public, anon, authenticated;
+
+create trigger brief_items_settle before insert or update or delete on public.brief_items
+  for each row execute function private.settle_brief_items();
 
 -- The owner's columns: everything but the key, the sample mark, the stamps and the search column.
 -- A note's created_at may be given on insert (an import keeps the file's date), never changed.

@@ -89,4 +89,5 @@ export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly
   kb_query: ['authenticated'],
   stamp_knowledge_row: [],
   settle_brief: [],
+  settle_brief_items: [],
 };
