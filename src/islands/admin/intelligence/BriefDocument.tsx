@@ -44,7 +44,9 @@ export function BriefDocument({
           <button type="button" className="button" onClick={() => onChange(withSourcesUpdated(body, sources, timeZone))} disabled={asking}>
             Update sources
           </button>
-          <p className="admin-muted">Compose writes the whole document from the sources; Update sources rebuilds only its Sources section.</p>
+          <p className="admin-muted">
+            Compose writes the whole document from the sources; Update sources rebuilds only its Sources section.
+          </p>
         </div>
       )}
       {asking && (
@@ -71,7 +73,14 @@ export function BriefDocument({
         {!readOnly && (
           <div className="form-field">
             <label htmlFor="brief-body">Brief (Markdown)</label>
-            <textarea id="brief-body" rows={22} maxLength={200000} value={body} spellCheck onChange={(event) => onChange(event.target.value)} />
+            <textarea
+              id="brief-body"
+              rows={22}
+              maxLength={200000}
+              value={body}
+              spellCheck
+              onChange={(event) => onChange(event.target.value)}
+            />
           </div>
         )}
         <div className="brief-document">

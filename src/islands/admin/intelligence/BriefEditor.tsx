@@ -110,10 +110,14 @@ export function BriefEditor({
         sources={sources.items.map((item) => item.source)}
         timeZone={timeZone}
         readOnly={final}
-        onChange={(body_md) => editor.change({ body_md })}
+        onChange={(bodyMd) => editor.change({ body_md: bodyMd })}
       />
       <div className="admin-actions">
-        <button type="button" className="button" onClick={() => downloadFile(text.body_md, briefFileName(text.title), 'text/markdown;charset=utf-8')}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadFile(text.body_md, briefFileName(text.title), 'text/markdown;charset=utf-8')}
+        >
           Download Markdown
         </button>
         <button type="button" className="button" onClick={() => print()}>

@@ -80,8 +80,8 @@ export function BriefList({ timeZone, onOpen }: { timeZone: string; onOpen(view:
       </div>
       {briefs.length === 0 ? (
         <ToolEmpty title="No briefs yet">
-          Press “New brief”, then add the signals and notes it draws on: “Compose” writes the document with its sources listed, ready
-          for you to edit.
+          Press “New brief”, then add the signals and notes it draws on: “Compose” writes the document with its sources listed, ready for
+          you to edit.
         </ToolEmpty>
       ) : shown.length === 0 ? (
         <p className="admin-muted" role="status">

@@ -26,11 +26,7 @@ export function BriefSources({
   onRemove(item: BriefItem): Promise<void>;
 }) {
   if (items.length === 0)
-    return (
-      <p className="admin-muted">
-        No source chosen yet. {readOnly ? '' : 'Find signals and notes below and press “Add”.'}
-      </p>
-    );
+    return <p className="admin-muted">No source chosen yet. {readOnly ? '' : 'Find signals and notes below and press “Add”.'}</p>;
   return (
     <ol className="brief-items">
       {items.map((item, index) => (

@@ -5,7 +5,10 @@ import { findNotes, findSignals, type SourceChoice } from './briefsApi.ts';
 /** How long after the last keystroke the picker searches. */
 const searchDelayMs = 250;
 
-type Found = { kind: 'searching' } | { kind: 'failed'; message: string } | { kind: 'found'; signals: SourceChoice[]; notes: SourceChoice[] };
+type Found =
+  | { kind: 'searching' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'found'; signals: SourceChoice[]; notes: SourceChoice[] };
 
 /**
  * Finds signals (every word in the title, and the tag) and notes (the knowledge base's search)
@@ -21,19 +24,18 @@ export function SourcePicker({
   onAdd(choice: SourceChoice): Promise<void>;
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState('');
+  // One object per change of the boxes, and a copy of it to search again after a failure.
+  const [typed, setTyped] = useState({ query: '', tag: '' });
   const [found, setFound] = useState<Found>({ kind: 'searching' });
-  const [round, setRound] = useState(0);
-  const typedTag = tag.trim() ? normaliseTag(tag) : { tag: '' };
-  const wantedTag = 'tag' in typedTag ? typedTag.tag : null;
+  const typedTag = typed.tag.trim() ? normaliseTag(typed.tag) : { tag: '' };
 
   useEffect(() => {
-    if (wantedTag === null) return;
+    const wanted = typed.tag.trim() ? normaliseTag(typed.tag) : { tag: '' };
+    if (!('tag' in wanted)) return;
     let current = true;
     const timer = setTimeout(() => {
       setFound({ kind: 'searching' });
-      Promise.all([findSignals(query, wantedTag), findNotes(query, wantedTag)]).then(
+      Promise.all([findSignals(typed.query, wanted.tag), findNotes(typed.query, wanted.tag)]).then(
         ([signals, notes]) => current && setFound({ kind: 'found', signals, notes }),
         (error: Error) => current && setFound({ kind: 'failed', message: error.message }),
       );
@@ -42,7 +44,7 @@ export function SourcePicker({
       current = false;
       clearTimeout(timer);
     };
-  }, [query, wantedTag, round]);
+  }, [typed]);
 
   const list = (title: string, choices: SourceChoice[]) => (
     <section className="brief-choices" aria-label={title}>
@@ -81,16 +83,21 @@ export function SourcePicker({
       <div className="admin-filters">
         <div className="form-field">
           <label htmlFor={`${id}-query`}>Words</label>
-          <input id={`${id}-query`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={`${id}-query`}
+            type="search"
+            value={typed.query}
+            onChange={(event) => setTyped({ ...typed, query: event.target.value })}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-tag`}>Tag</label>
           <input
             id={`${id}-tag`}
-            value={tag}
+            value={typed.tag}
             aria-invalid={'problem' in typedTag ? true : undefined}
             aria-describedby={'problem' in typedTag ? `${id}-tag-problem` : undefined}
-            onChange={(event) => setTag(event.target.value)}
+            onChange={(event) => setTyped({ ...typed, tag: event.target.value })}
           />
           {'problem' in typedTag && (
             <p id={`${id}-tag-problem`} className="form-error">
@@ -107,7 +114,7 @@ export function SourcePicker({
       {found.kind === 'failed' && (
         <div role="alert">
           <p className="form-error">{found.message}</p>
-          <button type="button" className="button" onClick={() => setRound(round + 1)}>
+          <button type="button" className="button" onClick={() => setTyped({ ...typed })}>
             Try again
           </button>
         </div>

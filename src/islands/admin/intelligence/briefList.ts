@@ -24,6 +24,14 @@ export function visibleBriefs(
 export function briefsCsv(briefs: readonly BriefSummary[]): string {
   return csvText(
     ['title', 'status', 'sources', 'updated_at', 'finalised_at', 'created_at', 'sample'],
-    briefs.map((brief) => [brief.title, brief.status, brief.items, brief.updated_at, brief.finalised_at, brief.created_at, brief.is_sample]),
+    briefs.map((brief) => [
+      brief.title,
+      brief.status,
+      brief.items,
+      brief.updated_at,
+      brief.finalised_at,
+      brief.created_at,
+      brief.is_sample,
+    ]),
   );
 }

@@ -77,7 +77,10 @@ export function nestedMarkdown(markdown: string): string {
         return line;
       }
       if (fence !== null) return line;
-      return line.replace(/^( {0,3})(#{1,6})(?=\s|$)/, (_, indent: string, marks: string) => `${indent}${'#'.repeat(Math.min(6, marks.length + 2))}`);
+      return line.replace(
+        /^( {0,3})(#{1,6})(?=\s|$)/,
+        (_, indent: string, marks: string) => `${indent}${'#'.repeat(Math.min(6, marks.length + 2))}`,
+      );
     })
     .join('\n')
     .trim();

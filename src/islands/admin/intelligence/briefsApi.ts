@@ -103,7 +103,9 @@ export async function loadBriefItems(briefId: string): Promise<BriefItem[]> {
     signalIds.length
       ? client.from('signals').select('id, title, url, source, summary, strength, signal_on').in('id', signalIds)
       : { data: [], error: null },
-    noteIds.length ? client.from('kb_notes').select('id, title, body_md, source_links, created_at').in('id', noteIds) : { data: [], error: null },
+    noteIds.length
+      ? client.from('kb_notes').select('id, title, body_md, source_links, created_at').in('id', noteIds)
+      : { data: [], error: null },
   ]);
   if (signals.error) throw failed('load the brief’s signals', signals.error);
   if (notes.error) throw failed('load the brief’s notes', notes.error);
@@ -121,8 +123,7 @@ export async function addBriefItem(briefId: string, choice: SourceChoice, positi
   const { error } = await (await getSupabase())
     .from('brief_items')
     .insert({ brief_id: briefId, position, [choice.kind === 'signal' ? 'signal_id' : 'note_id']: choice.id });
-  if (error)
-    throw error.code === '23505' ? new Error(`“${choice.title}” is already in this brief.`) : failed('add the source', error);
+  if (error) throw error.code === '23505' ? new Error(`“${choice.title}” is already in this brief.`) : failed('add the source', error);
 }
 
 export async function removeBriefItem(id: string): Promise<void> {

@@ -4,14 +4,14 @@ import type { BriefSummary } from '../../../../../../src/islands/admin/intellige
 import { searchOf, viewOf } from '../../../../../../src/islands/admin/intelligence/briefView.ts';
 import { movedItems } from '../../../../../../src/islands/admin/intelligence/useBriefItems.ts';
 
-const brief = (id: string, title: string, status: 'draft' | 'final', items: number, updated_at: string): BriefSummary => ({
+const brief = (id: string, title: string, status: 'draft' | 'final', items: number, updatedAt: string): BriefSummary => ({
   id,
   title,
   status,
   items,
-  updated_at,
+  updated_at: updatedAt,
   created_at: '2026-11-01T00:00:00Z',
-  finalised_at: status === 'final' ? updated_at : null,
+  finalised_at: status === 'final' ? updatedAt : null,
   is_sample: false,
 });
 const briefs = [
@@ -23,7 +23,11 @@ const briefs = [
 describe('the list of briefs', () => {
   it('filters by status and by words of the title, in the chosen order', () => {
     const ids = (shown: BriefSummary[]) => shown.map((shownBrief) => shownBrief.id);
-    expect(ids(visibleBriefs(briefs, { status: 'all', text: '' }, { key: 'updated_at', direction: 'descending' }))).toEqual(['b', 'c', 'a']);
+    expect(ids(visibleBriefs(briefs, { status: 'all', text: '' }, { key: 'updated_at', direction: 'descending' }))).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
     expect(ids(visibleBriefs(briefs, { status: 'final', text: '' }, { key: 'items', direction: 'ascending' }))).toEqual(['c', 'b']);
     expect(ids(visibleBriefs(briefs, { status: 'all', text: ' PILOT' }, { key: 'title', direction: 'ascending' }))).toEqual(['c', 'a']);
   });

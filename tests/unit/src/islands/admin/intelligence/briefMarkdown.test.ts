@@ -51,17 +51,19 @@ describe('composing a brief', () => {
   });
 
   it('ends with the sources numbered in the items’ order', () => {
-    expect(composed.endsWith(
-      [
-        '## Sources',
-        '',
-        '1. [EU AI Act guidance for pilots](<https://example.com/eu-ai-act>). example.com, 20 November 2026.',
-        '2. Pilot governance. [example.org](<https://www.example.org/governance>), [example.net](<https://example.net/a(b)>).',
-        '3. A rumour. 20 November 2026.',
-        '4. My own thinking. Owner’s note, 1 November 2026.',
-        '',
-      ].join('\n'),
-    )).toBe(true);
+    expect(
+      composed.endsWith(
+        [
+          '## Sources',
+          '',
+          '1. [EU AI Act guidance for pilots](<https://example.com/eu-ai-act>). example.com, 20 November 2026.',
+          '2. Pilot governance. [example.org](<https://www.example.org/governance>), [example.net](<https://example.net/a(b)>).',
+          '3. A rumour. 20 November 2026.',
+          '4. My own thinking. Owner’s note, 1 November 2026.',
+          '',
+        ].join('\n'),
+      ),
+    ).toBe(true);
   });
 
   it('says when no source is chosen yet', () => {
@@ -80,7 +82,9 @@ describe('text from sources', () => {
   });
 
   it('moves headings down two levels, never past six, and leaves fenced code alone', () => {
-    expect(nestedMarkdown('#### Deep\n##### Deeper\n~~~\n## code\n~~~\n#hashtag')).toBe('###### Deep\n###### Deeper\n~~~\n## code\n~~~\n#hashtag');
+    expect(nestedMarkdown('#### Deep\n##### Deeper\n~~~\n## code\n~~~\n#hashtag')).toBe(
+      '###### Deep\n###### Deeper\n~~~\n## code\n~~~\n#hashtag',
+    );
   });
 });
 
