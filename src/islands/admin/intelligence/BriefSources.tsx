@@ -28,7 +28,7 @@ export function BriefSources({
   if (items.length === 0)
     return <p className="admin-muted">No source chosen yet. {readOnly ? '' : 'Find signals and notes below and press “Add”.'}</p>;
   return (
-    <ol className="brief-items">
+    <ol className="brief-items" aria-label="Chosen sources">
       {items.map((item, index) => (
         <li key={item.id} className="brief-item">
           <div>

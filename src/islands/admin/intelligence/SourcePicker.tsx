@@ -62,7 +62,7 @@ export function SourcePicker({
               <button
                 type="button"
                 className="button"
-                aria-label={chosen.has(choice.id) ? `“${choice.title}” is in the brief` : `Add “${choice.title}”`}
+                aria-label={`${chosen.has(choice.id) ? 'Added' : 'Add'} “${choice.title}”`}
                 disabled={busy || chosen.has(choice.id)}
                 onClick={() => void onAdd(choice)}
               >
