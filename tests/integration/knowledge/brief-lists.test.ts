@@ -15,7 +15,7 @@ const kept = '00000000-0000-4000-8000-0000000b1ef2';
 beforeAll(async () => {
   test = await startTestBackend({ adminEmails: [adminEmail] });
   admin = await createTestUser(test, adminEmail);
-  await test.backend.deps.db.query(`
+  await test.backend.deps.db.exec(`
     insert into public.signals (id, title, url, tags, signal_on) values
       ('${kept}', 'Governance of AI pilots in banks', 'https://example.com/a', '{finance,soc-13}', '2026-11-20'),
       (gen_random_uuid(), 'Pilot programmes: a governance checklist', 'https://example.com/b', '{governance}', '2026-11-21'),
