@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefsCsv, visibleBriefs } from '../../../../../../src/islands/admin/intelligence/briefList.ts';
 import type { BriefSummary } from '../../../../../../src/islands/admin/intelligence/briefsApi.ts';
-import { searchOf, viewOf } from '../../../../../../src/islands/admin/intelligence/briefView.ts';
-import { movedItems } from '../../../../../../src/islands/admin/intelligence/useBriefItems.ts';
 
 const brief = (id: string, title: string, status: 'draft' | 'final', items: number, updatedAt: string): BriefSummary => ({
   id,
@@ -36,22 +34,5 @@ describe('the list of briefs', () => {
     expect(briefsCsv([briefs[1] as BriefSummary]).split('\r\n')[1]).toBe(
       'Hiring outlook,final,5,2026-11-05T00:00:00Z,2026-11-05T00:00:00Z,2026-11-01T00:00:00Z,false',
     );
-  });
-});
-
-describe('the address of the tool', () => {
-  it('opens one brief from ?brief=<id> and lists them otherwise', () => {
-    expect(viewOf('?brief=abc')).toEqual({ kind: 'brief', id: 'abc' });
-    expect(viewOf('')).toEqual({ kind: 'list' });
-    expect(searchOf({ kind: 'brief', id: 'a b' })).toBe('?brief=a%20b');
-  });
-});
-
-describe('moving a source', () => {
-  it('swaps it with its neighbour, and leaves the list as it was at either end', () => {
-    expect(movedItems(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
-    expect(movedItems(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-    expect(movedItems(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(movedItems(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });
