@@ -1,15 +1,9 @@
+import { useEffect, useState } from 'react';
 import type { BriefItem } from './briefsApi.ts';
 
 const kindLabel = { signal: 'Signal', note: 'Note' } as const;
 
-/** Focuses a moved item's button again once the list is drawn in its new order. */
-function refocus(id: string, preferred: 'up' | 'down'): void {
-  requestAnimationFrame(() => {
-    const wanted = document.getElementById(`brief-item-${id}-${preferred}`) as HTMLButtonElement | null;
-    const other = document.getElementById(`brief-item-${id}-${preferred === 'up' ? 'down' : 'up'}`) as HTMLButtonElement | null;
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-  });
-}
+type FocusWanted = { id: string; button: 'up' | 'down' } | null;
 
 /** The brief's sources in order, each movable up or down and removable with its own buttons; read only when final. */
 export function BriefSources({
@@ -25,6 +19,21 @@ export function BriefSources({
   onMove(index: number, step: -1 | 1): Promise<void>;
   onRemove(item: BriefItem): Promise<void>;
 }) {
+  // A moved item is drawn elsewhere, and its buttons were disabled during the save: once the list
+  // is drawn again and enabled, the button pressed (or the other one, at an end) has the focus again.
+  const [focusWanted, setFocusWanted] = useState<FocusWanted>(null);
+  useEffect(() => {
+    if (!focusWanted || busy) return;
+    const button = (name: 'up' | 'down') => document.getElementById(`brief-item-${focusWanted.id}-${name}`) as HTMLButtonElement | null;
+    const wanted = button(focusWanted.button);
+    (wanted && !wanted.disabled ? wanted : button(focusWanted.button === 'up' ? 'down' : 'up'))?.focus();
+    setFocusWanted(null);
+  }, [focusWanted, busy]);
+  const move = (item: BriefItem, index: number, step: -1 | 1) => {
+    setFocusWanted({ id: item.id, button: step === -1 ? 'up' : 'down' });
+    void onMove(index, step);
+  };
+
   if (items.length === 0)
     return <p className="admin-muted">No source chosen yet. {readOnly ? '' : 'Find signals and notes below and press “Add”.'}</p>;
   return (
@@ -42,7 +51,7 @@ export function BriefSources({
                 className="button"
                 aria-label={`Move “${item.source.title}” up`}
                 disabled={busy || index === 0}
-                onClick={() => void onMove(index, -1).then(() => refocus(item.id, 'up'))}
+                onClick={() => move(item, index, -1)}
               >
                 Up
               </button>
@@ -52,7 +61,7 @@ export function BriefSources({
                 className="button"
                 aria-label={`Move “${item.source.title}” down`}
                 disabled={busy || index === items.length - 1}
-                onClick={() => void onMove(index, 1).then(() => refocus(item.id, 'down'))}
+                onClick={() => move(item, index, 1)}
               >
                 Down
               </button>
