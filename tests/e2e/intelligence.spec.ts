@@ -102,6 +102,8 @@ test('the admin builds a brief from two signals and a note, composes it with its
       await expect(hidden).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Sources for this brief' })).toBeHidden();
     await expect(page.locator('.page-title')).toBeHidden();
+    const sourceLink = page.getByRole('region', { name: 'The brief as it reads' }).getByRole('link', { name: signalA });
+    expect(await sourceLink.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(`" (https://example.com/guidance-${run})"`);
     await page.emulateMedia({ media: 'screen' });
   });
 
