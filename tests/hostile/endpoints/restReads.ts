@@ -51,6 +51,8 @@ const rpcs = [
   'search_kb_notes',
   'kb_note_tags',
   'import_kb_notes',
+  'brief_summaries',
+  'brief_signal_choices',
   'no_such_function',
 ];
 

@@ -79,6 +79,9 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.kb_notes'],
     call: adminOnly,
   },
+  // Research briefs (/intelligence): the list with its counts, and the signals a brief may gather.
+  { name: 'brief_summaries', args: () => ({}), writes: [], call: adminOnly },
+  { name: 'brief_signal_choices', args: () => ({ p_query: 'seeded', p_tag: null, p_limit: 5 }), writes: [], call: adminOnly },
 ];
 
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
