@@ -51,6 +51,9 @@ const rpcs = [
   'search_kb_notes',
   'kb_note_tags',
   'import_kb_notes',
+  'signal_tag_weeks',
+  'signal_tag_counts',
+  'move_roadmap_item',
   'no_such_function',
 ];
 
