@@ -48,7 +48,11 @@ export function JobsData({ tags, figures, weeks }: { tags: TagCount[]; figures: 
                     </a>
                   </th>
                   <td>
-                    <a className="admin-link" href={`/signals?tag=${tag}`} aria-label={`${signals} signals tagged ${group.name}`}>
+                    <a
+                      className="admin-link"
+                      href={`/signals?tag=${tag}`}
+                      aria-label={`${signals} ${signals === 1 ? 'signal' : 'signals'} tagged ${group.name}`}
+                    >
                       {signals}
                     </a>
                   </td>
