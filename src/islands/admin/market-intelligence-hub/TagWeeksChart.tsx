@@ -21,6 +21,7 @@ const weekColumns: readonly Column<WeekRow>[] = [
 export function TagWeeksChart({ weeks, tags, file }: { weeks: TagWeek[]; tags: TagCount[]; file: string }) {
   const rows = useMemo(() => weeks.map((entry) => ({ ...entry, tag: tagLabel(entry.tag) })), [weeks]);
   const weekCount = new Set(weeks.map((entry) => entry.week)).size;
+  const most = Math.max(1, ...weeks.map((entry) => entry.signals));
   const draw = useCallback(
     (plot: typeof import('@observablehq/plot'), width: number) =>
       plot.plot({
@@ -28,7 +29,8 @@ export function TagWeeksChart({ weeks, tags, file }: { weeks: TagWeek[]; tags: T
         height: 260,
         marginLeft: 40,
         x: { type: 'utc', label: null },
-        y: { grid: true, label: null, zero: true, tickFormat: 'd' },
+        // Whole signals only: at most one tick per signal, so a peak of 1 is not labelled 0.2, 0.4…
+        y: { grid: true, label: null, zero: true, tickFormat: 'd', ticks: Math.min(most, 5) },
         color: { legend: true },
         marks: [
           plot.ruleY([0]),
@@ -38,7 +40,7 @@ export function TagWeeksChart({ weeks, tags, file }: { weeks: TagWeek[]; tags: T
           ),
         ],
       }),
-    [rows, weekCount],
+    [rows, weekCount, most],
   );
   const charted = [...new Set(rows.map((row) => row.tag))];
   return (

@@ -6,7 +6,7 @@ export type MoveDirection = 'up' | 'down' | 'left' | 'right';
 
 interface RoadmapCardProps {
   item: RoadmapItem;
-  /** The columns to the left and right by name, or null at the board's edge. */
+  /** The columns to the left and right by name, or null at the board's edge (where there is no such button). */
   leftColumn: string | null;
   rightColumn: string | null;
   first: boolean;
@@ -83,15 +83,10 @@ export function RoadmapCard(props: RoadmapCardProps) {
       {item.is_sample && <span className="admin-badge">sample</span>}
       <fieldset className="admin-actions roadmap-moves">
         <legend className="sr-only-text">Move “{item.title}”</legend>
-        {moveButton('left', `← ${leftColumn ?? ''}`.trim(), `Move “${item.title}” to ${leftColumn ?? 'the left'}`, leftColumn !== null)}
+        {leftColumn && moveButton('left', `← ${leftColumn}`, `Move “${item.title}” to ${leftColumn}`, true)}
         {moveButton('up', 'Up', `Move “${item.title}” up`, reorderable && !first)}
         {moveButton('down', 'Down', `Move “${item.title}” down`, reorderable && !last)}
-        {moveButton(
-          'right',
-          `${rightColumn ?? ''} →`.trim(),
-          `Move “${item.title}” to ${rightColumn ?? 'the right'}`,
-          rightColumn !== null,
-        )}
+        {rightColumn && moveButton('right', `${rightColumn} →`, `Move “${item.title}” to ${rightColumn}`, true)}
       </fieldset>
       <div className="admin-actions">
         <button type="button" className="button" onClick={() => setEditing(true)} aria-label={`Edit “${item.title}”`}>
