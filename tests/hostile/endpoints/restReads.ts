@@ -53,6 +53,9 @@ const rpcs = [
   'import_kb_notes',
   'brief_summaries',
   'brief_signal_choices',
+  'signal_tag_weeks',
+  'signal_tag_counts',
+  'move_roadmap_item',
   'no_such_function',
 ];
 

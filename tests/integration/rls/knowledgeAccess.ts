@@ -82,6 +82,17 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
   // Research briefs (/intelligence): the list with its counts, and the signals a brief may gather.
   { name: 'brief_summaries', args: () => ({}), writes: [], call: adminOnly },
   { name: 'brief_signal_choices', args: () => ({ p_query: 'seeded', p_tag: null, p_limit: 5 }), writes: [], call: adminOnly },
+  // The trends hub and the roadmap board.
+  { name: 'signal_tag_weeks', args: () => ({ p_from: '2026-09-07', p_to: '2026-11-29', p_tags: 8 }), writes: [], call: adminOnly },
+  { name: 'signal_tag_counts', args: () => ({ p_from: '2026-09-07', p_to: '2026-11-29' }), writes: [], call: adminOnly },
+  {
+    name: 'move_roadmap_item',
+    // The seeded items are deleted by the table checks before the functions run: the admin's move
+    // of an item no longer there answers null, and everyone else's is refused before it looks.
+    args: () => ({ p_id: '00000000-0000-4000-8000-00000000b0f4', p_status: 'doing', p_index: 0 }),
+    writes: ['public.roadmap_items'],
+    call: adminOnly,
+  },
 ];
 
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
@@ -93,4 +104,7 @@ export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly
   stamp_knowledge_row: [],
   settle_brief: [],
   settle_brief_items: [],
+  // The trends hub and the roadmap board.
+  check_signal_range: ['authenticated'],
+  number_roadmap_column: ['authenticated'],
 };
