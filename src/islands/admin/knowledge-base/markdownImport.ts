@@ -33,7 +33,9 @@ function listOf(value: unknown): unknown[] {
 
 /** Tags from the front matter (a list, or one string split at commas and spaces) and `#tag`s in the text. */
 function tagsOf(data: Record<string, unknown>, body: string, notes: string[]): string[] {
-  const typed = listOf(data.tags ?? data.tag).flatMap((entry) => (typeof entry === 'string' || typeof entry === 'number' ? String(entry).split(/[\s,]+/) : []));
+  const typed = listOf(data.tags ?? data.tag).flatMap((entry) =>
+    typeof entry === 'string' || typeof entry === 'number' ? String(entry).split(/[\s,]+/) : [],
+  );
   // A #tag in the text, outside code: Obsidian's inline tags ("# heading" has a space, so it is not one).
   const prose = body.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
   const inline = [...prose.matchAll(/(?:^|\s)#([\p{L}\p{N}_/-]*\p{L}[\p{L}\p{N}_/-]*)/gu)].map((match) => match[1] ?? '');
@@ -72,7 +74,11 @@ function createdOf(data: Record<string, unknown>, notes: string[]): string | und
   return new Date(instant).toISOString();
 }
 
-const fileTitle = (name: string) => name.replace(/^.*[\\/]/, '').replace(/\.(md|markdown|txt)$/i, '').trim();
+const fileTitle = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.(md|markdown|txt)$/i, '')
+    .trim();
 
 /** One file read as a note, or the reason it cannot be one. */
 export function readMarkdownFile(file: string, bytes: Uint8Array): FileReading {
@@ -103,7 +109,10 @@ export function readMarkdownFile(file: string, bytes: Uint8Array): FileReading {
   }
   const notes: string[] = [];
   const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1];
-  const title = (typeof data.title === 'string' || typeof data.title === 'number' ? String(data.title) : '').trim() || heading?.trim() || fileTitle(file);
+  const title =
+    (typeof data.title === 'string' || typeof data.title === 'number' ? String(data.title) : '').trim() ||
+    heading?.trim() ||
+    fileTitle(file);
   if (!body.trim() && !data.title) return refuse('The file holds nothing to keep: no text and no title.');
   if (!title) return refuse('The note has no title: give it a “title:” or a “# heading”.');
   if (body.length > bodyMaxLength) return refuse(`The note is longer than ${bodyMaxLength.toLocaleString('en')} characters.`);

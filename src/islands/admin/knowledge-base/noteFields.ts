@@ -27,7 +27,8 @@ export function parseLinks(typed: string): { links: string[] } | { problem: stri
   const links: string[] = [];
   for (const line of typed.split(/\r?\n/).map((entry) => entry.trim())) {
     if (!line) continue;
-    if (!linkPattern.test(line) || line.length > 2000) return { problem: `“${line.slice(0, 80)}” is not a web address starting with http:// or https://.` };
+    if (!linkPattern.test(line) || line.length > 2000)
+      return { problem: `“${line.slice(0, 80)}” is not a web address starting with http:// or https://.` };
     if (!links.includes(line)) links.push(line);
   }
   if (links.length > maxLinks) return { problem: `At most ${maxLinks} source links, not ${links.length}.` };

@@ -33,7 +33,13 @@ describe('exporting notes as Markdown files', () => {
     const zip = unzipSync(zipOf(exportFiles(notes)));
     const readings = readMarkdownFiles(Object.entries(zip).map(([name, bytes]) => ({ name, bytes })));
     expect(readings.map((reading) => (reading.kind === 'note' ? reading.note : reading))).toEqual(
-      notes.map((note) => ({ title: note.title, body_md: note.body_md, tags: expect.arrayContaining(note.tags), source_links: note.source_links, created_at: note.created_at })),
+      notes.map((note) => ({
+        title: note.title,
+        body_md: note.body_md,
+        tags: expect.arrayContaining(note.tags),
+        source_links: note.source_links,
+        created_at: note.created_at,
+      })),
     );
     expect(strFromU8(zip['archive/archived.md'] ?? new Uint8Array())).toContain('title: Archived');
   });
