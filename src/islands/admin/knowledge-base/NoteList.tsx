@@ -144,7 +144,8 @@ export function NoteList({
               hits={hits}
               timeZone={timeZone}
               hrefOf={(id) => hrefOf({ ...address, note: id })}
-              onOpen={(id) => go({ ...address, note: id })}
+              // What was typed counts even when a result is opened before the search has caught up.
+              onOpen={(id) => go({ ...address, query: search.typed, note: id })}
             />
             <ListPager
               page={Math.min(page, pageCount(state.data.total, notesPerPage))}
