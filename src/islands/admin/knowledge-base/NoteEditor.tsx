@@ -63,13 +63,17 @@ export function NoteEditor({
         {note?.archived_at && <span className="admin-badge">archived</span>}
         {note?.is_sample && <span className="admin-badge">sample</span>}
       </h2>
-      <SaveLine state={autosave}>
-        {autosave.failure && (
-          <button type="button" className="button" onClick={() => void saveNow()}>
-            Try again
-          </button>
-        )}
-      </SaveLine>
+      {note || autosave.edits > 0 ? (
+        <SaveLine state={autosave}>
+          {autosave.failure && (
+            <button type="button" className="button" onClick={() => void saveNow()}>
+              Try again
+            </button>
+          )}
+        </SaveLine>
+      ) : (
+        <p className="admin-muted">The note saves itself as you write, once it has a title.</p>
+      )}
       {note && (
         <p className="admin-muted">
           Created {ownerLabel(note.created_at, timeZone)} · Changed {ownerLabel(note.updated_at, timeZone)}

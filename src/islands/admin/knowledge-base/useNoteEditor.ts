@@ -17,6 +17,9 @@ export function useNoteEditor(initial: Note | null, presetTag: string | null, on
   const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
   const fieldsRef = useRef(fields);
   const noteRef = useRef(note);
+  // The page's callback may change with its address; the autosaver (and the edits it counts) must not.
+  const onCreatedRef = useRef(onCreated);
+  onCreatedRef.current = onCreated;
 
   const autosaver = useMemo(
     () =>
@@ -35,10 +38,10 @@ export function useNoteEditor(initial: Note | null, presetTag: string | null, on
           const saved = await saveNote(noteRef.current?.id ?? null, checked.values);
           noteRef.current = saved;
           setNote(saved);
-          if (wasNew) onCreated(saved);
+          if (wasNew) onCreatedRef.current(saved);
         },
       }),
-    [onCreated],
+    [],
   );
   useEffect(() => () => autosaver.stop(), [autosaver]);
 
