@@ -1,7 +1,6 @@
 import { type DragEvent, useState } from 'react';
 import { ownerDate } from '../kit/ownerDays.ts';
-import { downloadNotesZip } from './exportNotes.ts';
-import { type FileOutcome, importFiles } from './importNotes.ts';
+import type { FileOutcome } from './importNotes.ts';
 
 /** Import of Markdown files (chosen or dropped), with what became of each, and the export of every note as a zip. */
 export function NotesTransfer({ fixedTag, timeZone, onImported }: { fixedTag: string | null; timeZone: string; onImported(): void }) {
@@ -16,6 +15,8 @@ export function NotesTransfer({ fixedTag, timeZone, onImported }: { fixedTag: st
     setBusy('import');
     setProblem('');
     try {
+      // The YAML reader and the zip writer load when first used: opening the notes does not wait for them.
+      const { importFiles } = await import('./importNotes.ts');
       const answered = await importFiles(files, fixedTag);
       setOutcomes(answered);
       if (answered.some((entry) => entry.outcome === 'imported')) onImported();
@@ -29,6 +30,7 @@ export function NotesTransfer({ fixedTag, timeZone, onImported }: { fixedTag: st
     setBusy('export');
     setProblem('');
     try {
+      const { downloadNotesZip } = await import('./exportNotes.ts');
       const count = await downloadNotesZip(fixedTag, ownerDate(timeZone, Date.now()));
       setExported(`${count} ${count === 1 ? 'note' : 'notes'} exported.`);
     } catch (error) {
