@@ -4,11 +4,12 @@ import { ListPager } from '../kit/ListPager.tsx';
 import { pageCount } from '../kit/listPages.ts';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
+import { NoteFilters } from './NoteFilters.tsx';
 import { NoteHits } from './NoteHits.tsx';
 import { NotesTransfer } from './NotesTransfer.tsx';
 import type { NotesAddress } from './notesAddress.ts';
 import { noteTags, notesPerPage, searchNotes } from './notesApi.ts';
-import { type NoteSort, noteSorts, sortedHits } from './noteSorting.ts';
+import { type NoteSort, sortedHits } from './noteSorting.ts';
 import { useSearchBox } from './useSearchBox.ts';
 
 /** The search, the filters and one page of notes; import and export below them. */
@@ -40,9 +41,6 @@ export function NoteList({
     tags.reload();
   };
 
-  const tagOptions = tags.state.kind === 'loaded' ? tags.state.data : [];
-  const tagShown = tag && !tagOptions.some((entry) => entry.tag === tag) ? [{ tag, notes: 0 }, ...tagOptions] : tagOptions;
-
   return (
     <div className="admin-stack">
       <section className="card" aria-labelledby="notes-title">
@@ -61,66 +59,27 @@ export function NoteList({
             {fixedTag ? 'New strategy note' : 'New note'}
           </a>
         </div>
-        <search className="admin-filters">
-          <div className="form-field notes-search">
-            <label htmlFor="notes-query">Search {noun}</label>
-            <input
-              id="notes-query"
-              ref={search.box}
-              type="search"
-              value={search.typed}
-              placeholder="Words, “a phrase”, -leave-out"
-              aria-describedby="notes-query-hint"
-              onChange={(event) => search.setTyped(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'ArrowDown') return;
-                event.preventDefault();
-                document.querySelector<HTMLAnchorElement>('.notes-hits a.notes-hit')?.focus();
-              }}
-            />
-            <p id="notes-query-hint" className="admin-muted">
-              Press / to search from anywhere; ↓ to move through the results.
-            </p>
-          </div>
-          {!fixedTag && (
-            <div className="form-field">
-              <label htmlFor="notes-tag">Tag</label>
-              <select id="notes-tag" value={tag ?? ''} onChange={(event) => go({ ...address, tag: event.target.value || null, page: 1 })}>
-                <option value="">All tags</option>
-                {tagShown.map((entry) => (
-                  <option key={entry.tag} value={entry.tag}>
-                    {tagLabel(entry.tag)} ({entry.notes})
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="form-field">
-            <label htmlFor="notes-sort">Order</label>
-            <select id="notes-sort" value={sort} onChange={(event) => setSort(event.target.value as NoteSort)}>
-              {noteSorts
-                .filter((entry) => entry.id !== 'relevance' || query.trim())
-                .map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.label}
-                  </option>
-                ))}
-            </select>
-          </div>
-        </search>
-        <fieldset className="admin-actions admin-views">
-          <legend className="sr-only-text">Show</legend>
-          <button type="button" className="button" aria-pressed={!archived} onClick={() => go({ ...address, archived: false, page: 1 })}>
-            Current
-          </button>
-          <button type="button" className="button" aria-pressed={archived} onClick={() => go({ ...address, archived: true, page: 1 })}>
-            Archived
-          </button>
-        </fieldset>
+        <NoteFilters
+          address={address}
+          go={go}
+          fixedTag={fixedTag}
+          noun={noun}
+          search={search}
+          sort={sort}
+          onSort={setSort}
+          tags={tags.state.kind === 'loaded' ? tags.state.data : []}
+        />
         {state.kind === 'loading' ? (
           <ToolLoading what={`the ${noun}`} />
         ) : state.kind === 'failed' ? (
           <ToolFailed message={state.message} onRetry={reload} />
+        ) : state.data.total === 0 && page > 1 ? (
+          <p className="admin-muted" role="status">
+            There is no page {page} of these notes.{' '}
+            <button type="button" className="admin-link" onClick={() => go({ ...address, page: 1 })}>
+              Go to the first page
+            </button>
+          </p>
         ) : state.data.total === 0 ? (
           query.trim() || tag !== fixedTag || archived ? (
             <p className="admin-muted" role="status">
