@@ -44,7 +44,7 @@ test('notes are imported, found by the beginnings of words with highlights, edit
     await expect(page.getByRole('listitem').filter({ has: hit }).locator('p mark').first()).toBeVisible();
   });
 
-  await test.step('"/" goes to the search, ↓ to the result, Enter opens it; the edit saves itself (the export below holds it)', async () => {
+  await test.step('"/" goes to the search, ↓ to the result, Enter opens it; the edit saves itself, and a failed save keeps the text (the export below holds it)', async () => {
     await page.getByRole('heading', { name: 'Notes', exact: true }).click();
     await page.keyboard.press('/');
     await expect(page.getByLabel('Search notes')).toBeFocused();
@@ -57,8 +57,16 @@ test('notes are imported, found by the beginnings of words with highlights, edit
     await expect(page.getByLabel('Title')).toHaveValue(pilot);
     await expect(page.getByLabel('Source links')).toHaveValue('https://example.org/pilots');
     await expect(page.getByText(/Created 4 Mar 2025/)).toBeVisible();
+    // The first save fails: what was typed stays, the line says why, and Try again saves it.
+    await page.route('**/rest/v1/kb_notes?*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, json: { message: 'The database is busy' } }) : route.fallback(),
+    );
     const body = page.getByLabel('Body (Markdown)');
     await body.fill(`${await body.inputValue()}\nSigned off by the board.`);
+    await expect(page.getByRole('status').filter({ hasText: 'Not saved: Could not save the note: The database is busy' })).toBeVisible();
+    await expect(body).toHaveValue(/Signed off by the board\.$/);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Preview of body' })).toContainText('Signed off by the board.');
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     expect(await axeFindings(page, '.admin-tool')).toEqual([]);
