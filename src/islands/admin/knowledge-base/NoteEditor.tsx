@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { addToast } from '../../../stores/toasts.ts';
+import { SaveLine, TextField } from '../publishing/EditorParts.tsx';
+import { MarkdownField } from '../publishing/MarkdownField.tsx';
+import { ownerLabel } from '../publishing/ownerDateTime.ts';
+import { deleteNote, type Note, setArchived } from './notesApi.ts';
+import { bodyMaxLength, titleMaxLength } from './noteFields.ts';
+import { useNoteEditor } from './useNoteEditor.ts';
+
+/** One note: title, tags, source links and Markdown with its preview, saved as typed; archive, restore, delete. */
+export function NoteEditor({
+  initial,
+  presetTag,
+  timeZone,
+  backLabel,
+  onBack,
+  onCreated,
+}: {
+  initial: Note | null;
+  presetTag: string | null;
+  timeZone: string;
+  backLabel: string;
+  onBack(): void;
+  onCreated(note: Note): void;
+}) {
+  const { note, fields, setField, autosave, problems, saveNow, replaceNote } = useNoteEditor(initial, presetTag, onCreated);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function act(what: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await what();
+    } catch (error) {
+      addToast({ title: 'Nothing was changed', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const archive = (archived: boolean) =>
+    act(async () => {
+      if (!note || !(await saveNow())) throw new Error('Save what you typed first: see the line above.');
+      replaceNote(await setArchived(note.id, archived));
+      addToast({ title: archived ? 'Note archived' : 'Note restored' });
+    });
+  const remove = () =>
+    act(async () => {
+      if (!note) return;
+      await deleteNote(note.id);
+      addToast({ title: 'Note deleted' });
+      onBack();
+    });
+
+  return (
+    <article className="card notes-editor" aria-labelledby="note-editor-title">
+      <div className="admin-actions">
+        <button type="button" className="button" onClick={onBack}>
+          ← {backLabel}
+        </button>
+      </div>
+      <h2 id="note-editor-title" className="section-title">
+        {note ? 'Note' : 'New note'}
+        {note?.archived_at && <span className="admin-badge">archived</span>}
+        {note?.is_sample && <span className="admin-badge">sample</span>}
+      </h2>
+      {note || autosave.edits > 0 ? (
+        <SaveLine state={autosave}>
+          {autosave.failure && (
+            <button type="button" className="button" onClick={() => void saveNow()}>
+              Try again
+            </button>
+          )}
+        </SaveLine>
+      ) : (
+        <p className="admin-muted">The note saves itself as you write, once it has a title.</p>
+      )}
+      {note && (
+        <p className="admin-muted">
+          Created {ownerLabel(note.created_at, timeZone)} · Changed {ownerLabel(note.updated_at, timeZone)}
+          {note.archived_at && <> · Archived {ownerLabel(note.archived_at, timeZone)}</>}
+        </p>
+      )}
+      <TextField
+        id="note-title"
+        label="Title"
+        value={fields.title}
+        onChange={(value) => setField('title', value)}
+        maxLength={titleMaxLength}
+        problem={problems.title}
+      />
+      <div className="admin-form-grid">
+        <TextField
+          id="note-tags"
+          label="Tags"
+          value={fields.tags}
+          onChange={(value) => setField('tags', value)}
+          maxLength={2000}
+          hint="Words separated by spaces or commas; soc-15 and the like name an occupational group."
+          problem={problems.tags}
+        />
+        <TextField
+          id="note-links"
+          label="Source links"
+          value={fields.links}
+          onChange={(value) => setField('links', value)}
+          maxLength={42_000}
+          hint="One web address per line."
+          problem={problems.links}
+          multiline
+        />
+      </div>
+      <MarkdownField
+        id="note-body"
+        label="Body (Markdown)"
+        value={fields.body}
+        onChange={(value) => setField('body', value)}
+        maxLength={bodyMaxLength}
+      />
+      {problems.body && <p className="form-error">{problems.body}</p>}
+      {note && (
+        <div className="admin-actions">
+          <button type="button" className="button" disabled={busy} onClick={() => void archive(!note.archived_at)}>
+            {note.archived_at ? 'Restore' : 'Archive'}
+          </button>
+          {confirming ? (
+            <fieldset className="admin-actions admin-views">
+              <legend>Delete this note for good?</legend>
+              <button type="button" className="button button-primary" disabled={busy} onClick={() => void remove()}>
+                Delete note
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
+            </fieldset>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              Delete…
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
