@@ -79,6 +79,19 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.kb_notes'],
     call: adminOnly,
   },
+  // Signals: imports from an RSS, Atom or OPML file (and production's feed fetcher).
+  {
+    name: 'import_signals',
+    args: () => ({ p_items: [{ title: 'An imported signal', url: `https://example.com/${planted()}`, feed_item_id: planted() }] }),
+    writes: ['public.signals'],
+    call: adminOnly,
+  },
+  {
+    name: 'import_signal_sources',
+    args: () => ({ p_sources: [{ title: 'An imported feed', feed_url: `https://example.com/${planted()}.xml` }] }),
+    writes: ['public.signal_sources'],
+    call: adminOnly,
+  },
 ];
 
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
@@ -89,4 +102,6 @@ export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly
   kb_query: ['authenticated'],
   stamp_knowledge_row: [],
   settle_brief: [],
+  // Signals: the imports' gate, which lets production's feed fetcher (the service role) in too.
+  require_admin_or_service: ['authenticated', 'service_role'],
 };
