@@ -79,7 +79,9 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.kb_notes'],
     call: adminOnly,
   },
-  // Signals: imports from an RSS, Atom or OPML file (and production's feed fetcher).
+  // Signals: the page's list and its tag filter, and imports from an RSS, Atom or OPML file (and production's feed fetcher).
+  { name: 'signal_list', args: () => ({ p_tag: 'seeded', p_min_strength: 2 }), writes: [], call: adminOnly },
+  { name: 'signal_tags', args: () => ({}), writes: [], call: adminOnly },
   {
     name: 'import_signals',
     args: () => ({ p_items: [{ title: 'An imported signal', url: `https://example.com/${planted()}`, feed_item_id: planted() }] }),
