@@ -22,12 +22,13 @@ const webAddress = /^https?:\/\/\S+$/i;
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
- * A feed's items as signals. The source is the feed's own title, else its site's domain; the date
+ * A feed's items as signals. The source is the name the owner's feed list gives it (`from`), else
+ * the feed's own title, else its site's domain; the date
  * is the owner's calendar day of publication (`timeZone`), today's when the feed gives none. An
  * item without a title takes the start of its summary, so a link-only item still reads.
  */
-export function signalsFromFeed(feed: Feed, timeZone: string, sourceId?: string): SignalImport[] {
-  const source = clip(feed.title.trim() || sourceFromLink(feed.link ?? ''), 200);
+export function signalsFromFeed(feed: Feed, timeZone: string, from?: { id: string; title: string }): SignalImport[] {
+  const source = clip(from?.title.trim() || feed.title.trim() || sourceFromLink(feed.link ?? ''), 200);
   return feed.items.map((item) => ({
     title: clip(item.title || clip(item.summary, 120) || (item.link ?? ''), 300),
     url: item.link && webAddress.test(item.link) && item.link.length <= 2000 ? item.link : null,
@@ -35,7 +36,7 @@ export function signalsFromFeed(feed: Feed, timeZone: string, sourceId?: string)
     summary: clip(item.summary, 5000),
     signal_on: item.published ? dayIn(timeZone, Date.parse(item.published)) : null,
     feed_item_id: item.id ? item.id.slice(0, 2000) : null,
-    ...(sourceId ? { source_id: sourceId } : {}),
+    ...(from ? { source_id: from.id } : {}),
   }));
 }
 

@@ -48,7 +48,8 @@ export function signalDraftProblems(draft: SignalDraft): SignalDraftProblems {
   if (!title) problems.title = 'Enter a title: what the signal says, in a line.';
   else if (title.length > 300) problems.title = `Keep the title under 300 characters (it has ${title.length}).`;
   const url = draft.url.trim();
-  if (url && (!/^https?:\/\/\S+$/i.test(url) || url.length > 2000)) problems.url = 'Enter a web address starting with https://, or leave it empty.';
+  if (url && (!/^https?:\/\/\S+$/i.test(url) || url.length > 2000))
+    problems.url = 'Enter a web address starting with https://, or leave it empty.';
   if (draft.source.trim().length > 200) problems.source = 'Keep the source under 200 characters.';
   if (draft.summary.length > 5000) problems.summary = `Keep the summary under 5,000 characters (it has ${draft.summary.length}).`;
   const tags = parseTags(draft.tagText);

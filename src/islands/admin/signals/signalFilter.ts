@@ -32,7 +32,7 @@ export function filterFromSearch(search: string): SignalFilter {
     from: date('from'),
     to: date('to'),
     sort: params.get('sort') === 'strength' ? 'strength' : 'date',
-    page: page >= 1 ? page : 1,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 

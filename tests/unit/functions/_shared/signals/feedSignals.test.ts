@@ -7,7 +7,7 @@ const item = { title: 'A title', link: 'https://www.example.com/a', summary: 'Te
 describe('signalsFromFeed', () => {
   it('makes each item a signal from the feed, dated on the owner’s calendar day', () => {
     const feed: Feed = { kind: 'feed', title: 'Example News', link: 'https://www.example.com/', items: [item] };
-    expect(signalsFromFeed(feed, 'Europe/Berlin', 'source-1')).toEqual([
+    expect(signalsFromFeed(feed, 'Europe/Berlin')).toEqual([
       {
         title: 'A title',
         url: 'https://www.example.com/a',
@@ -15,10 +15,17 @@ describe('signalsFromFeed', () => {
         summary: 'Text.',
         signal_on: '2026-11-25',
         feed_item_id: 'guid-a',
-        source_id: 'source-1',
       },
     ]);
     expect(signalsFromFeed(feed, 'America/New_York')[0]?.signal_on).toBe('2026-11-24');
+  });
+
+  it('names the source as the owner’s feed list does, and links the signal to it', () => {
+    const feed: Feed = { kind: 'feed', title: 'Example News', link: null, items: [item] };
+    expect(signalsFromFeed(feed, 'UTC', { id: 'source-1', title: 'My name for it' })[0]).toMatchObject({
+      source: 'My name for it',
+      source_id: 'source-1',
+    });
   });
 
   it('names the source by the feed’s domain when the feed has no title, and titles an untitled item by its summary', () => {
