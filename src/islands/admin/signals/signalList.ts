@@ -21,13 +21,14 @@ export function signalsCsv(signals: readonly Signal[]): string {
 }
 
 /** The shortcut a key press on the list means, or null; typing in a field is never a shortcut. */
-export type ListKey = 'next' | 'previous' | 'open' | 'add';
+export type ListKey = 'next' | 'previous' | 'open' | 'edit' | 'add';
 
 export function listKeyOf(event: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean }, typing: boolean): ListKey | null {
   if (typing || event.altKey || event.ctrlKey || event.metaKey) return null;
   if (event.key === 'j' || event.key === 'ArrowDown') return 'next';
   if (event.key === 'k' || event.key === 'ArrowUp') return 'previous';
   if (event.key === 'Enter') return 'open';
+  if (event.key === 'e') return 'edit';
   if (event.key === '/' || event.key === 'n') return 'add';
   return null;
 }
