@@ -67,7 +67,7 @@ export function SignalForm({
     );
 
   return (
-    <form className="admin-stack" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form className="admin-stack signal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="section-title">
         {heading}
       </h2>
