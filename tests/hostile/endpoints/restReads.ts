@@ -51,6 +51,11 @@ const rpcs = [
   'search_kb_notes',
   'kb_note_tags',
   'import_kb_notes',
+  // Signals.
+  'signal_list',
+  'signal_tags',
+  'import_signals',
+  'import_signal_sources',
   'no_such_function',
 ];
 
