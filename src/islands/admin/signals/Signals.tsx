@@ -43,6 +43,15 @@ export function Signals({ timeZone }: { timeZone: string }) {
     tags.reload();
   }, [reload, tags.reload]);
 
+  // A page past the end (an old link, or the last signal of a page deleted) shows the first page.
+  const pastTheEnd = state.kind === 'loaded' && state.data.signals.length === 0 && filter.page > 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const first = { ...filter, page: 1 };
+    setFilter(first);
+    history.replaceState(null, '', `${location.pathname}${searchOfFilter(first)}`);
+  }, [pastTheEnd, filter]);
+
   useEffect(() => {
     if (editing) return;
     const onKey = (event: KeyboardEvent) => {
