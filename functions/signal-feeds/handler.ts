@@ -12,7 +12,7 @@ import { feedFetcherOf } from '../_shared/signals/feedFetcher.ts';
 import { fetchSource, type SourceRow } from './fetchSource.ts';
 
 /** Feeds fetched in one call, so a call stays well inside the edge's time limit; the oldest-fetched first. */
-const sourcesPerCall = 25;
+const sourcesPerCall = 10;
 
 export const notFetchedHere =
   'Feeds are not fetched on this backend: import an RSS file, or run the feed fetcher in production (SIGNAL_FEED_FETCHING=on).';
@@ -21,7 +21,7 @@ export const notFetchedHere =
  * signal-feeds, for the admin or the service role (a production cron job):
  * - GET → `{ fetching }`: whether this backend fetches feeds at all.
  * - POST `{}` → `{ sources: [{ id, title, imported, duplicates, refused, error }] }`: fetches the
- *   feeds least recently fetched (up to 25) and imports their new items as signals with
+ *   feeds least recently fetched (up to 10) and imports their new items as signals with
  *   `public.import_signals`, the same reading of RSS and Atom as an uploaded file. 501
  *   `not_available` where no fetcher is configured (the embedded backend).
  * Why the service role: a source's last_fetched_at is the server's to stamp (the admin cannot set
