@@ -81,6 +81,14 @@ test('the admin adds signals from links, filters and moves through them by keybo
     await page.getByRole('button', { name: '← All signals' }).click();
     await page.keyboard.press('/');
     await expect(quickAdd.getByLabel('Link')).toBeFocused();
+
+    // Another tool links to one signal by its id.
+    const id = (await items.nth(0).getAttribute('id'))?.replace('signal-', '');
+    await page.goto(`/signals?signal=${id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(`Chip rules tighten ${run}`);
+    await page.getByRole('button', { name: '← All signals' }).click();
+    await expect(page).toHaveURL(/\/signals$/);
+    await page.getByLabel('Tag', { exact: true }).selectOption(tag);
   });
 
   await test.step('the CSV export holds the filtered list', async () => {

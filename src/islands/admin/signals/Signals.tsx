@@ -14,7 +14,7 @@ import { SignalList } from './SignalList.tsx';
 import { emptyDraft } from './signalDraft.ts';
 import { filterFromSearch, isFiltered, noFilter, type SignalFilter, searchOfFilter } from './signalFilter.ts';
 import { listKeyOf, signalsCsv } from './signalList.ts';
-import { loadAllSignals, loadSignals, loadSignalTags, type Signal, saveSignal } from './signalsApi.ts';
+import { loadAllSignals, loadSignal, loadSignals, loadSignalTags, type Signal, saveSignal } from './signalsApi.ts';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -42,6 +42,21 @@ export function Signals({ timeZone }: { timeZone: string }) {
     reload();
     tags.reload();
   }, [reload, tags.reload]);
+
+  // `?signal=<id>` (a link from another tool) opens that signal; closing it leaves the list's address.
+  useEffect(() => {
+    const id = new URLSearchParams(location.search).get('signal');
+    if (id && /^[0-9a-f-]{36}$/i.test(id)) {
+      loadSignal(id).then(
+        (signal) => signal && setEditing(signal),
+        (error: Error) => addToast({ title: 'The signal could not be opened', description: error.message, variant: 'destructive' }),
+      );
+    }
+  }, []);
+  const closeEditor = () => {
+    setEditing(null);
+    history.replaceState(null, '', `${location.pathname}${searchOfFilter(filter)}`);
+  };
 
   // A page past the end (an old link, or the last signal of a page deleted) shows the first page.
   const pastTheEnd = state.kind === 'loaded' && state.data.signals.length === 0 && filter.page > 1;
@@ -80,7 +95,7 @@ export function Signals({ timeZone }: { timeZone: string }) {
   }, [editing, signals, active]);
 
   if (editing) {
-    return <SignalEditor key={editing.id} signal={editing} onChanged={refresh} onClose={() => setEditing(null)} onOpen={setEditing} />;
+    return <SignalEditor key={editing.id} signal={editing} onChanged={refresh} onClose={closeEditor} onOpen={setEditing} />;
   }
   const total = state.kind === 'loaded' ? state.data.total : 0;
   const exportCsv = async () => {

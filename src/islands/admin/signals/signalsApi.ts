@@ -73,6 +73,13 @@ export async function signalWithUrl(url: string): Promise<Signal | null> {
   return data as Signal | null;
 }
 
+/** One signal by its id (`/signals?signal=<id>` opens it), or null when there is none. */
+export async function loadSignal(id: string): Promise<Signal | null> {
+  const { data, error } = await (await getSupabase()).from('signals').select(signalColumns).eq('id', id).maybeSingle();
+  if (error) throw failed('open the signal', error);
+  return data as Signal | null;
+}
+
 /** Adds (no id) or saves a signal. A link already kept answers `duplicate` with that signal. */
 export async function saveSignal(fields: SignalFields, id?: string): Promise<{ saved: Signal } | { duplicate: Signal }> {
   const client = await getSupabase();
