@@ -22,4 +22,5 @@ export const deployedFunctions = [
   'publishing-scheduler',
   'site-switches',
   'newsletter-send',
+  'signal-feeds',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiVarsProblems, aiVarsShape } from './ai/config.ts';
 import type { MailSender } from './email/mail.ts';
 import type { SiteRebuildPort } from './publishing/siteBuild.ts';
+import type { FeedFetcher } from './signals/feedFetcher.ts';
 import { describeIssues } from './http/requestBody.ts';
 
 const varsSchema = z.object({
@@ -32,6 +33,11 @@ const varsSchema = z.object({
    * rebuilds the site itself.
    */
   DEPLOY_HOOK_URL: z.url().optional(),
+  /**
+   * `on` where the signal-feeds function may fetch the owner's feeds from the internet
+   * (production). Unset, as on the embedded backend, the function says feeds are not fetched here.
+   */
+  SIGNAL_FEED_FETCHING: z.enum(['on', 'off']).default('off'),
   ...aiVarsShape,
 });
 
@@ -50,6 +56,8 @@ export interface FunctionEnv extends FunctionVars {
   providerFetch?: typeof fetch;
   /** Injected by the embedded backend (its rebuilder); without it, a publish calls DEPLOY_HOOK_URL. */
   rebuild?: SiteRebuildPort;
+  /** Injected by tests; without it, signal-feeds fetches over HTTP when SIGNAL_FEED_FETCHING is on. */
+  feedFetcher?: FeedFetcher;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */

@@ -22,6 +22,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  /** What was asked is not done by this backend at all (e.g. fetching feeds on the embedded backend); retrying will not help. */
+  not_available: 501,
   /** The database (or the mail provider) cannot be reached just now; the call may succeed later. */
   service_unavailable: 503,
   /** No provider is configured for what was asked (e.g. speech recognition); the message names the variable to set. */

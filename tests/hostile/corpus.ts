@@ -14,6 +14,7 @@ import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
 import { restReads } from './endpoints/restReads.ts';
+import { signalFeeds } from './endpoints/signalFeeds.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
 import { storageEntries } from './endpoints/storage.ts';
 import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
@@ -46,6 +47,7 @@ export const corpus: readonly CorpusEntry[] = [
   systemTestMail,
   siteRebuild,
   publishingScheduler,
+  signalFeeds,
   userConsent,
   consentLog,
   featureUsage,

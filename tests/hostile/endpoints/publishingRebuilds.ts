@@ -8,7 +8,7 @@ import { functionEndpoint, functionHeaders } from './functionEndpoint.ts';
  * refuses them. The admin's and the service role's own calls are in
  * tests/integration/publishing/site-rebuild.test.ts.
  */
-const notForReaders = (name: string) =>
+export const notForReaders = (name: string) =>
   functionEndpoint(name, {
     headers: (context) => functionHeaders(context, context.user.accessToken),
     valid: 'refused',

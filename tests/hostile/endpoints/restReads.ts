@@ -56,6 +56,11 @@ const rpcs = [
   'signal_tag_weeks',
   'signal_tag_counts',
   'move_roadmap_item',
+  // Signals.
+  'signal_list',
+  'signal_tags',
+  'import_signals',
+  'import_signal_sources',
   'no_such_function',
 ];
 

@@ -93,6 +93,21 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.roadmap_items'],
     call: adminOnly,
   },
+  // Signals: the page's list and its tag filter, and imports from an RSS, Atom or OPML file (and production's feed fetcher).
+  { name: 'signal_list', args: () => ({ p_tag: 'seeded', p_min_strength: 2 }), writes: [], call: adminOnly },
+  { name: 'signal_tags', args: () => ({}), writes: [], call: adminOnly },
+  {
+    name: 'import_signals',
+    args: () => ({ p_items: [{ title: 'An imported signal', url: `https://example.com/${planted()}`, feed_item_id: planted() }] }),
+    writes: ['public.signals'],
+    call: adminOnly,
+  },
+  {
+    name: 'import_signal_sources',
+    args: () => ({ p_sources: [{ title: 'An imported feed', feed_url: `https://example.com/${planted()}.xml` }] }),
+    writes: ['public.signal_sources'],
+    call: adminOnly,
+  },
 ];
 
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
@@ -107,4 +122,6 @@ export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly
   // The trends hub and the roadmap board.
   check_signal_range: ['authenticated'],
   number_roadmap_column: ['authenticated'],
+  // Signals: the imports' gate, which lets production's feed fetcher (the service role) in too.
+  require_admin_or_service: ['authenticated', 'service_role'],
 };

@@ -1,0 +1,154 @@
+import { type FormEvent, type Ref, useState } from 'react';
+import { sourceFromLink } from '../../../../functions/_shared/signals/sourceFromLink.ts';
+import { type SignalDraft, type SignalDraftProblems, fieldsOfDraft, signalDraftProblems } from './signalDraft.ts';
+import type { Signal, SignalFields } from './signalsApi.ts';
+import { TagPicker } from './TagPicker.tsx';
+
+type SaveAnswer = { saved: Signal } | { duplicate: Signal };
+
+/**
+ * A signal's fields, for the quick add and the edit view. Pasting or typing a link fills the
+ * source from its domain unless the owner typed a source. Everything typed stays when saving fails.
+ */
+export function SignalForm({
+  id,
+  heading,
+  initial,
+  submitLabel,
+  firstFieldRef,
+  onSave,
+  onSaved,
+  onOpenExisting,
+}: {
+  id: string;
+  heading: string;
+  initial: SignalDraft;
+  submitLabel: string;
+  firstFieldRef?: Ref<HTMLInputElement>;
+  onSave(fields: SignalFields): Promise<SaveAnswer>;
+  onSaved(signal: Signal): void;
+  onOpenExisting(signal: Signal): void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [sourceTyped, setSourceTyped] = useState(initial.source !== '');
+  const [problems, setProblems] = useState<SignalDraftProblems>({});
+  const [failure, setFailure] = useState('');
+  const [existing, setExisting] = useState<Signal | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (next: Partial<SignalDraft>) => setDraft((current) => ({ ...current, ...next }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = signalDraftProblems(draft);
+    setProblems(found);
+    setFailure('');
+    setExisting(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const answer = await onSave(fieldsOfDraft(draft));
+      if ('duplicate' in answer) setExisting(answer.duplicate);
+      else onSaved(answer.saved);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  const field = (key: keyof SignalDraftProblems) => ({
+    id: `${id}-${key}`,
+    ...(problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {}),
+  });
+  const problem = (key: keyof SignalDraftProblems) =>
+    problems[key] && (
+      <p id={`${id}-${key}-error`} className="form-error">
+        {problems[key]}
+      </p>
+    );
+
+  return (
+    <form className="admin-stack signal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="section-title">
+        {heading}
+      </h2>
+      <div className="admin-form-grid">
+        <div className="form-field">
+          <label htmlFor={`${id}-url`}>Link</label>
+          <input
+            {...field('url')}
+            ref={firstFieldRef}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={draft.url}
+            onChange={(event) =>
+              change({ url: event.target.value, ...(sourceTyped ? {} : { source: sourceFromLink(event.target.value) }) })
+            }
+          />
+          {problem('url')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-title`}>Title</label>
+          <input {...field('title')} required value={draft.title} onChange={(event) => change({ title: event.target.value })} />
+          {problem('title')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-source`}>Source</label>
+          <input
+            {...field('source')}
+            value={draft.source}
+            onChange={(event) => {
+              setSourceTyped(event.target.value !== '');
+              change({ source: event.target.value });
+            }}
+          />
+          {problem('source')}
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-signalOn`}>Date</label>
+          <input {...field('signalOn')} type="date" value={draft.signalOn} onChange={(event) => change({ signalOn: event.target.value })} />
+          {problem('signalOn')}
+        </div>
+      </div>
+      <div className="form-field">
+        <label htmlFor={`${id}-summary`}>Summary</label>
+        <textarea {...field('summary')} rows={3} value={draft.summary} onChange={(event) => change({ summary: event.target.value })} />
+        {problem('summary')}
+      </div>
+      <TagPicker id={id} draft={draft} problem={problems.tags} onChange={change} />
+      <fieldset className="signal-strength">
+        <legend>Strength</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-strength`}
+              value={value}
+              checked={draft.strength === value}
+              onChange={() => change({ strength: value })}
+            />
+            {value}
+          </label>
+        ))}
+      </fieldset>
+      {existing && (
+        <p className="form-error" role="alert">
+          This link is already kept as “{existing.title}” ({existing.signal_on}).{' '}
+          <button type="button" className="admin-link" onClick={() => onOpenExisting(existing)}>
+            Open that signal
+          </button>
+        </p>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

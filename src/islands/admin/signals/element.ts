@@ -1,0 +1,3 @@
+import { defineAdminTool } from '../kit/adminToolElement.ts';
+
+defineAdminTool('admin-signals', () => import('./mountSignals.tsx'));

@@ -1,0 +1,133 @@
+import type { FeedListEntry } from '../../../../functions/_shared/signals/feedFile.ts';
+import type { ImportOutcome, SignalImport } from '../../../../functions/_shared/signals/feedSignals.ts';
+import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import type { SignalFilter } from './signalFilter.ts';
+
+export interface Signal {
+  id: string;
+  title: string;
+  url: string | null;
+  source: string;
+  summary: string;
+  tags: string[];
+  strength: number;
+  signal_on: string;
+  source_id: string | null;
+  created_at: string;
+  is_sample: boolean;
+}
+
+export type SignalFields = Pick<Signal, 'title' | 'url' | 'source' | 'summary' | 'tags' | 'strength' | 'signal_on'>;
+
+export interface SignalSource {
+  id: string;
+  title: string;
+  feed_url: string;
+  site_url: string | null;
+  last_fetched_at: string | null;
+}
+
+/** A failed query as an Error whose message says what could not be done and why. */
+function failed(what: string, error: { message: string }): Error {
+  return new Error(`Could not ${what}: ${error.message}`);
+}
+
+/** One page of the filtered list and the filtered total, from the database (public.signal_list). */
+export async function loadSignals(filter: SignalFilter, limit: number, offset: number): Promise<{ signals: Signal[]; total: number }> {
+  const { data, error } = await (await getSupabase()).rpc('signal_list', {
+    p_tag: filter.tag || null,
+    p_min_strength: filter.min,
+    p_from: filter.from || null,
+    p_to: filter.to || null,
+    p_sort: filter.sort,
+    p_limit: limit,
+    p_offset: offset,
+  });
+  if (error) throw failed('load the signals', error);
+  const rows = data as (Signal & { total: number })[];
+  return { signals: rows.map(({ total: _total, ...signal }) => signal), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every signal the filter keeps, read in pages, for the CSV export. */
+export async function loadAllSignals(filter: SignalFilter): Promise<Signal[]> {
+  const all: Signal[] = [];
+  for (;;) {
+    const { signals, total } = await loadSignals(filter, 1000, all.length);
+    all.push(...signals);
+    if (signals.length === 0 || all.length >= total) return all;
+  }
+}
+
+export async function loadSignalTags(): Promise<{ tag: string; signals: number }[]> {
+  const { data, error } = await (await getSupabase()).rpc('signal_tags');
+  if (error) throw failed('load the signals’ tags', error);
+  return (data as { tag: string; signals: number }[]).map((row) => ({ tag: row.tag, signals: Number(row.signals) }));
+}
+
+const signalColumns = 'id, title, url, source, summary, tags, strength, signal_on, source_id, created_at, is_sample';
+
+/** The signal already kept for a link, to name it when the same link is added again. */
+export async function signalWithUrl(url: string): Promise<Signal | null> {
+  const { data, error } = await (await getSupabase()).from('signals').select(signalColumns).eq('url', url).maybeSingle();
+  if (error) throw failed('look for the link', error);
+  return data as Signal | null;
+}
+
+/** One signal by its id (`/signals?signal=<id>` opens it), or null when there is none. */
+export async function loadSignal(id: string): Promise<Signal | null> {
+  const { data, error } = await (await getSupabase()).from('signals').select(signalColumns).eq('id', id).maybeSingle();
+  if (error) throw failed('open the signal', error);
+  return data as Signal | null;
+}
+
+/** Adds (no id) or saves a signal. A link already kept answers `duplicate` with that signal. */
+export async function saveSignal(fields: SignalFields, id?: string): Promise<{ saved: Signal } | { duplicate: Signal }> {
+  const client = await getSupabase();
+  const query = id ? client.from('signals').update(fields).eq('id', id) : client.from('signals').insert(fields);
+  const { data, error } = await query.select(signalColumns).single();
+  if (error && error.code === '23505' && fields.url) {
+    const existing = await signalWithUrl(fields.url);
+    if (existing) return { duplicate: existing };
+  }
+  if (error) throw failed(id ? 'save the signal' : 'add the signal', error);
+  return { saved: data as Signal };
+}
+
+export async function deleteSignal(id: string): Promise<void> {
+  const { error } = await (await getSupabase()).from('signals').delete().eq('id', id);
+  if (error) throw failed('delete the signal', error);
+}
+
+/** A task to review the signal, linked to it (tasks.signal_id), on the tasks page. */
+export async function makeTask(signal: Signal): Promise<void> {
+  const title = `Review signal: ${signal.title}`.slice(0, 200);
+  const { error } = await (await getSupabase()).from('tasks').insert({ title, notes: signal.url ?? '', signal_id: signal.id });
+  if (error) throw failed('make the task', error);
+}
+
+export async function importSignals(rows: SignalImport[]): Promise<ImportOutcome[]> {
+  const { data, error } = await (await getSupabase()).rpc('import_signals', { p_items: rows });
+  if (error) throw failed('import the signals', error);
+  return data as ImportOutcome[];
+}
+
+export async function importSources(rows: FeedListEntry[]): Promise<ImportOutcome[]> {
+  const { data, error } = await (await getSupabase()).rpc('import_signal_sources', { p_sources: rows });
+  if (error) throw failed('import the feeds', error);
+  return data as ImportOutcome[];
+}
+
+export async function loadSources(): Promise<SignalSource[]> {
+  const { data, error } = await (await getSupabase())
+    .from('signal_sources')
+    .select('id, title, feed_url, site_url, last_fetched_at')
+    .order('title')
+    .limit(1000);
+  if (error) throw failed('load the feeds', error);
+  return data as SignalSource[];
+}
+
+export async function deleteSource(id: string): Promise<void> {
+  const { error } = await (await getSupabase()).from('signal_sources').delete().eq('id', id);
+  if (error) throw failed('delete the feed', error);
+}
