@@ -1,0 +1,253 @@
+-- The knowledge base's search, reviewed (20261128090100 stays as committed; these replace it):
+-- - Ranking in tiers. ts_rank_cd alone adds up every occurrence, so a body naming a word six
+--   times outranked a note with the word in its title. Now every word in the title ranks first,
+--   every word in the tags next, then the rest by ts_rank_cd (normalised below 1, so it only orders
+--   within a tier).
+-- - An empty tag ('' from a cleared filter) means no tag filter, not "notes tagged ''".
+-- - A note of 240 characters or fewer is its own snippet, whole: ts_headline's fragments cut
+--   its first and last words ("A short note." came back as "short note").
+-- - The highlight marks U+E000 and U+E001 are taken out of the text before ts_headline adds its
+--   own, so a note holding those characters cannot fake a highlight.
+-- - Import: a refused note says why in words (no title, a bad tag, a bad link, an unreadable date)
+--   rather than the name of a check constraint; the duplicate lookup uses an index.
+-- - kb_passages_for: the passages of the owner's notes that answer a question, for the admin's AI
+--   chat only.
+
+-- The title as the duplicate check compares it, indexed so a 500-note import does not scan the
+-- table 500 times.
+create index kb_notes_title_key_idx on public.kb_notes (lower(btrim(title)));
+
+-- The text ts_headline is given: the highlight marks removed, so only the search puts them.
+create function private.kb_unmarked(p_text text) returns text
+language sql immutable set search_path = ''
+as $$
+  select translate(p_text, chr(57344) || chr(57345), '');
+$$;
+
+revoke all on function private.kb_unmarked(text) from public, anon;
+grant execute on function private.kb_unmarked(text) to authenticated;
+
+create or replace function public.search_kb_notes(
+  p_query text default '',
+  p_tag text default null,
+  p_archived boolean default false,
+  p_limit integer default 20,
+  p_offset integer default 0
+)
+returns table (
+  id uuid,
+  title text,
+  title_highlighted text,
+  snippet text,
+  tags text[],
+  source_links text[],
+  created_at timestamptz,
+  updated_at timestamptz,
+  archived_at timestamptz,
+  is_sample boolean,
+  rank real,
+  total bigint
+)
+language plpgsql stable security invoker set search_path = ''
+as $$
+declare
+  wanted tsquery := private.kb_query(p_query);
+  tag text := nullif(lower(btrim(coalesce(p_tag, ''))), '');
+  marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
+begin
+  perform private.require_admin('The knowledge base');
+  if p_limit is null or p_limit not between 1 and 100 then
+    raise exception 'A page holds 1 to 100 notes, not %.', coalesce(p_limit::text, 'none') using errcode = '22023';
+  end if;
+  if p_offset is null or p_offset not between 0 and 1000000 then
+    raise exception 'The offset must be 0 or more, not %.', coalesce(p_offset::text, 'none') using errcode = '22023';
+  end if;
+  if wanted is null then
+    -- Nothing to search for: the newest first, straight from the index on updated_at.
+    return query
+    select note.id, note.title, note.title, left(note.body_md, 240), note.tags, note.source_links,
+      note.created_at, note.updated_at, note.archived_at, note.is_sample, 0::real, count(*) over ()
+    from public.kb_notes as note
+    where (tag is null or note.tags @> array[tag])
+      and (note.archived_at is not null) = coalesce(p_archived, false)
+    order by note.updated_at desc, note.id
+    limit p_limit offset p_offset;
+    return;
+  end if;
+  return query
+  with matched as (
+    select note.id, note.title, note.body_md, note.tags, note.source_links, note.created_at,
+      note.updated_at, note.archived_at, note.is_sample,
+      ((case
+          when ts_filter(note.search, '{a}') @@ wanted then 2
+          when ts_filter(note.search, '{b}') @@ wanted then 1
+          else 0
+        end)
+        + ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', note.search, wanted, 32))::real as note_rank,
+      count(*) over () as match_count
+    from public.kb_notes as note
+    where note.search @@ wanted
+      and (tag is null or note.tags @> array[tag])
+      and (note.archived_at is not null) = coalesce(p_archived, false)
+    order by note_rank desc, note.updated_at desc, note.id
+    limit p_limit offset p_offset
+  )
+  select m.id, m.title,
+    ts_headline('english', private.kb_unmarked(m.title), wanted, marks || ', HighlightAll=true'),
+    -- A short note is shown whole (fragments would cut its first and last words); a long one by
+    -- the two best fragments around the words found.
+    ts_headline('english', private.kb_unmarked(m.body_md), wanted, marks || case
+      when length(m.body_md) <= 240 then ', HighlightAll=true'
+      else ', MaxFragments=2, MaxWords=24, MinWords=8, FragmentDelimiter=" … "' end),
+    m.tags, m.source_links, m.created_at, m.updated_at, m.archived_at, m.is_sample,
+    m.note_rank, m.match_count
+  from matched as m
+  order by m.note_rank desc, m.updated_at desc, m.id;
+end;
+$$;
+
+-- Why a note was refused, in the words the owner can act on; the database's own message otherwise.
+create function private.kb_note_refusal(p_note jsonb) returns text
+language plpgsql immutable set search_path = ''
+as $$
+declare
+  tag text;
+  link text;
+begin
+  if jsonb_typeof(p_note) is distinct from 'object' then
+    return 'Each note is an object with a title and a body.';
+  end if;
+  if length(btrim(coalesce(p_note ->> 'title', ''))) = 0 then
+    return 'The note has no title.';
+  end if;
+  if length(btrim(p_note ->> 'title')) > 300 then
+    return 'The title is longer than 300 characters.';
+  end if;
+  if length(coalesce(p_note ->> 'body_md', '')) > 100000 then
+    return 'The note is longer than 100,000 characters.';
+  end if;
+  if p_note ? 'tags' and jsonb_typeof(p_note -> 'tags') not in ('array', 'null') then
+    return 'The tags are not a list.';
+  end if;
+  if jsonb_typeof(p_note -> 'tags') = 'array' then
+    for tag in select value #>> '{}' from jsonb_array_elements(p_note -> 'tags') loop
+      if not coalesce(private.valid_tags(array[tag]), false) then
+        return format('The tag "%s" is not one lower-case word without spaces, commas, # or quotes (soc-NN must name an occupational group).', left(coalesce(tag, ''), 60));
+      end if;
+    end loop;
+    if jsonb_array_length(p_note -> 'tags') > 30 then
+      return 'A note has at most 30 tags.';
+    end if;
+  end if;
+  if p_note ? 'source_links' and jsonb_typeof(p_note -> 'source_links') not in ('array', 'null') then
+    return 'The source links are not a list.';
+  end if;
+  if jsonb_typeof(p_note -> 'source_links') = 'array' then
+    for link in select value #>> '{}' from jsonb_array_elements(p_note -> 'source_links') loop
+      if not coalesce(private.valid_links(array[link]), false) then
+        return format('The source link "%s" is not an http or https address.', left(coalesce(link, ''), 200));
+      end if;
+    end loop;
+    if jsonb_array_length(p_note -> 'source_links') > 20 then
+      return 'A note has at most 20 source links.';
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.kb_note_refusal(jsonb) from public, anon;
+grant execute on function private.kb_note_refusal(jsonb) to authenticated;
+
+create or replace function public.import_kb_notes(p_notes jsonb) returns jsonb
+language plpgsql volatile security invoker set search_path = ''
+as $$
+declare
+  note jsonb;
+  outcomes jsonb := '[]'::jsonb;
+  existing uuid;
+  added uuid;
+  refusal text;
+  written timestamptz;
+begin
+  perform private.require_admin('Importing notes');
+  if jsonb_typeof(p_notes) is distinct from 'array' or jsonb_array_length(p_notes) not between 1 and 500 then
+    raise exception 'An import is a list of 1 to 500 notes.' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('public.import_kb_notes'));
+  for note in select value from jsonb_array_elements(p_notes) loop
+    refusal := private.kb_note_refusal(note);
+    if refusal is not null then
+      outcomes := outcomes || jsonb_build_object('outcome', 'refused', 'message', refusal);
+      continue;
+    end if;
+    begin
+      written := (note ->> 'created_at')::timestamptz;
+    exception when others then
+      outcomes := outcomes || jsonb_build_object('outcome', 'refused',
+        'message', format('The date "%s" is not a date.', left(note ->> 'created_at', 60)));
+      continue;
+    end;
+    begin
+      select n.id into existing from public.kb_notes as n
+      where lower(btrim(n.title)) = lower(btrim(note ->> 'title'))
+        and btrim(n.body_md) = btrim(coalesce(note ->> 'body_md', ''))
+      limit 1;
+      if existing is not null then
+        outcomes := outcomes || jsonb_build_object('outcome', 'duplicate', 'id', existing);
+      else
+        insert into public.kb_notes (title, body_md, tags, source_links, created_at)
+        values (
+          note ->> 'title',
+          coalesce(note ->> 'body_md', ''),
+          coalesce(array(select jsonb_array_elements_text(note -> 'tags') where jsonb_typeof(note -> 'tags') = 'array'), '{}'),
+          coalesce(array(select jsonb_array_elements_text(note -> 'source_links') where jsonb_typeof(note -> 'source_links') = 'array'), '{}'),
+          coalesce(written, now())
+        )
+        returning id into added;
+        outcomes := outcomes || jsonb_build_object('outcome', 'imported', 'id', added);
+      end if;
+    exception when others then
+      outcomes := outcomes || jsonb_build_object('outcome', 'refused', 'message', sqlerrm);
+    end;
+  end loop;
+  return outcomes;
+end;
+$$;
+
+-- The passages of the owner's notes that answer a question, for the admin's AI chat: the same
+-- question query as the site's passages (any of its telling words, as prefixes), the notes ranked
+-- like the search (title, then tags, then body), archived notes left out, and from each the part
+-- of its text around the words found, plain (no marks). Admin only: the signed-in users'
+-- assistant reads the site's passages alone and never calls this.
+create function public.kb_passages_for(p_question text, p_limit integer default 3)
+returns table (id uuid, title text, passage text, rank real)
+language plpgsql stable security invoker set search_path = ''
+as $$
+declare
+  wanted tsquery := private.question_query(p_question);
+begin
+  perform private.require_admin('The knowledge base');
+  if wanted is null then
+    return;
+  end if;
+  return query
+  with best as (
+    select note.id, note.title, note.body_md,
+      ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', note.search, wanted, 32)::real as note_rank
+    from public.kb_notes as note
+    where note.search @@ wanted and note.archived_at is null
+    order by note_rank desc, note.updated_at desc, note.id
+    limit least(greatest(coalesce(p_limit, 3), 1), 10)
+  )
+  select best.id, best.title,
+    ts_headline('english', private.kb_unmarked(best.body_md), wanted,
+      'StartSel="", StopSel="", MaxFragments=2, MaxWords=60, MinWords=30, FragmentDelimiter=" … "'),
+    best.note_rank
+  from best
+  order by best.note_rank desc, best.id;
+end;
+$$;
+
+revoke all on function public.kb_passages_for(text, integer) from public, anon;
+grant execute on function public.kb_passages_for(text, integer) to authenticated;
