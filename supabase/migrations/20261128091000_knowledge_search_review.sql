@@ -3,21 +3,77 @@
 --   times outranked a note with the word in its title. Now every word in the title ranks first,
 --   every word in the tags next, then the rest by ts_rank_cd (normalised below 1, so it only orders
 --   within a tier).
+-- - A word of one letter is left out of the query: "p" alone matched every note and ranked them
+--   all (two seconds over 20,000 notes); the list stays newest first until a second letter.
+-- - The search index no longer defers its updates (see below).
 -- - An empty tag ('' from a cleared filter) means no tag filter, not "notes tagged ''".
 -- - A note of 240 characters or fewer is its own snippet, whole: ts_headline's fragments cut
 --   its first and last words ("A short note." came back as "short note").
 -- - The highlight marks U+E000 and U+E001 are taken out of the text before ts_headline adds its
 --   own, so a note holding those characters cannot fake a highlight.
 -- - Import: a refused note says why in words (no title, a bad tag, a bad link, an unreadable date)
---   rather than the name of a check constraint; the duplicate lookup uses an index.
+--   rather than the name of a check constraint; the duplicate lookup uses an index; and a note
+--   differing only by the line break a file ends with is a duplicate (btrim alone trims spaces).
 -- - kb_passages_for: the passages of the owner's notes that answer a question, for the admin's AI
 --   chat only.
 
+-- The embedded backend has no autovacuum, so the search index's pending list (GIN's fast update)
+-- was never merged and every search scanned up to 4 MB of it: 150 ms for a word no note holds,
+-- over 20,000 notes. Without it each write updates the index itself, which a note's save affords.
+alter index public.kb_notes_search_idx set (fastupdate = off);
+
 -- The title as the duplicate check compares it, indexed so a 500-note import does not scan the
 -- table 500 times.
-create index kb_notes_title_key_idx on public.kb_notes (lower(btrim(title)));
+create index kb_notes_title_key_idx on public.kb_notes (lower(btrim(title, E' \t\r\n')));
 
 -- The text ts_headline is given: the highlight marks removed, so only the search puts them.
+-- The query as before, but a word of one letter is not searched for (see below).
+create or replace function private.kb_query(p_text text) returns tsquery
+language plpgsql immutable set search_path = ''
+as $$
+declare
+  -- A search box, not a document: the first 300 characters and 16 terms are plenty.
+  input text := left(coalesce(p_text, ''), 300);
+  built tsquery;
+  part tsquery;
+  phrase text;
+  word text;
+  piece text;
+  negated boolean;
+  terms integer := 0;
+begin
+  for phrase, negated in
+    select match[2], match[1] = '-' from regexp_matches(input, '(-?)"([^"]*)"', 'g') as match
+  loop
+    exit when terms >= 16;
+    part := phraseto_tsquery('english', phrase);
+    continue when numnode(part) = 0;
+    if negated then part := !! part; end if;
+    built := case when built is null then part else built && part end;
+    terms := terms + 1;
+  end loop;
+  input := replace(regexp_replace(input, '-?"[^"]*"', ' ', 'g'), '"', ' ');
+
+  foreach word in array regexp_split_to_array(btrim(input), '[[:space:]]+') loop
+    exit when terms >= 16;
+    negated := word ~ '^-.';
+    foreach piece in array regexp_split_to_array(regexp_replace(word, '[-&|!():*<>''\\]+', ' ', 'g'), '[[:space:]]+') loop
+      -- One letter is the start of every other word: as the owner types the first letter, the
+      -- list stays as it is (newest first) rather than ranking every note.
+      continue when piece = '' or (length(piece) = 1 and piece !~ '[[:digit:]]');
+      part := case when negated
+        then to_tsquery('english', '''' || piece || '''')
+        else to_tsquery('english', '''' || piece || ''':*') end;
+      continue when numnode(part) = 0;
+      if negated then part := !! part; end if;
+      built := case when built is null then part else built && part end;
+      terms := terms + 1;
+    end loop;
+  end loop;
+  return built;
+end;
+$$;
+
 create function private.kb_unmarked(p_text text) returns text
 language sql immutable set search_path = ''
 as $$
@@ -117,7 +173,7 @@ begin
   if jsonb_typeof(p_note) is distinct from 'object' then
     return 'Each note is an object with a title and a body.';
   end if;
-  if length(btrim(coalesce(p_note ->> 'title', ''))) = 0 then
+  if length(btrim(coalesce(p_note ->> 'title', ''), E' \t\r\n')) = 0 then
     return 'The note has no title.';
   end if;
   if length(btrim(p_note ->> 'title')) > 300 then
@@ -190,8 +246,8 @@ begin
     end;
     begin
       select n.id into existing from public.kb_notes as n
-      where lower(btrim(n.title)) = lower(btrim(note ->> 'title'))
-        and btrim(n.body_md) = btrim(coalesce(note ->> 'body_md', ''))
+      where lower(btrim(n.title, E' \t\r\n')) = lower(btrim(note ->> 'title', E' \t\r\n'))
+        and btrim(n.body_md, E' \t\r\n') = btrim(coalesce(note ->> 'body_md', ''), E' \t\r\n')
       limit 1;
       if existing is not null then
         outcomes := outcomes || jsonb_build_object('outcome', 'duplicate', 'id', existing);
@@ -241,8 +297,10 @@ begin
     limit least(greatest(coalesce(p_limit, 3), 1), 10)
   )
   select best.id, best.title,
-    ts_headline('english', private.kb_unmarked(best.body_md), wanted,
-      'StartSel="", StopSel="", MaxFragments=2, MaxWords=60, MinWords=30, FragmentDelimiter=" … "'),
+    -- A short note is its own passage, whole; a long one gives the fragments around the words found.
+    case when length(best.body_md) <= 600 then private.kb_unmarked(best.body_md)
+      else ts_headline('english', private.kb_unmarked(best.body_md), wanted,
+        'StartSel="", StopSel="", MaxFragments=2, MaxWords=60, MinWords=30, FragmentDelimiter=" … "') end,
     best.note_rank
   from best
   order by best.note_rank desc, best.id;

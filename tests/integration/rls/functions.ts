@@ -7,7 +7,7 @@ import {
   newsletterSendingPrivateFunctionExecutors,
   publishingAnalysisFunctionAccess,
 } from './newsletterSendingAccess.ts';
-import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
+import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors, knowledgeSearchFunctionAccess } from './knowledgeAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -98,6 +98,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
+  ...knowledgeSearchFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),

@@ -81,12 +81,19 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
   },
 ];
 
+/** The search's later functions (20261128091000): the passages of the notes that ground the admin's AI chat. */
+export const knowledgeSearchFunctionAccess: readonly FunctionAccess[] = [
+  { name: 'kb_passages_for', args: () => ({ p_question: 'What does the seeded note say?' }), writes: [], call: adminOnly },
+];
+
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
 export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   valid_tags: ['authenticated', 'service_role'],
   valid_links: ['authenticated', 'service_role'],
   tags_text: ['authenticated', 'service_role'],
   kb_query: ['authenticated'],
+  kb_unmarked: ['authenticated'],
+  kb_note_refusal: ['authenticated'],
   stamp_knowledge_row: [],
   settle_brief: [],
 };
