@@ -22,7 +22,7 @@ const targetMs = 50;
 
 /** What the owner types, letter by letter, and the searches they make once they know the words. */
 const queries: { label: string; args: { p_query: string; p_tag?: string; p_archived?: boolean } }[] = [
-  ...["p", "pi", "pil", "pilo", "pilot", "pilot g", "pilot go", "pilot gov", "pilot governance"].map((typed) => ({
+  ...['p', 'pi', 'pil', 'pilo', 'pilot', 'pilot g', 'pilot go', 'pilot gov', 'pilot governance'].map((typed) => ({
     label: `typed "${typed}"`,
     args: { p_query: typed },
   })),

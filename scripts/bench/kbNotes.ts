@@ -60,8 +60,33 @@ const fillers = [
   'the works council',
   'legal',
 ];
-const verbs = ['asked about', 'measured', 'struggled with', 'agreed on', 'postponed', 'reviewed', 'underestimated', 'documented', 'piloted', 'scoped'];
-const tags = ['pilot', 'governance', 'strategy', 'vendors', 'risk', 'training', 'board', 'research', 'soc-15', 'soc-13', 'soc-43', 'soc-41', 'reading'];
+const verbs = [
+  'asked about',
+  'measured',
+  'struggled with',
+  'agreed on',
+  'postponed',
+  'reviewed',
+  'underestimated',
+  'documented',
+  'piloted',
+  'scoped',
+];
+const tags = [
+  'pilot',
+  'governance',
+  'strategy',
+  'vendors',
+  'risk',
+  'training',
+  'board',
+  'research',
+  'soc-15',
+  'soc-13',
+  'soc-43',
+  'soc-41',
+  'reading',
+];
 
 /** A small seeded generator (mulberry32): the same notes every run. */
 function generator(seed: number): () => number {
@@ -75,7 +100,28 @@ function generator(seed: number): () => number {
   };
 }
 
-const syllables = ['ba', 'ker', 'lo', 'mi', 'nus', 'tra', 'ven', 'do', 'sel', 'ir', 'qua', 'po', 'ten', 'ga', 'ri', 'fen', 'ul', 'mor', 'sta', 'ci'];
+const syllables = [
+  'ba',
+  'ker',
+  'lo',
+  'mi',
+  'nus',
+  'tra',
+  'ven',
+  'do',
+  'sel',
+  'ir',
+  'qua',
+  'po',
+  'ten',
+  'ga',
+  'ri',
+  'fen',
+  'ul',
+  'mor',
+  'sta',
+  'ci',
+];
 
 /**
  * The long tail of a real vocabulary: thousands of words, each seldom used, standing in for the
@@ -109,9 +155,9 @@ export function* benchNotes(count: number, seed = 14): Generator<BenchNote> {
       Array.from({ length: 2 + Math.floor(random() * 4) }, sentence).join(' '),
     );
     if (onGovernance) paragraphs.splice(1, 0, 'Who owns the pilot governance checklist, and which risk register it feeds.');
-    const body_md = [`## ${pick(nouns)}`, ...paragraphs, `- ${topic()}\n- ${any(tail)}`, `Source: https://example.com/${n}`].join('\n\n');
+    const bodyMd = [`## ${pick(nouns)}`, ...paragraphs, `- ${topic()}\n- ${any(tail)}`, `Source: https://example.com/${n}`].join('\n\n');
     const noteTags = [...new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(tags)))];
     const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 1000 * 86_400_000));
-    yield { title, body_md, tags: noteTags, created_at: created.toISOString() };
+    yield { title, body_md: bodyMd, tags: noteTags, created_at: created.toISOString() };
   }
 }

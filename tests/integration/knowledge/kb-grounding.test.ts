@@ -76,7 +76,11 @@ describe('grounding in the knowledge base', () => {
   it('the signed-in users’ assistant answers the same question with no note: none in its sources, none sent to the model', async () => {
     const from = fake.requests.length;
     const session = await converse(test, reader, { action: 'create_session' });
-    const { status, json } = await converse(test, reader, { action: 'send_message', session_id: session.json.session_id, message: question });
+    const { status, json } = await converse(test, reader, {
+      action: 'send_message',
+      session_id: session.json.session_id,
+      message: question,
+    });
     expect(status).toBe(200);
     expect(json.mode).toBe('model');
     const answer = JSON.stringify(json);

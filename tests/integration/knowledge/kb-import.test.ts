@@ -31,7 +31,13 @@ async function noteCount(): Promise<number> {
 }
 
 const batch = [
-  { title: 'Pilot scorecard', body_md: 'What a good pilot shows.', tags: ['pilot', 'soc-15'], source_links: ['https://example.com/a'], created_at: '2024-03-05T09:30:00Z' },
+  {
+    title: 'Pilot scorecard',
+    body_md: 'What a good pilot shows.',
+    tags: ['pilot', 'soc-15'],
+    source_links: ['https://example.com/a'],
+    created_at: '2024-03-05T09:30:00Z',
+  },
   { title: '  already KEPT ', body_md: 'The same words.\n' },
   { title: 'Bad tag', body_md: 'Tagged wrongly.', tags: ['Two Words'] },
   { title: '   ', body_md: 'No title at all.' },
@@ -74,7 +80,13 @@ describe('import_kb_notes', () => {
   });
 
   it('keeps what the file said: its date, tags and links; a note without a date is dated now', async () => {
-    const { rows } = await test.backend.deps.db.query<{ title: string; created_at: Date; tags: string[]; source_links: string[]; recent: boolean }>(
+    const { rows } = await test.backend.deps.db.query<{
+      title: string;
+      created_at: Date;
+      tags: string[];
+      source_links: string[];
+      recent: boolean;
+    }>(
       `select title, created_at, tags, source_links, created_at > now() - interval '1 hour' as recent
        from public.kb_notes where id = any($1::uuid[]) order by title`,
       [[first[0]?.id, first[9]?.id]],
@@ -89,7 +101,9 @@ describe('import_kb_notes', () => {
   it('adds nothing when the same batch is sent again', async () => {
     const before = await noteCount();
     const again = await importNotes(batch);
-    expect(again.map((outcome) => outcome.outcome)).toEqual(first.map((outcome) => (outcome.outcome === 'imported' ? 'duplicate' : outcome.outcome)));
+    expect(again.map((outcome) => outcome.outcome)).toEqual(
+      first.map((outcome) => (outcome.outcome === 'imported' ? 'duplicate' : outcome.outcome)),
+    );
     expect(again[0]?.id).toBe(first[0]?.id);
     expect(await noteCount()).toBe(before);
   });
