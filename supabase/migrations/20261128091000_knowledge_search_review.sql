@@ -6,6 +6,9 @@
 -- - A word of one letter is left out of the query: "p" alone matched every note and ranked them
 --   all (two seconds over 20,000 notes); the list stays newest first until a second letter.
 -- - The search index no longer defers its updates (see below).
+-- - Bounded work: at most 1,000 notes are counted and ranked. `total` is exact up to 1,000 and
+--   1,001 means more; when more match, the newest 1,000 of them are ranked. Counting and ranking
+--   every match of "pi" took seconds over 20,000 notes.
 -- - An empty tag ('' from a cleared filter) means no tag filter, not "notes tagged ''".
 -- - A note of 240 characters or fewer is its own snippet, whole: ts_headline's fragments cut
 --   its first and last words ("A short note." came back as "short note").
@@ -109,6 +112,10 @@ as $$
 declare
   wanted tsquery := private.kb_query(p_query);
   tag text := nullif(lower(btrim(coalesce(p_tag, ''))), '');
+  -- The most notes one search ranks, and counts: `total` is exact up to it and one more past it
+  -- ("over 1,000"), which no owner pages through.
+  capped constant integer := 1000;
+  counted bigint;
   marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
 begin
   perform private.require_admin('The knowledge base');
@@ -118,11 +125,31 @@ begin
   if p_offset is null or p_offset not between 0 and 1000000 then
     raise exception 'The offset must be 0 or more, not %.', coalesce(p_offset::text, 'none') using errcode = '22023';
   end if;
+  -- How many notes match, counted up to one past the cap: counting every match of "pi" in
+  -- 20,000 notes took longer than the search may.
+  -- Two statements rather than `wanted is null or …`, which would keep a generic plan off the
+  -- search index.
+  if wanted is null then
+    select count(*) into counted from (
+      select 1 from public.kb_notes as note
+      where (tag is null or note.tags @> array[tag])
+        and (note.archived_at is not null) = coalesce(p_archived, false)
+      limit capped + 1
+    ) as found;
+  else
+    select count(*) into counted from (
+      select 1 from public.kb_notes as note
+      where note.search @@ wanted
+        and (tag is null or note.tags @> array[tag])
+        and (note.archived_at is not null) = coalesce(p_archived, false)
+      limit capped + 1
+    ) as found;
+  end if;
   if wanted is null then
     -- Nothing to search for: the newest first, straight from the index on updated_at.
     return query
     select note.id, note.title, note.title, left(note.body_md, 240), note.tags, note.source_links,
-      note.created_at, note.updated_at, note.archived_at, note.is_sample, 0::real, count(*) over ()
+      note.created_at, note.updated_at, note.archived_at, note.is_sample, 0::real, counted
     from public.kb_notes as note
     where (tag is null or note.tags @> array[tag])
       and (note.archived_at is not null) = coalesce(p_archived, false)
@@ -131,7 +158,22 @@ begin
     return;
   end if;
   return query
-  with matched as (
+  with candidates as materialized (
+    -- At most `capped` notes are ranked. When more match (the first letters of a common word),
+    -- they are the newest ones, read from the index on updated_at: the `is true` keeps the
+    -- planner from collecting every match through the search index first.
+    select note.* from public.kb_notes as note
+    where counted > capped and (note.search @@ wanted) is true
+      and (tag is null or note.tags @> array[tag])
+      and (note.archived_at is not null) = coalesce(p_archived, false)
+    order by note.updated_at desc
+    limit capped
+  ), every_match as materialized (
+    select note.* from public.kb_notes as note
+    where counted <= capped and note.search @@ wanted
+      and (tag is null or note.tags @> array[tag])
+      and (note.archived_at is not null) = coalesce(p_archived, false)
+  ), matched as (
     select note.id, note.title, note.body_md, note.tags, note.source_links, note.created_at,
       note.updated_at, note.archived_at, note.is_sample,
       ((case
@@ -139,12 +181,8 @@ begin
           when ts_filter(note.search, '{b}') @@ wanted then 1
           else 0
         end)
-        + ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', note.search, wanted, 32))::real as note_rank,
-      count(*) over () as match_count
-    from public.kb_notes as note
-    where note.search @@ wanted
-      and (tag is null or note.tags @> array[tag])
-      and (note.archived_at is not null) = coalesce(p_archived, false)
+        + ts_rank_cd('{0.05, 0.2, 0.4, 1.0}', note.search, wanted, 32))::real as note_rank
+    from (select * from candidates union all select * from every_match) as note
     order by note_rank desc, note.updated_at desc, note.id
     limit p_limit offset p_offset
   )
@@ -156,7 +194,7 @@ begin
       when length(m.body_md) <= 240 then ', HighlightAll=true'
       else ', MaxFragments=2, MaxWords=24, MinWords=8, FragmentDelimiter=" … "' end),
     m.tags, m.source_links, m.created_at, m.updated_at, m.archived_at, m.is_sample,
-    m.note_rank, m.match_count
+    m.note_rank, counted
   from matched as m
   order by m.note_rank desc, m.updated_at desc, m.id;
 end;

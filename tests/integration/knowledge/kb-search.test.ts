@@ -180,7 +180,8 @@ describe('search_kb_notes', () => {
     );
     const hostile = fc.oneof(
       fc.string({ unit: hostileCharacter, maxLength: 60 }),
-      fc.string({ unit: 'binary', maxLength: 80 }),
+      // Lone surrogates are the REST layer's to refuse (the next test); here every other code point.
+      fc.string({ unit: 'binary', maxLength: 80 }).map((text) => text.toWellFormed()),
       fc.string({ unit: 'grapheme', maxLength: 40 }),
       fc
         .tuple(fc.constantFrom('pilot', 'gov', '"pilot', '-"', "'"), fc.string({ unit: hostileCharacter, maxLength: 20 }))
