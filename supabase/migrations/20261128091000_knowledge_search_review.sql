@@ -10,8 +10,8 @@
 --   (`@@` is not leakproof, so it must not run before the policy), and every search read every
 --   note, 150 ms for a word no note holds in 20,000. The admin may read every note anyway; the
 --   function refuses everyone else before reading anything.
--- - Bounded work: at most 1,000 notes are counted and ranked. `total` is exact up to 1,000 and
---   1,001 means more; when more match, the newest 1,000 of them are ranked. Counting and ranking
+-- - Bounded work: at most 200 notes are counted and ranked. `total` is exact up to 200 and
+--   201 means more; when more match, the newest 200 of them are ranked. Counting and ranking
 --   every match of "pi" took seconds over 20,000 notes.
 -- - An empty tag ('' from a cleared filter) means no tag filter, not "notes tagged ''".
 -- - A note of 240 characters or fewer is its own snippet, whole: ts_headline's fragments cut
@@ -117,8 +117,8 @@ declare
   wanted tsquery := private.kb_query(p_query);
   tag text := nullif(lower(btrim(coalesce(p_tag, ''))), '');
   -- The most notes one search ranks, and counts: `total` is exact up to it and one more past it
-  -- ("over 1,000"), which no owner pages through.
-  capped constant integer := 1000;
+  -- ("over 200": ten pages of twenty, more than anyone pages through while typing).
+  capped constant integer := 200;
   counted bigint;
   marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
 begin

@@ -51,6 +51,7 @@ const rpcs = [
   'search_kb_notes',
   'kb_note_tags',
   'import_kb_notes',
+  'kb_passages_for',
   'no_such_function',
 ];
 
