@@ -131,6 +131,23 @@ describe('search_kb_notes', () => {
     expect(await search({ p_query: 'pilot', p_limit: 1, p_offset: 4 })).toEqual([]);
   });
 
+  it('counts and ranks at most 200 matches: total 201 means more, and then the newest 200 are ranked', async () => {
+    const db = test.backend.deps.db;
+    await db.exec(`insert into public.kb_notes (title, body_md, updated_at)
+      select 'Capybara note ' || n, 'About the capybara.', timestamptz '2025-01-01Z' + n * interval '1 hour' from generate_series(1, 205) as n`);
+    try {
+      const first = await search({ p_query: 'capybara', p_limit: 100 });
+      expect(first.map((row) => Number(row.total))).toEqual(Array(100).fill(201));
+      expect(first[0]?.title).toBe('Capybara note 205');
+      const last = await search({ p_query: 'capybara', p_limit: 100, p_offset: 100 });
+      expect(last.at(-1)?.title).toBe('Capybara note 6');
+      expect(await search({ p_query: 'capybara', p_offset: 200 })).toEqual([]);
+      expect(Number((await search({ p_query: '' }))[0]?.total)).toBe(201);
+    } finally {
+      await db.exec(`delete from public.kb_notes where title like 'Capybara note %'`);
+    }
+  });
+
   it('refuses a page size outside 1 to 100 or a negative offset', async () => {
     for (const args of [{ p_limit: 0 }, { p_limit: 101 }, { p_offset: -1 }]) {
       const { error } = await admin.client.rpc('search_kb_notes', { p_query: 'pilot', ...args });
