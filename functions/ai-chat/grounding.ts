@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatMessage } from '../_shared/ai/ports.ts';
 import { sitePassagesFor, sourceOf } from '../_shared/ai/siteGuide.ts';
+import { databaseFailure } from '../_shared/databaseFailure.ts';
 import type { ChatSource } from './conversation.ts';
 
 /** A passage the model is given to answer from, with the title and link it is cited by. */
@@ -8,17 +9,37 @@ export interface GroundingPassage extends ChatSource {
   text: string;
 }
 
-/** How many passages go into one prompt: enough to answer from, few enough for a small local model. */
+/** How many passages of the site go into one prompt: enough to answer from, few enough for a small local model. */
 const passagesPerQuestion = 6;
+/** How many of the owner's notes join them: the best few, each by the part of it that matches. */
+const notesPerQuestion = 3;
+
+/** How a note is named among the sources, so the reader tells the owner's own notes from the site's pages. */
+export const noteSourceTitle = (title: string) => `Note: ${title}`;
+/** Where a cited note opens: the knowledge base, on that note. */
+export const noteSourceUrl = (id: string) => `/knowledge-base?note=${encodeURIComponent(id)}`;
+
+/** The owner's notes that answer the question (archived ones left out), by the admin-only kb_passages_for. */
+async function notePassagesFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
+  const { data, error, status } = await client.rpc('kb_passages_for', { p_question: question, p_limit: notesPerQuestion });
+  if (error) throw databaseFailure('kb_passages_for', { error, status });
+  return (data as { id: string; title: string; passage: string }[]).map((note) => ({
+    title: noteSourceTitle(note.title),
+    url: noteSourceUrl(note.id),
+    text: note.passage || note.title,
+  }));
+}
 
 /**
- * Where the admin's answers are grounded. Each source finds passages for a question; the site's
- * public passages are the first. The owner's knowledge base joins this list (only here, in the
- * admin's chat: the signed-in users' assistant never sees the notes) once it exists.
+ * Where the admin's answers are grounded. Each source finds passages for a question: the site's
+ * public passages first, then the owner's knowledge-base notes. The notes are here only, in the
+ * admin's chat: the signed-in users' assistant (functions/voice-conversation) reads the site's
+ * passages alone, and kb_passages_for refuses anyone but the admin.
  */
 const groundingSources: ReadonlyArray<(client: SupabaseClient, question: string) => Promise<GroundingPassage[]>> = [
   async (client, question) =>
     (await sitePassagesFor(client, question, passagesPerQuestion)).map((passage) => ({ ...sourceOf(passage), text: passage.text })),
+  notePassagesFor,
 ];
 
 export async function groundingFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
@@ -34,8 +55,8 @@ export function groundedPrompt(passages: readonly GroundingPassage[]): ChatMessa
     content: [
       'You assist the owner of an innovation-strategy website. Answer in British English, briefly and plainly.',
       passages.length
-        ? 'Ground your answer in the numbered passages below and cite each one you use as [n]. If they do not cover the question, say so before answering from general knowledge.'
-        : 'No passage of the site matches this question; say so before answering from general knowledge.',
+        ? 'Ground your answer in the numbered passages below (pages of the site, and the owner’s own notes, named “Note: …”) and cite each one you use as [n]. If they do not cover the question, say so before answering from general knowledge.'
+        : 'No passage of the site or of your notes matches this question; say so before answering from general knowledge.',
       numbered,
     ]
       .filter(Boolean)

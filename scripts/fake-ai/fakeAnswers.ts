@@ -12,9 +12,11 @@ export interface FakeAiRequest {
   /** The voice and speed a speech request asked for. */
   voice?: string;
   speed?: number;
+  /** The messages a chat request sent, so a test can read what the model was given. */
+  messages?: unknown[];
 }
 
-export type Recorder = (c: Context, model: unknown, more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed'>) => void;
+export type Recorder = (c: Context, model: unknown, more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed' | 'messages'>) => void;
 
 export function recorder(requests: FakeAiRequest[]): Recorder {
   return (c, model, more = {}) =>

@@ -15,7 +15,7 @@ export function openAiRoutes(app: Hono, record: Recorder, chunkDelayMs: number):
     const body = (await c.req.json().catch(() => null)) as { model?: unknown; messages?: unknown; stream?: unknown } | null;
     if (!body || typeof body.model !== 'string' || !Array.isArray(body.messages))
       return apiError(c, 400, 'Expected JSON with model and messages.');
-    record(c, body.model, { stream: body.stream === true });
+    record(c, body.model, { stream: body.stream === true, messages: body.messages });
     const content = chatReply(body.model, body.messages);
     return body.stream === true ? chatStream(body.model, content, chunkDelayMs) : chatCompletion(c, body.model, content);
   });

@@ -61,6 +61,7 @@ const rpcs = [
   'signal_tags',
   'import_signals',
   'import_signal_sources',
+  'kb_passages_for',
   'no_such_function',
 ];
 

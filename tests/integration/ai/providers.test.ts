@@ -49,7 +49,7 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
       expect(deltas.join('')).toBe(whole);
       const grounded = await chat?.complete([{ role: 'system', content: 'Answer from the site.' }, ...question]);
       expect(grounded).toMatch(/^\[fake-ai\] Received 2 messages with a system prompt/);
-      expect(fake.requests.slice(-3, -1)).toEqual([
+      expect(fake.requests.slice(-3, -1)).toMatchObject([
         { path: '/v1/chat/completions', model: 'fake-chat', authorized: true, stream: false },
         { path: '/v1/chat/completions', model: 'fake-chat', authorized: true, stream: true },
       ]);

@@ -38,4 +38,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     'The build reads the switches that change static pages (lead popups on or off) with the anon key: the function reads the switches table, which RLS keeps to the admin, hence security definer, with search_path fixed to an empty string; it answers only those public facts, which any reader sees on the pages.',
   authenticated_security_definer_function_executable_public_static_page_switches_:
     "A signed-in caller may ask what a reader sees anyway; the reason is anon's.",
+  'authenticated_security_definer_function_executable_public_search_kb_notes_p_query text, p_tag text, p_archived boolean, p_limit integer, p_offset integer':
+    "The admin's search of their notes: under RLS the planner may not use the search index (`@@` is not leakproof), so every search read every note; as security definer, with search_path fixed to '', it refuses anyone but the admin (is_admin()) before reading, and reads only the notes the admin may read anyway.",
+  'authenticated_security_definer_function_executable_public_kb_passages_for_p_question text, p_limit integer':
+    "The admin's AI chat reads the passages of their notes; the reason is search_kb_notes's: the search index under RLS, and the admin check before reading.",
 };

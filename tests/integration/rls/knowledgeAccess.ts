@@ -69,7 +69,7 @@ export const knowledgeTableAccess: readonly TableAccess[] = [
   }),
 ];
 
-/** The knowledge functions of schema public: the admin's, run as the caller so the policies decide. */
+/** The knowledge functions of schema public: the admin's alone, each checking the caller before it reads. */
 export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
   { name: 'search_kb_notes', args: () => ({ p_query: 'seeded' }), writes: [], call: adminOnly },
   { name: 'kb_note_tags', args: () => ({}), writes: [], call: adminOnly },
@@ -108,6 +108,8 @@ export const knowledgeFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.signal_sources'],
     call: adminOnly,
   },
+  // The passages of the notes that ground the admin's AI chat.
+  { name: 'kb_passages_for', args: () => ({ p_question: 'What does the seeded note say?' }), writes: [], call: adminOnly },
 ];
 
 /** The private helpers: pure checks run as whoever writes a row, and the stamping triggers. */
@@ -116,6 +118,8 @@ export const knowledgePrivateFunctionExecutors: Readonly<Record<string, readonly
   valid_links: ['authenticated', 'service_role'],
   tags_text: ['authenticated', 'service_role'],
   kb_query: ['authenticated'],
+  kb_unmarked: ['authenticated'],
+  kb_note_refusal: ['authenticated'],
   stamp_knowledge_row: [],
   settle_brief: [],
   settle_brief_items: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedSources, groundedPrompt } from '../../../../functions/ai-chat/grounding.ts';
+import { citedSources, groundedPrompt, noteSourceTitle, noteSourceUrl } from '../../../../functions/ai-chat/grounding.ts';
 
 const passages = [
   { title: 'Kit: Safe use', url: '/ai-survival-kit#safe-use', text: 'Never paste passwords.' },
@@ -13,7 +13,12 @@ describe('grounding the admin chat', () => {
     expect(prompt.role).toBe('system');
     expect(prompt.content).toContain('[1] Kit: Safe use (/ai-survival-kit#safe-use)\nNever paste passwords.');
     expect(prompt.content).toContain('[3] Jobs (/ai-job-impact)');
-    expect(groundedPrompt([]).content).toMatch(/No passage of the site matches/);
+    expect(groundedPrompt([]).content).toMatch(/No passage of the site or of your notes matches/);
+  });
+
+  it('names a note apart from the site’s pages and links it to the knowledge base, on that note', () => {
+    expect(noteSourceTitle('AI pilot governance')).toBe('Note: AI pilot governance');
+    expect(noteSourceUrl('00000000-0000-4000-8000-0000000c1001')).toBe('/knowledge-base?note=00000000-0000-4000-8000-0000000c1001');
   });
 
   it('lists the passages a reply cites, in order, ignoring numbers no passage has', () => {
