@@ -8,7 +8,7 @@ import { NoteFilters } from './NoteFilters.tsx';
 import { NoteHits } from './NoteHits.tsx';
 import { NotesTransfer } from './NotesTransfer.tsx';
 import type { NotesAddress } from './notesAddress.ts';
-import { noteTags, notesPerPage, searchNotes } from './notesApi.ts';
+import { noteTags, notesPerPage, rankedAtMost, searchNotes } from './notesApi.ts';
 import { type NoteSort, sortedHits } from './noteSorting.ts';
 import { useSearchBox } from './useSearchBox.ts';
 
@@ -96,8 +96,9 @@ export function NoteList({
         ) : (
           <>
             <p className="admin-muted" role="status">
-              {state.data.total} {state.data.total === 1 ? 'note' : 'notes'}
-              {query.trim() ? ` match “${query.trim()}”` : ''}
+              {state.data.moreThanRanked
+                ? `More than ${rankedAtMost} notes match “${query.trim()}”: the newest ${rankedAtMost} are ranked. Add a word to narrow it.`
+                : `${state.data.total} ${state.data.total === 1 ? 'note' : 'notes'}${query.trim() ? ` match “${query.trim()}”` : ''}`}
             </p>
             <NoteHits
               hits={hits}

@@ -33,12 +33,15 @@ export interface NoteSearch {
 }
 
 export const notesPerPage = 25;
+/** The most matches one search ranks (search_kb_notes); past it, the total answered is one more. */
+export const rankedAtMost = 200;
 
 function failed(what: string, error: { message: string }): Error {
   return new Error(`Could not ${what}: ${error.message}`);
 }
 
-export async function searchNotes(search: NoteSearch): Promise<{ hits: NoteHit[]; total: number }> {
+/** One page of notes; `total` is at most rankedAtMost when `moreThanRanked` says more matched. */
+export async function searchNotes(search: NoteSearch): Promise<{ hits: NoteHit[]; total: number; moreThanRanked: boolean }> {
   const { data, error } = await (await getSupabase()).rpc('search_kb_notes', {
     p_query: search.query,
     p_tag: search.tag,
@@ -48,7 +51,10 @@ export async function searchNotes(search: NoteSearch): Promise<{ hits: NoteHit[]
   });
   if (error) throw failed('search the notes', error);
   const rows = (data ?? []) as (NoteHit & { total: number })[];
-  return { hits: rows, total: Number(rows[0]?.total ?? 0) };
+  const total = Number(rows[0]?.total ?? 0);
+  // Only a search is capped; the list without one is counted whole.
+  const moreThanRanked = search.query.trim() !== '' && total > rankedAtMost;
+  return { hits: rows, total: moreThanRanked ? rankedAtMost : total, moreThanRanked };
 }
 
 /** Every tag of the notes not archived, with how many carry it. */
