@@ -62,9 +62,15 @@ create table public.kb_notes (
   ) stored
 );
 
-create index kb_notes_search_idx on public.kb_notes using gin (search);
+-- Without GIN's fast update: the embedded backend has no autovacuum, so its pending list would
+-- never be merged and every search would scan up to 4 MB of it. Each write updates the index
+-- itself, which a note's save affords.
+create index kb_notes_search_idx on public.kb_notes using gin (search) with (fastupdate = off);
 create index kb_notes_tags_idx on public.kb_notes using gin (tags);
 create index kb_notes_updated_idx on public.kb_notes (updated_at desc) where archived_at is null;
+-- The title as the import's duplicate check compares it, so a 500-note import does not scan the
+-- table 500 times.
+create index kb_notes_title_key_idx on public.kb_notes (lower(btrim(title, E' \t\r\n')));
 
 -- The feeds signals come from, imported from an OPML file. Nothing fetches them on the embedded
 -- backend; a fetcher in production stamps last_fetched_at.

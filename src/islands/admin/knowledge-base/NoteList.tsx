@@ -12,6 +12,11 @@ import { noteTags, notesPerPage, rankedAtMost, searchNotes } from './notesApi.ts
 import { type NoteSort, sortedHits } from './noteSorting.ts';
 import { useSearchBox } from './useSearchBox.ts';
 
+/** Whether the database searches for what was typed: one letter alone is the start of every word. */
+function searchesWords(query: string): boolean {
+  return /[\p{L}\p{N}]{2}|\p{N}/u.test(query);
+}
+
 /** The search, the filters and one page of notes; import and export below them. */
 export function NoteList({
   address,
@@ -98,7 +103,9 @@ export function NoteList({
             <p className="admin-muted" role="status">
               {state.data.moreThanRanked
                 ? `More than ${rankedAtMost} notes match “${query.trim()}”: the newest ${rankedAtMost} are ranked. Add a word to narrow it.`
-                : `${state.data.total} ${state.data.total === 1 ? 'note' : 'notes'}${query.trim() ? ` match “${query.trim()}”` : ''}`}
+                : `${state.data.total} ${state.data.total === 1 ? 'note' : 'notes'}${
+                    !query.trim() ? '' : searchesWords(query) ? ` match “${query.trim()}”` : ' (a search starts at the second letter)'
+                  }`}
             </p>
             <NoteHits
               hits={hits}
