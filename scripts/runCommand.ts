@@ -1,13 +1,22 @@
-import { spawn } from 'node:child_process';
+import { spawn, type StdioOptions } from 'node:child_process';
+
+/** Where a command writes: this process's own output, or a file opened for it (its descriptor). */
+export type CommandOutput = 'inherit' | number;
 
 /**
- * Runs a command to its end with inherited output and resolves with its exit code. A child never
- * outlives this process: when it exits (a finished run, Ctrl-C, a time limit), the child is
- * stopped too.
+ * Runs a command to its end and resolves with its exit code; its output is this process's, or
+ * goes to the file given. A child never outlives this process: when it exits (a finished run,
+ * Ctrl-C, a time limit), the child is stopped too.
  */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  output: CommandOutput = 'inherit',
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const stdio: StdioOptions = output === 'inherit' ? 'inherit' : ['ignore', output, output];
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
     const unhook = whenProcessExits(() => child.kill('SIGTERM'));
     const done = (code: number) => {
       unhook();

@@ -3,12 +3,12 @@
  * one closing line that counts them all with the total time. Each stage is a child process so a
  * crash in one is reported, not swallowed. The run fails when it takes longer than its limit.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { developmentSiteUrl } from '../integrations/siteUrl.ts';
 import { ensureChromium } from './osPackages.ts';
 import { ensurePostgres15 } from './postgres/throwawayCluster.ts';
 import { withPostgres } from './postgres/with-postgres.ts';
-import { exitOnSignals, runCommand } from './runCommand.ts';
+import { type CommandOutput, exitOnSignals, runCommand } from './runCommand.ts';
 import { playwrightCounts, vitestCounts, type Counts } from './test-run/reportCounts.ts';
 import { createTimedRun, timeLimitMinutes } from './test-run/timedRun.ts';
 
@@ -37,8 +37,9 @@ async function counted(
   args: string[],
   report?: { file: string; read(file: string): Counts },
   env: NodeJS.ProcessEnv = {},
+  output: CommandOutput = 'inherit',
 ): Promise<boolean> {
-  const ok = (await runCommand(command, args, env)) === 0;
+  const ok = (await runCommand(command, args, env, output)) === 0;
   if (!report) return ok;
   try {
     run.count(report.read(report.file));
@@ -48,13 +49,14 @@ async function counted(
   return ok;
 }
 
-function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = {}, output: CommandOutput = 'inherit'): Promise<boolean> {
   const file = `${reports}/${reportName}.json`;
   return counted(
     'vitest',
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     { file, read: vitestCounts },
     env,
+    output,
   );
 }
 
@@ -62,23 +64,45 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
 // the build checks hold every absolute URL to the origin it was built for.
 const siteUrl = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || developmentSiteUrl };
 const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
+/**
+ * The stages that need neither the browser nor each other's machine time, run beside the browser
+ * tests: those spend most of their time waiting on pages and the one embedded backend (about
+ * 40 % of two cores), and these fill the rest. Their output goes to a file, printed once they end,
+ * so the browser tests' lines stay readable.
+ */
+async function besideTheBrowser(): Promise<boolean[]> {
+  const logFile = `${reports}/beside-the-browser.log`;
+  const output = openSync(logFile, 'w');
+  try {
+    return [
+      await run.stage('type check', () => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
+      await run.stage('integration tests on PostgreSQL 15', () =>
+        withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
+      ),
+      await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
+    ];
+  } finally {
+    closeSync(output);
+    console.log(`\n=== output of the stages beside the browser tests ===\n${readFileSync(logFile, 'utf8')}`);
+  }
+}
+
 const results = [
-  // Format, lint and file names first: the stage takes about a second, so a slip fails at once.
-  // These two stages run package.json's own scripts, so the command and `npm run` check the same.
+  // Format, lint and file names first: the stage takes a few seconds, so a slip fails at once.
+  // It runs package.json's own script, so the command and `npm run` check the same.
   await run.stage('format and lint', () => counted('npm', ['run', '--silent', 'lint'])),
-  await run.stage('type check', () => counted('npm', ['run', '--silent', 'typecheck'])),
   await run.stage('unit tests', () => vitest('unit')),
   // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
   await run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
-  await run.stage('integration tests on PostgreSQL 15', () =>
-    withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url })),
-  ),
   await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl)),
 ];
 if (results.every(Boolean)) {
-  results.push(await run.stage('build tests', () => vitest('build', 'build', siteUrl)));
   const file = `${reports}/e2e.json`;
   const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  results.push(await run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)));
+  const [browser, beside] = await Promise.all([
+    run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
+    besideTheBrowser(),
+  ]);
+  results.push(browser, ...beside);
 }
 process.exit(run.finish(results.every(Boolean)));

@@ -15,13 +15,15 @@ interface StageTime {
 export function createTimedRun(limitMs: number) {
   const startedAt = performance.now();
   const stages: StageTime[] = [];
-  let running: { title: string; startedAt: number } | undefined;
+  // Stages under way, by title: the browser tests run beside the stages that do not need them.
+  const running = new Map<string, number>();
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
   function summary(): string {
-    const times = running
-      ? [...stages, { title: running.title, ms: performance.now() - running.startedAt, outcome: 'stopped' as const }]
-      : stages;
+    const times = [
+      ...stages,
+      ...[...running].map(([title, startedAt]) => ({ title, ms: performance.now() - startedAt, outcome: 'stopped' as const })),
+    ];
     const lines = times.map(({ title, ms, outcome }) => `  ${title.padEnd(36)} ${formatDuration(ms).padStart(10)}  ${outcome}`);
     const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
     return `\nStage times:\n${lines.join('\n')}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;
@@ -36,13 +38,14 @@ export function createTimedRun(limitMs: number) {
   return {
     async stage(title: string, work: () => Promise<boolean>): Promise<boolean> {
       console.log(`\n=== ${title} ===`);
-      running = { title, startedAt: performance.now() };
+      const startedAt = performance.now();
+      running.set(title, startedAt);
       const ok = await work().catch((error: unknown) => {
         console.error(error instanceof Error ? error.message : String(error));
         return false;
       });
-      const ms = performance.now() - running.startedAt;
-      running = undefined;
+      const ms = performance.now() - startedAt;
+      running.delete(title);
       stages.push({ title, ms, outcome: ok ? 'passed' : 'failed' });
       console.log(`\n${title}: ${ok ? 'passed' : 'failed'} in ${formatDuration(ms)}`);
       return ok;
