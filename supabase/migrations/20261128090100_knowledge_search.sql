@@ -13,8 +13,8 @@
 --   (`@@` is not leakproof, so it must not run before the policy), and every search would read
 --   every note, 150 ms for a word no note holds in 20,000. The admin may read every note anyway;
 --   the functions refuse everyone else before reading anything.
--- - Bounded work: at most 200 matches of a search are counted and ranked. `total` is exact up to
---   200 and 201 means more; when more match, the newest 200 of them are ranked. Counting and
+-- - Bounded work: at most 100 matches of a search are counted and ranked. `total` is exact up to
+--   100 and 101 means more; when more match, the newest 100 of them are ranked. Counting and
 --   ranking every match of "pi" took seconds over 20,000 notes. The list without a search is
 --   counted whole.
 -- - The highlight marks U+E000 and U+E001 are taken out of the text before ts_headline adds its
@@ -112,8 +112,9 @@ declare
   wanted tsquery := private.kb_query(p_query);
   tag text := nullif(lower(btrim(coalesce(p_tag, ''))), '');
   -- The most notes one search ranks, and counts: `total` is exact up to it and one more past it
-  -- ("over 200": ten pages of twenty, more than anyone pages through while typing).
-  capped constant integer := 200;
+  -- ("over 100": four pages of 25, more than anyone pages through while typing; 200 put a phrase
+  -- search over 20,000 notes past 50 ms).
+  capped constant integer := 100;
   counted bigint;
   marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
 begin

@@ -131,17 +131,17 @@ describe('search_kb_notes', () => {
     expect(await search({ p_query: 'pilot', p_limit: 1, p_offset: 4 })).toEqual([]);
   });
 
-  it('counts and ranks at most 200 matches of a search (total 201 means more, and the newest 200 are ranked), and the whole list without one', async () => {
+  it('counts and ranks at most 100 matches of a search (total 101 means more, and the newest 100 are ranked), and the whole list without one', async () => {
     const db = test.backend.deps.db;
     await db.exec(`insert into public.kb_notes (title, body_md, updated_at)
       select 'Capybara note ' || n, 'About the capybara.', timestamptz '2025-01-01Z' + n * interval '1 hour' from generate_series(1, 205) as n`);
     try {
-      const first = await search({ p_query: 'capybara', p_limit: 100 });
-      expect(first.map((row) => Number(row.total))).toEqual(Array(100).fill(201));
+      const first = await search({ p_query: 'capybara', p_limit: 50 });
+      expect(first.map((row) => Number(row.total))).toEqual(Array(50).fill(101));
       expect(first[0]?.title).toBe('Capybara note 205');
-      const last = await search({ p_query: 'capybara', p_limit: 100, p_offset: 100 });
-      expect(last.at(-1)?.title).toBe('Capybara note 6');
-      expect(await search({ p_query: 'capybara', p_offset: 200 })).toEqual([]);
+      const last = await search({ p_query: 'capybara', p_limit: 50, p_offset: 50 });
+      expect(last.at(-1)?.title).toBe('Capybara note 106');
+      expect(await search({ p_query: 'capybara', p_offset: 100 })).toEqual([]);
       // The list without a search is counted whole.
       const [{ current }] = (
         await db.query<{ current: number }>(`select count(*)::int as current from public.kb_notes where archived_at is null`)

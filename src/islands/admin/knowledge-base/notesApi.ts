@@ -34,7 +34,7 @@ export interface NoteSearch {
 
 export const notesPerPage = 25;
 /** The most matches one search ranks (search_kb_notes); past it, the total answered is one more. */
-export const rankedAtMost = 200;
+export const rankedAtMost = 100;
 
 function failed(what: string, error: { message: string }): Error {
   return new Error(`Could not ${what}: ${error.message}`);
