@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { createHttpEmailSender } from '../../../../../functions/_shared/email/httpEmailSender.ts';
 import { assertHeaderSafe, headerControlIn } from '../../../../../functions/_shared/email/headerText.ts';
+import type { OutgoingMail } from '../../../../../functions/_shared/email/mail.ts';
 
 const controls = ['\r', '\n', '\r\n', '\t', '\u0000', '\u001f', '\u007f', '\u0085', '\u009f', '\u2028', '\u2029'];
-const mail = { to: 'a@b.test', subject: 'Five questions', text: 'T\r\nwith lines', html: '<p>T</p>\n' };
+const mail: OutgoingMail = { to: 'a@b.test', subject: 'Five questions', text: 'T\r\nwith lines', html: '<p>T</p>\n' };
 
 it('finds every C0 and C1 control, DEL and the line separators, and names them for a person', () => {
   for (const control of controls) expect(headerControlIn(`Hello${control}Bcc: x@y.test`), JSON.stringify(control)).not.toBeNull();
@@ -15,7 +16,7 @@ it('finds every C0 and C1 control, DEL and the line separators, and names them f
 
 it('refuses a mail whose recipient, subject, sender or extra header carries one, and lets the body carry lines', () => {
   expect(() => assertHeaderSafe(mail, 'Site <news@site.test>')).not.toThrow();
-  const unsafe = [
+  const unsafe: OutgoingMail[] = [
     { ...mail, subject: 'Hi\r\nBcc: everyone@example.test' },
     { ...mail, to: 'a@b.test\nBcc: c@d.test' },
     { ...mail, headers: { 'List-Unsubscribe': '<https://x.test>\r\nX-Evil: 1' } },
