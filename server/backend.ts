@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { loadSitePassages } from './db/sitePassages.ts';
 import { keepVoiceRetention } from './db/voiceRetention.ts';
 import { operationsRecord } from '../functions/_shared/operations/operationsRecord.ts';
+import { sendDeferredConfirmations } from '../functions/_shared/visitor/deferredConfirmations.ts';
+import { visitorEnv } from '../functions/_shared/visitor/visitorEnv.ts';
 import { createFunctionRoutes, createFunctionsEnv } from './functions/functionRoutes.ts';
 import { createAfterAnswer } from './http/afterAnswer.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
@@ -99,7 +101,13 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const scheduler =
     options.schedulerEveryMs === undefined
       ? undefined
-      : startPublishingScheduler({ db, requestRebuild: rebuilder?.request, everyMs: options.schedulerEveryMs, log });
+      : startPublishingScheduler({
+          db,
+          requestRebuild: rebuilder?.request,
+          sendDeferredConfirmations: () => sendDeferredConfirmations(visitorEnv(functionsEnv)),
+          everyMs: options.schedulerEveryMs,
+          log,
+        });
   const localOutcomes = localOutcomesBuffer(db);
   const clientAddress = clientAddressRule(config.trustedProxies);
   const afterAnswer = createAfterAnswer();

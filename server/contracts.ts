@@ -22,6 +22,8 @@ export interface BackendConfig {
    * in tests and benchmarks that send many requests from one address (`RATE_LIMITS=off`).
    */
   rateLimits: boolean;
+  /** The cap on newsletter confirmation mails an hour over all addresses (NEWSLETTER_CONFIRMATIONS_PER_HOUR); lifted with the rate limits. */
+  newsletterConfirmationsPerHour: number;
   /** Whether requests' outcomes go to the operations record; off only for tests that compare whole tables. */
   operationsRecord: boolean;
   /** Production mode: no mail catcher, no Host check, no development defaults accepted. */

@@ -20,6 +20,11 @@ const varsSchema = z.object({
   CONTACT_TO: z.string().optional(),
   /** `off` only where tests and benchmarks send many requests from one address; production leaves it unset. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * At most this many newsletter confirmation mails an hour, over all addresses; a request past it
+   * is kept and mailed by the scheduler in a later hour. Lifted with the rate limits (RATE_LIMITS=off).
+   */
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** `off` only for tests that compare whole tables; production leaves it unset. */
   OPERATIONS_RECORD: z.enum(['on', 'off']).default('on'),
   /** The functions' source version (server/functions/functionsSourceVersion.ts), set at deploy; /deployment-sync compares it with the build's. */

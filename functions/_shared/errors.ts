@@ -22,12 +22,15 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
-  /** What was asked is not done by this backend at all (e.g. fetching feeds on the embedded backend); retrying will not help. */
+  /**
+   * What was asked is not done by this backend as it is set up: no provider is configured for it
+   * (speech recognition, a deploy hook) or this backend never does it (fetching feeds on the
+   * embedded backend). Permanent until the operator changes the setup, so retrying will not help;
+   * the message names what to set.
+   */
   not_available: 501,
   /** The database (or the mail provider) cannot be reached just now; the call may succeed later. */
   service_unavailable: 503,
-  /** No provider is configured for what was asked (e.g. speech recognition); the message names the variable to set. */
-  not_configured: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,7 @@
 import { Marked } from 'marked';
+import { headerControlIn } from '../_shared/email/headerText.ts';
 import type { OutgoingMail } from '../_shared/email/mail.ts';
+import { FunctionError } from '../_shared/errors.ts';
 import { site } from '../_shared/site.ts';
 import { listUnsubscribeHeaders } from '../_shared/visitor/newsletterLinks.ts';
 
@@ -47,9 +49,21 @@ function markdownToMailHtml(markdown: string, siteUrl: string): string {
   return marked.parse(markdown, { async: false });
 }
 
+/**
+ * The issue as it will be mailed. A subject holding a control character is refused (400) before
+ * any test or send, whatever the stored row holds; the database refuses to store one as well.
+ */
 export function issueSnapshot(issue: IssueSource, siteUrl: string): IssueSnapshot {
+  const subject = issue.subject.trim();
+  const control = headerControlIn(subject);
+  if (control) {
+    throw new FunctionError(
+      'validation_failed',
+      `The issue's subject holds ${control}, which a mail subject cannot carry: remove it in the editor, then send a test again.`,
+    );
+  }
   return {
-    subject: issue.subject.trim(),
+    subject,
     preheader: issue.preheader.trim(),
     html: markdownToMailHtml(issue.body_md, siteUrl),
     text: issue.body_md.trim(),

@@ -5,17 +5,24 @@ import { FunctionError } from '../_shared/errors.ts';
 import { platformAddress } from '../_shared/http/clientAddress.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { switchOn } from '../_shared/siteSwitches.ts';
+import { confirmationMailFor } from '../_shared/visitor/confirmationMail.ts';
 import { emailSchema } from '../_shared/visitor/email.ts';
-import { confirmPageLink, unsubscribeLinks, unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
+import { unsubscribeTokenInput } from '../_shared/visitor/newsletterLinks.ts';
+import { mailCooldownSeconds } from '../_shared/visitor/newsletterPolicy.ts';
 import { rateLimited } from '../_shared/visitor/rateLimit.ts';
 import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { hmacToken, randomToken, sha256Hex } from '../_shared/visitor/tokens.ts';
 import { visitorEnv } from '../_shared/visitor/visitorEnv.ts';
-import { confirmationMail } from './confirmationMail.ts';
-import { mailCooldownSeconds } from '../_shared/visitor/newsletterPolicy.ts';
 import { subscribeRateRules } from './limits.ts';
 
 const bodySchema = z.strictObject({ email: emailSchema });
+
+/** What newsletter_request_confirmation answers. */
+interface ConfirmationRequest {
+  send: boolean;
+  deferred: boolean;
+  within_hours: number | null;
+}
 
 /**
  * newsletter-subscribe: POST `{ email }` → 200 `{ ok: true }` for a new, pending, confirmed or
@@ -23,8 +30,11 @@ const bodySchema = z.strictObject({ email: emailSchema });
  * 403 `signups_paused` while the owner has closed sign-ups (a site switch): nothing is stored or
  * counted against the rate limits, and the form says sign-ups are paused.
  * Double opt-in: a confirmation mail goes out for an address that is not confirmed, at most once
- * per cool-down. 400 invalid address, 429 with Retry-After when rate limited, 503 when the
- * confirmation mail cannot be sent (the provider is down) or the database cannot be reached.
+ * per cool-down, and at most NEWSLETTER_CONFIRMATIONS_PER_HOUR over all addresses. Past that cap
+ * every request is answered `{ ok: true, confirmation: 'deferred', within_hours }`: the address is
+ * kept as pending and the scheduler mails it in a later hour. 400 invalid address, 429 with
+ * Retry-After when rate limited (per source, an IPv6 source being its /64, and per address), 503
+ * when the confirmation mail cannot be sent (the provider is down) or the database cannot be reached.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
   const { email } = await readJsonBody(request, bodySchema, 4096);
@@ -41,26 +51,20 @@ export const handle = serveHandler(['POST'], async (request, env) => {
 
   const confirmToken = randomToken();
   const unsubscribeToken = await hmacToken(visitor.secret, unsubscribeTokenInput(email));
-  const {
-    data: sendNow,
-    error,
-    status,
-  } = await service.rpc('newsletter_request_confirmation', {
+  const { data, error, status } = await service.rpc('newsletter_request_confirmation', {
     p_email: email,
     p_confirm_token_hash: await sha256Hex(confirmToken),
     p_unsubscribe_token_hash: await sha256Hex(unsubscribeToken),
     p_cooldown_seconds: mailCooldownSeconds,
+    p_hourly_cap: visitor.confirmationsPerHour,
   });
   if (error) throw databaseFailure('newsletter_request_confirmation', { error, status });
-  if (sendNow !== true) return Response.json({ ok: true });
+  const asked = data as ConfirmationRequest;
+  if (asked.deferred) return Response.json({ ok: true, confirmation: 'deferred', within_hours: asked.within_hours });
+  if (!asked.send) return Response.json({ ok: true });
 
-  const links = {
-    ...unsubscribeLinks(visitor, unsubscribeToken),
-    confirmPage: confirmPageLink(visitor, confirmToken),
-    mailto: visitor.contactTo,
-  };
   try {
-    await visitor.mail.send(confirmationMail(email, links));
+    await visitor.mail.send(await confirmationMailFor(visitor, email, confirmToken));
   } catch (mailError) {
     // No mail went out, so the cool-down must not stop the next attempt.
     await service.from('newsletter_subscribers').update({ last_mail_sent_at: null }).eq('email', email);

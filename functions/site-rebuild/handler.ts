@@ -17,7 +17,7 @@ const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
  * site-rebuild, admin only (401 signed out, 403 not the admin):
  * - POST `{}` → `{ build }`: asks for a rebuild of the public site after a publish. Locally the
  *   embedded backend's rebuilder queues it (a request while one waits joins it); in production the
- *   static host's deploy hook is called and the build is `requested`. 503 `not_configured` when
+ *   static host's deploy hook is called and the build is `requested`. 501 `not_available` when
  *   there is neither, saying what to set.
  * - GET `?id=N` → `{ build }`: how that build is doing; 404 for an unknown id.
  * Why the service role: the builds' record is the server's to write (the admin only reads it),
@@ -46,7 +46,7 @@ export const handle = serveHandler(['GET', 'POST'], async (request, env) => {
 
 function serviceClient(env: FunctionEnv) {
   if (!env.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new FunctionError('not_configured', 'Recording a site build needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
+    throw new FunctionError('not_available', 'Recording a site build needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
   }
   return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     global: { fetch: env.fetch },

@@ -12,8 +12,8 @@ import { textToSpeechBodySchema } from './schema.ts';
 /**
  * text-to-speech: POST `{ text, voice?, speed? }` from the admin → `{ audio_base64, audio_mime }`,
  * spoken by the configured provider (the admin's /voice-ai tool). Admin only, as
- * `public.is_admin()` says under the caller's own role: 401 signed out, 403 anyone else. 503
- * `not_configured` with no provider (the page then speaks with the offline engine in the
+ * `public.is_admin()` says under the caller's own role: 401 signed out, 403 anyone else. 501
+ * `not_available` with no provider (the page then speaks with the offline engine in the
  * browser), 429 when a daily quota is used up. Nothing is stored.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
@@ -25,7 +25,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const voice = aiPorts(env).textToSpeech;
   if (!voice) {
     throw new FunctionError(
-      'not_configured',
+      'not_available',
       'Text to speech has no provider configured (AI_TTS_PROVIDER on the server); the offline engine in the browser speaks instead.',
     );
   }

@@ -10,8 +10,8 @@ import { maxBodyBytes, voiceToTextBodySchema } from './schema.ts';
 /**
  * voice-to-text: POST `{ audio: base64, mime_type? }` from a signed-in user → `{ text }`, through
  * the configured speech recognition provider. 401 signed out; 400 malformed; 413 over 2 MB or
- * 60 s; 415 a format whose length cannot be read; 429 when a daily quota is used up; 503
- * `not_configured` with no provider (naming AI_STT_PROVIDER), `service_unavailable` when it fails.
+ * 60 s; 415 a format whose length cannot be read; 429 when a daily quota is used up; 501
+ * `not_available` with no provider (naming AI_STT_PROVIDER); 503 `service_unavailable` when it fails.
  * Nothing is stored.
  */
 export const handle = serveHandler(['POST'], async (request, env) => {
@@ -21,7 +21,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const recogniser = aiPorts(env).speechToText;
   if (!recogniser) {
     throw new FunctionError(
-      'not_configured',
+      'not_available',
       'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
     );
   }

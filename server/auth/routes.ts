@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { BackendDeps } from '../contracts.ts';
 import type { AfterAnswer } from '../http/afterAnswer.ts';
+import { rateLimitSource } from '../../functions/_shared/http/rateLimitSource.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
 import { requireApiKey } from './apiKey.ts';
 import { createAuthLimits } from './authLimits.ts';
@@ -21,12 +22,17 @@ import { userRoutes } from './user.ts';
 import { verifyRoutes } from './verify.ts';
 
 /**
- * `clientAddress` names the client the rate limits count, by the same rule as the functions';
- * `afterAnswer` runs the mail work that must not show in an answer's timing.
+ * `clientAddress` names the client the rate limits count, by the same rule as the functions' (an
+ * IPv6 address as its /64); `afterAnswer` runs the mail work that must not show in an answer's timing.
  */
 export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress, afterAnswer: AfterAnswer): Hono {
   const app = new Hono();
-  const context: RouteContext = { deps, limits: createAuthLimits(deps.config.rateLimits, deps.now), clientAddress, afterAnswer };
+  const context: RouteContext = {
+    deps,
+    limits: createAuthLimits(deps.config.rateLimits, deps.now),
+    clientAddress: (request) => rateLimitSource(clientAddress(request)),
+    afterAnswer,
+  };
 
   app.use(cors({ origin: '*', exposeHeaders: [apiVersionHeader, 'Retry-After'], maxAge: 86_400 }));
   app.use(async (request, next) => {

@@ -27,6 +27,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   MAIL_FROM: z.string().min(3).default(developmentMailFrom),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce
+    .number({ error: 'expected a whole number of confirmation mails an hour, from 1 to 100000' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100),
   OPERATIONS_RECORD: z.enum(['on', 'off']).default('on'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
@@ -75,6 +81,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
       .filter(Boolean),
     mailFrom: vars.MAIL_FROM,
     rateLimits: vars.RATE_LIMITS === 'on',
+    newsletterConfirmationsPerHour: vars.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
     operationsRecord: vars.OPERATIONS_RECORD === 'on',
     production: vars.NODE_ENV === 'production',
     emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,

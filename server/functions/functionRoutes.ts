@@ -37,6 +37,7 @@ export function createFunctionsEnv(
       SITE_URL: deps.config.siteUrl,
       ADMIN_EMAILS: deps.config.adminEmails.join(','),
       RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
+      NEWSLETTER_CONFIRMATIONS_PER_HOUR: String(deps.config.newsletterConfirmationsPerHour),
       OPERATIONS_RECORD: deps.config.operationsRecord ? 'on' : 'off',
       FUNCTIONS_VERSION: functionsSourceVersion(join(projectRoot, 'functions')),
       ...deps.config.ai,

@@ -1,3 +1,4 @@
+import { assertHeaderSafe } from '../../functions/_shared/email/headerText.ts';
 import type { Database } from '../db/database.ts';
 import type { MailSender, OutgoingMail, StoredMail } from '../contracts.ts';
 
@@ -26,6 +27,7 @@ interface OutboxRow {
 export function createOutbox(db: Database, options: { from: string; now: () => number; log: (line: string) => void }): Outbox {
   return {
     async send(mail: OutgoingMail): Promise<void> {
+      assertHeaderSafe(mail, options.from);
       const sentAt = new Date(options.now()).toISOString();
       const kept = await db.query(
         `insert into embedded.outbox (sent_at, sender, recipient, subject, text_body, html_body, headers, idempotency_key)

@@ -15,12 +15,15 @@ export interface PublishingScheduler {
 /**
  * The embedded backend's scheduler: every `everyMs` (30 s), `public.publish_due_pieces()`
  * publishes the articles and episodes whose time has come, and a rebuild is asked for when any
- * was. Production's is a cron job calling the publishing-scheduler function (see its migration).
- * The timer never keeps the process alive, and a tick never overlaps the one before.
+ * was; then the newsletter confirmations the hourly cap held back are mailed, as far as this
+ * hour's cap allows (the same code as production's). Production's is a cron job calling the
+ * publishing-scheduler function (see its migration). The timer never keeps the process alive, a
+ * tick never overlaps the one before, and the confirmations' failure never stops the publishing.
  */
 export function startPublishingScheduler(options: {
   db: Queries;
   requestRebuild?: () => Promise<unknown>;
+  sendDeferredConfirmations?: () => Promise<{ sent: number; failed: number }>;
   everyMs?: number;
   log?: (line: string) => void;
 }): PublishingScheduler {
@@ -34,15 +37,25 @@ export function startPublishingScheduler(options: {
     }
     return rows;
   };
+  const mailDeferred = async () => {
+    const { sent, failed } = (await options.sendDeferredConfirmations?.()) ?? { sent: 0, failed: 0 };
+    if (sent + failed > 0) log(`Scheduler: mailed ${sent} deferred newsletter confirmations${failed ? `, ${failed} failed` : ''}.`);
+  };
   const tick = () => {
-    running ??= publishDue().finally(() => {
-      running = null;
-    });
+    running ??= publishDue()
+      .finally(() =>
+        mailDeferred().catch((error: unknown) => log(`Scheduler: mailing the deferred confirmations failed: ${messageOf(error)}`)),
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
   const timer = setInterval(() => {
-    tick().catch((error: unknown) => log(`Scheduler: publishing the due pieces failed: ${error instanceof Error ? error.message : error}`));
+    tick().catch((error: unknown) => log(`Scheduler: publishing the due pieces failed: ${messageOf(error)}`));
   }, options.everyMs ?? 30_000);
   timer.unref();
   return { tick, stop: () => clearInterval(timer) };
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -133,6 +133,19 @@ test('the landing page has one newsletter form, its own, which waits for an addr
   await expect(button).toBeDisabled();
 });
 
+test('past the hourly cap on confirmation mails, the form says the mail comes within the hour', async ({ page }) => {
+  // The cap itself is the function's (tests/integration/visitor/newsletter-confirmation-cap.test.ts); here, what the form makes of its answer.
+  await page.route('**/functions/v1/newsletter-subscribe', (route) =>
+    route.fulfill({ json: { ok: true, confirmation: 'deferred', within_hours: 1 } }),
+  );
+  await page.goto('/welcome');
+  const inline = page.getByRole('region', { name: 'Read the weekly insights' });
+  await inline.getByLabel('Email address').fill('later.reader@example.test');
+  await inline.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(inline.getByRole('status')).toContainText("we'll send your confirmation email within the hour to later.reader@example.test");
+  await expect(toasts(page).getByText("We'll send your confirmation email within the hour")).toBeVisible();
+});
+
 test('a link without a token, or with an unknown one, says it does not work', async ({ page }) => {
   await page.goto('/newsletter/confirm');
   await expect(page.getByText('This link is incomplete')).toBeVisible();

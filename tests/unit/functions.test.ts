@@ -16,7 +16,7 @@ const importsOf = (file: string) =>
 
 it('reads the functions', () => {
   expect(sourceFiles.length).toBeGreaterThan(20);
-  expect(sourceFiles.some((file) => file.endsWith(join('newsletter-subscribe', 'confirmationMail.ts')))).toBe(true);
+  expect(sourceFiles.some((file) => file.endsWith(join('newsletter-subscribe', 'handler.ts')))).toBe(true);
 });
 
 // Functions are deployed on their own: a relative import that leaves functions/ (into src/,

@@ -1,3 +1,4 @@
+import { assertHeaderSafe } from './headerText.ts';
 import type { MailSender, OutgoingMail } from './mail.ts';
 
 export interface HttpEmailOptions {
@@ -16,6 +17,7 @@ export interface HttpEmailOptions {
 export function createHttpEmailSender(options: HttpEmailOptions): MailSender {
   return {
     async send(mail: OutgoingMail): Promise<void> {
+      assertHeaderSafe(mail, options.from);
       const response = await options.fetch(options.url, {
         method: 'POST',
         headers: {

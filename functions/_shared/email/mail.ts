@@ -25,7 +25,10 @@ export interface StoredMail extends OutgoingMail {
   sentAt: string;
 }
 
-/** Production sends through a provider; locally the outbox keeps every mail. */
+/**
+ * Production sends through a provider; locally the outbox keeps every mail. Every sender refuses
+ * (throws for) a mail whose header fields hold a control character (`assertHeaderSafe`).
+ */
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
 }

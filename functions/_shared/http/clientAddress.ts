@@ -1,3 +1,5 @@
+import { rateLimitSource } from './rateLimitSource.ts';
+
 /**
  * Which address a per-client rate limit counts: the one the platform saw, never one the caller
  * wrote. Each proxy appends the address it received the request from to X-Forwarded-For, so only
@@ -23,10 +25,11 @@ export function addressSeen(socketAddress: string | undefined, forwardedFor: str
 }
 
 /**
- * The caller's address inside a function: X-Real-IP, which the platform sets from the address it
+ * The caller's source inside a function: X-Real-IP, which the platform sets from the address it
  * saw (hosted Supabase, and the embedded backend's gateway by the rule above), replacing whatever
- * the caller sent. It is only ever the input of a keyed hash for rate limits, never stored.
+ * the caller sent, counted as rateLimitSource says (an IPv6 address as its /64). It is only ever
+ * the input of a keyed hash for rate limits, never stored.
  */
 export function platformAddress(request: Request): string {
-  return request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return rateLimitSource(request.headers.get('x-real-ip')?.trim() || 'unknown');
 }

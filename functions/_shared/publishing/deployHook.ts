@@ -14,7 +14,7 @@ export async function requestSiteBuild(env: FunctionEnv, service: () => Supabase
   if (env.rebuild) return env.rebuild.request();
   if (!env.DEPLOY_HOOK_URL) {
     throw new FunctionError(
-      'not_configured',
+      'not_available',
       'The site cannot be rebuilt from here: set DEPLOY_HOOK_URL (your static host’s deploy hook) as a function secret, or run the site with `npm start`, which rebuilds it itself.',
     );
   }

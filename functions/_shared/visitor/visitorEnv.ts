@@ -29,6 +29,8 @@ export interface VisitorEnv {
   secret: string;
   /** False only where tests and benchmarks send many requests from one address. */
   rateLimits: boolean;
+  /** The cap on newsletter confirmation mails an hour, over all addresses; null with rate limits off. */
+  confirmationsPerHour: number | null;
   mail: MailSender;
   fetch: typeof fetch;
 }
@@ -53,6 +55,7 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
     contactTo: vars.CONTACT_TO ?? firstAdmin ?? null,
     secret: vars.SUPABASE_SERVICE_ROLE_KEY,
     rateLimits: env.RATE_LIMITS === 'on',
+    confirmationsPerHour: env.RATE_LIMITS === 'on' ? env.NEWSLETTER_CONFIRMATIONS_PER_HOUR : null,
     mail: recordedMail(mailSender(env, vars), env),
     fetch: env.fetch,
   };

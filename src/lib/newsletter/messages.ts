@@ -32,3 +32,26 @@ export function failureToast(retryAfterSeconds: number | null, status: number): 
     description: `Too many attempts from here. Please try again in ${waitText(retryAfterSeconds ?? 60)} or contact us directly.`,
   };
 }
+
+/**
+ * In how many hours at most the confirmation mail leaves, from the subscribe function's answer:
+ * null when it left at once; past the hourly cap on confirmation mails the sign-up is kept and
+ * the answer says `{ confirmation: 'deferred', within_hours }`.
+ */
+export function confirmationDelayHours(answer: unknown): number | null {
+  const { confirmation, within_hours: hours } = (answer ?? {}) as { confirmation?: unknown; within_hours?: unknown };
+  if (confirmation !== 'deferred') return null;
+  return typeof hours === 'number' && Number.isInteger(hours) && hours > 1 ? hours : 1;
+}
+
+/** "within the hour", "within 3 hours". */
+export const confirmationWithin = (hours: number) => (hours === 1 ? 'within the hour' : `within ${hours} hours`);
+
+/** The success toast: confirm from the mail, which is on its way now or will be within the hours given. */
+export function subscribedToast(delayHours: number | null): ToastInput {
+  if (delayHours === null) return newsletterToasts.subscribed;
+  return {
+    title: newsletterToasts.subscribed.title,
+    description: `We'll send your confirmation email ${confirmationWithin(delayHours)}: confirm your address from it, and your first insights email follows.`,
+  };
+}

@@ -3,7 +3,15 @@ import { checkEmail } from './emailCheck.ts';
 import type { FormDraft } from './formDraft.ts';
 import { noConnection, type FunctionAnswer } from './functionCall.ts';
 import { nextNewsletterState, submitDisabled, type NewsletterEvent, type NewsletterState, type NewsletterVariant } from './formState.ts';
-import { failureToast, newsletterFieldErrors, newsletterPausedText, newsletterToasts } from './messages.ts';
+import {
+  confirmationDelayHours,
+  confirmationWithin,
+  failureToast,
+  newsletterFieldErrors,
+  newsletterPausedText,
+  newsletterToasts,
+  subscribedToast,
+} from './messages.ts';
 
 export interface NewsletterDeps {
   subscribe: (email: string) => Promise<FunctionAnswer>;
@@ -20,7 +28,8 @@ export interface NewsletterDeps {
  * description and a live region) with the focus back in it; a failed send is a toast. On failure
  * the typed address stays as it was, and offline it is kept across a reload too. Sign-ups paused by
  * the owner is said beside the field, like a wrong address, and nothing is kept to send again. A
- * success clears every kind of earlier error.
+ * success clears every kind of earlier error, and says when the confirmation mail comes: now, or,
+ * past the hourly cap on confirmation mails, within the hour (or the hours the answer gives).
  */
 export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismissToast, draft }: NewsletterDeps) {
   const form = root.querySelector('form')!;
@@ -74,9 +83,10 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismis
     for (const id of failureToasts.splice(0)) dismissToast(id);
     draft.drop();
     move('succeeded');
-    form.replaceWith(doneMessage(root.ownerDocument, check.email));
+    const delayHours = confirmationDelayHours(answer.body);
+    form.replaceWith(doneMessage(root.ownerDocument, check.email, delayHours));
     root.querySelector<HTMLElement>('[role="status"]')!.focus();
-    toast(newsletterToasts.subscribed);
+    toast(subscribedToast(delayHours));
   }
 
   button.disabled = submitDisabled(state, variant, input.value);
@@ -84,11 +94,13 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismis
 }
 
 /** Built here rather than shipped in every page's HTML: most readers never see it. */
-function doneMessage(doc: Document, email: string): HTMLElement {
+function doneMessage(doc: Document, email: string, delayHours: number | null): HTMLElement {
   const message = Object.assign(doc.createElement('p'), { className: 'newsletter-done', tabIndex: -1 });
   message.setAttribute('role', 'status');
   message.append(
-    'Almost there: a confirmation link is on its way to ',
+    delayHours === null
+      ? 'Almost there: a confirmation link is on its way to '
+      : `Almost there: many people are signing up right now, so we'll send your confirmation email ${confirmationWithin(delayHours)} to `,
     Object.assign(doc.createElement('strong'), { textContent: email }),
     ' unless that address is already on the list. Open the link to start receiving the newsletter.',
   );

@@ -165,6 +165,10 @@ export function createVoiceConversation(deps: VoiceDeps) {
     } catch (error) {
       apply({ type: 'transcriptionFailed' });
       deps.toast(failed('Speech recognition failed', error));
+      // No provider after all (501 not_available, a lasting answer): the controls offer typing instead.
+      const capabilities = $capabilities.get();
+      if (error instanceof VoiceCallError && error.code === 'not_available' && capabilities)
+        $capabilities.set({ ...capabilities, speech_to_text: false });
       return;
     }
     const sessionId = $voice.get().sessionId;

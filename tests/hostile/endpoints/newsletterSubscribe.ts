@@ -9,6 +9,10 @@ export const newsletterSubscribe = functionEndpoint('newsletter-subscribe', {
     strict: true,
     maxBytes: 4096,
   }),
-  // Every valid address is new, so each accepted one is a pending row and one confirmation mail.
-  stores: () => ({ newsletter_subscribers: 1, mails: 1 }),
+  // Every valid address is new, so each accepted one is a pending row and one confirmation mail,
+  // unless the hourly cap on confirmation mails deferred it (the scheduler mails it later).
+  stores: (_body, answer) => ({
+    newsletter_subscribers: 1,
+    mails: (answer as { confirmation?: string } | undefined)?.confirmation === 'deferred' ? 0 : 1,
+  }),
 });

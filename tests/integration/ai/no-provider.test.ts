@@ -20,12 +20,12 @@ const call = async (name: string, body: unknown, as: TestUser) => {
 };
 
 describe('the voice functions with no provider configured', () => {
-  it('voice-to-text answers 503 not_configured, naming the variable, and counts nothing', async () => {
+  it('voice-to-text answers 501 not_available, a permanent answer naming the variable, and counts nothing', async () => {
     expect(await call('voice-to-text', { audio: base64Of(silentWav(1)) }, user)).toEqual({
-      status: 503,
+      status: 501,
       body: {
         error: {
-          code: 'not_configured',
+          code: 'not_available',
           message:
             'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
         },
@@ -34,10 +34,10 @@ describe('the voice functions with no provider configured', () => {
     expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
   });
 
-  it('text-to-speech answers the admin 503 not_configured, so the page speaks offline; others are still refused', async () => {
+  it('text-to-speech answers the admin 501 not_available, so the page speaks offline; others are still refused', async () => {
     expect(await call('text-to-speech', { text: 'Hello' }, admin)).toMatchObject({
-      status: 503,
-      body: { error: { code: 'not_configured', message: expect.stringContaining('AI_TTS_PROVIDER') } },
+      status: 501,
+      body: { error: { code: 'not_available', message: expect.stringContaining('AI_TTS_PROVIDER') } },
     });
     expect((await call('text-to-speech', { text: 'Hello' }, user)).status).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../../../functions/newsletter-send/handler.ts';
@@ -142,6 +143,39 @@ describe('newsletter-send', () => {
     const { error } = await admin.client.from('newsletter_issues').update({ status: 'published' }).eq('id', issue);
     expect(error?.message).toContain('published by sending it');
     expect(await sql('select status from public.newsletter_issues where id = $1', [issue])).toEqual([{ status: 'draft' }]);
+  });
+
+  it('refuses a subject with a line break or another control character in the database and in the function, storing and mailing nothing', async () => {
+    const issue = await newIssue('controls');
+    for (const subject of ['Hi\r\nBcc: everyone@example.test', 'Tab\there', 'Line\u2028separator', 'C1\u0085control']) {
+      const { error } = await admin.client.from('newsletter_issues').update({ subject }).eq('id', issue);
+      expect([error?.code, error?.message]).toEqual(['23514', expect.stringContaining('subject_without_control_characters')]);
+    }
+    expect(await sql('select subject from public.newsletter_issues where id = $1', [issue])).toEqual([{ subject: 'Issue controls' }]);
+
+    // A row stored before the rule: the function refuses to mail it, and the migration cleans it.
+    const migration = readFileSync('supabase/migrations/20261129005000_newsletter_subject_controls.sql', 'utf8');
+    await sql('alter table public.newsletter_issues drop constraint newsletter_issues_subject_without_control_characters');
+    await sql('alter table public.newsletter_sends drop constraint newsletter_sends_subject_without_control_characters');
+    await sql(`update public.newsletter_issues set subject = E'Hi\\r\\nBcc: everyone@example.test' where id = $1`, [issue]);
+    const [blank] = await sql<{ id: string }>(
+      `insert into public.newsletter_issues (slug, subject) values ('controls-only', E'\\t\\u2028') returning id`,
+    );
+    await sql(`insert into public.newsletter_sends (issue_id, subject) values ($1, E'Frozen\\nsubject')`, [blank?.id]);
+    const mailsBefore = (await test().mails()).length;
+    expect(await clientError(await callSend(admin.accessToken, { action: 'test', issue }))).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect((await test().mails()).length).toBe(mailsBefore);
+    await test().backend.deps.db.exec(migration);
+    expect(await sql('select subject from public.newsletter_issues where id in ($1, $2) order by slug', [issue, blank?.id])).toEqual([
+      { subject: 'Hi Bcc: everyone@example.test' },
+      { subject: 'Untitled issue' },
+    ]);
+    expect(await sql('select subject from public.newsletter_sends where issue_id = $1', [blank?.id])).toEqual([
+      { subject: 'Frozen subject' },
+    ]);
   });
 
   it('mails every confirmed subscriber exactly once across a crash after the provider accepted the mails, and none who left before theirs', async () => {

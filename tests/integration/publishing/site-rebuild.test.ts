@@ -138,8 +138,8 @@ describe('the scheduler', () => {
     expect((await finished(build.id)).state).toBe('live');
     expect(await (await fetch(`${test.url}/articles/due-article`)).text()).toBe('<h1>Due article</h1>');
 
-    const again = (await (await call('publishing-scheduler', test.serviceRoleKey)).json()) as { published: unknown[]; build: unknown };
-    expect(again).toEqual({ published: [], build: null });
+    const again = await (await call('publishing-scheduler', test.serviceRoleKey)).json();
+    expect(again).toEqual({ published: [], build: null, confirmations: { sent: 0, failed: 0 } });
   });
 
   it('is run by the service role only', async () => {
@@ -192,11 +192,11 @@ describe('site-rebuild, in production', () => {
     expect(refused.error).toContain('answered 404');
   });
 
-  it('answers 503 naming what to configure when there is neither a hook nor a rebuilder', async () => {
+  it('answers 501 not_available naming what to configure when there is neither a hook nor a rebuilder', async () => {
     const response = await siteRebuild(post(), productionEnv({}));
     const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(response.status).toBe(503);
-    expect(body.error.code).toBe('not_configured');
+    expect(response.status).toBe(501);
+    expect(body.error.code).toBe('not_available');
     expect(body.error.message).toContain('DEPLOY_HOOK_URL');
   });
 });

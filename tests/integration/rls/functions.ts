@@ -66,8 +66,16 @@ export const functionAccess: readonly FunctionAccess[] = [
       p_confirm_token_hash: hexHash('d'),
       p_unsubscribe_token_hash: hexHash('e'),
       p_cooldown_seconds: 0,
+      p_hourly_cap: 100,
     }),
-    writes: ['public.newsletter_subscribers'],
+    writes: ['public.newsletter_subscribers', 'private.rate_limits'],
+    call: nobody,
+  },
+  {
+    // The scheduler's: it hands out deferred addresses with the confirm tokens it brings.
+    name: 'newsletter_claim_deferred_confirmations',
+    args: () => ({ p_confirm_token_hashes: [hexHash('f')], p_hourly_cap: 100, p_lease_seconds: 120 }),
+    writes: ['public.newsletter_subscribers', 'private.rate_limits'],
     call: nobody,
   },
   {
@@ -130,6 +138,8 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   lead_stage_moved: [],
   record_site_switch_change: [],
   check_request: ['anon', 'authenticated', 'service_role'],
+  confirmation_mails_this_hour: [],
+  count_confirmation_mails: [],
   question_query: ['authenticated', 'service_role'],
   remove_expired_voice_sessions: [],
   require_admin: ['authenticated', 'service_role'],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { KeptCopyOffer, SaveLine, TextField } from './EditorParts.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { NewsletterSendPanel } from './NewsletterSendPanel.tsx';
-import { type IssueText, issueChange, issueFieldsOf, pieceProblem } from './pieceFields.ts';
+import { type IssueText, issueChange, issueFieldsOf, pieceProblem, subjectProblem } from './pieceFields.ts';
 import { type Issue, saveIssue } from './piecesApi.ts';
 import { PieceSchedule } from './PieceSchedule.tsx';
 import { statusLabel } from './pieceList.ts';
@@ -74,6 +74,7 @@ export function IssueEditor({
         value={fields.subject}
         maxLength={200}
         onChange={(value) => setField('subject', value)}
+        problem={subjectProblem(fields.subject)}
       />
       <TextField
         id="issue-slug"

@@ -1,3 +1,4 @@
+import { headerControlIn } from '../../../../functions/_shared/email/headerText.ts';
 import { instantOfOwnerLocal, ownerLocalDateTime } from './ownerDateTime.ts';
 import type { Article, ArticleFields, Issue, IssueFields, PieceStatus } from './piecesApi.ts';
 
@@ -81,8 +82,18 @@ export function pieceProblem(
   timeZone: string,
 ): string | null {
   if (!fields[titleField]?.trim()) return titleField === 'title' ? 'give the article a title first.' : 'give the issue a subject first.';
+  if (titleField === 'subject') {
+    const problem = subjectProblem(fields.subject ?? '');
+    if (problem) return problem.charAt(0).toLowerCase() + problem.slice(1);
+  }
   const at = fields.publish_local ? instantOfOwnerLocal(fields.publish_local, timeZone) : null;
   if (fields.publish_local && !at) return 'the date and time are not complete.';
   if (fields.status === 'scheduled' && !at) return 'a scheduled piece needs its date and time.';
   return null;
+}
+
+/** Why a subject cannot be mailed as it would be saved (trimmed; it becomes a mail header); null when it can. */
+export function subjectProblem(subject: string): string | null {
+  const control = headerControlIn(subject.trim());
+  return control ? `The subject holds ${control}, which a mail subject cannot carry: remove it.` : null;
 }

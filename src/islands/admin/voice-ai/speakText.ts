@@ -35,7 +35,7 @@ export async function speakText(text: string, choice: SpeechChoice): Promise<Blo
       const spoken = checked(answer, isSpoken, 'text-to-speech answer', '{ audio_base64, audio_mime }');
       return base64ToBlob(spoken.audio_base64, spoken.audio_mime);
     } catch (error) {
-      if (!(error instanceof ToolCallError && error.code === 'not_configured')) throw error;
+      if (!(error instanceof ToolCallError && error.code === 'not_available')) throw error;
     }
   }
   const { speakOffline } = await import('../../../lib/voice/offlineSpeech.ts');

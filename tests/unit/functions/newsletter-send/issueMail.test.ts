@@ -40,3 +40,12 @@ it('escapes the subject and preheader, which are the owner’s text and not HTML
   expect(mail.html).toContain('<h1 style="font-size:1.5rem">A &lt;b&gt; &amp; &quot;c&quot;</h1>');
   expect(mail.html).toContain('&lt;i&gt;');
 });
+
+it('refuses to mail a subject holding a control character, with a message saying what to do', () => {
+  for (const subject of ['Hi\r\nBcc: all@example.test', 'Tab\there', 'Line\u2028separator']) {
+    expect(() => issueSnapshot({ subject, preheader: '', body_md: '' }, 'https://site.test')).toThrow(
+      expect.objectContaining({ code: 'validation_failed', message: expect.stringContaining('remove it in the editor') }),
+    );
+  }
+  expect(issueSnapshot({ subject: 'Trailing line\n', preheader: '', body_md: '' }, 'https://site.test').subject).toBe('Trailing line');
+});

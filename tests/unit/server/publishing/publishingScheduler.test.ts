@@ -37,6 +37,33 @@ describe('the embedded publishing scheduler', () => {
     }
   });
 
+  it('mails the deferred newsletter confirmations after publishing, and a failure of either never stops the other', async () => {
+    const db: Queries = { query: () => Promise.reject(new Error('the database is away')), exec: async () => undefined };
+    const lines: string[] = [];
+    let mailings = 0;
+    const scheduler = startPublishingScheduler({
+      db,
+      sendDeferredConfirmations: async () => {
+        mailings += 1;
+        if (mailings === 2) throw new Error('the mail provider is away');
+        return { sent: 2, failed: 1 };
+      },
+      everyMs: 60_000,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await expect(scheduler.tick()).rejects.toThrow('the database is away');
+      await expect(scheduler.tick()).rejects.toThrow('the database is away');
+      expect(mailings).toBe(2);
+      expect(lines).toEqual([
+        'Scheduler: mailed 2 deferred newsletter confirmations, 1 failed.',
+        'Scheduler: mailing the deferred confirmations failed: the mail provider is away',
+      ]);
+    } finally {
+      scheduler.stop();
+    }
+  });
+
   it('never runs two rounds at once: a tick during one shares it', async () => {
     const { db, statements } = fakeDatabase([[]]);
     const scheduler = startPublishingScheduler({ db, everyMs: 60_000, log: () => {} });

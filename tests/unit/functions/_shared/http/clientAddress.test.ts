@@ -35,6 +35,10 @@ describe('the address a function reads', () => {
     expect(platformAddress(request({ 'X-Real-IP': ' 192.0.2.44 ' }))).toBe('192.0.2.44');
   });
 
+  it('counts an IPv6 X-Real-IP as its /64', () => {
+    expect(platformAddress(request({ 'X-Real-IP': '2001:db8:1:2::9' }))).toBe('2001:db8:1:2::/64');
+  });
+
   it('is never taken from X-Forwarded-For, which the caller can write', () => {
     expect(platformAddress(request({ 'X-Forwarded-For': '203.0.113.9' }))).toBe('unknown');
   });

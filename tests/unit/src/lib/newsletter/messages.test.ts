@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failureToast, newsletterFieldErrors, newsletterToasts } from '../../../../../src/lib/newsletter/messages.ts';
+import {
+  confirmationDelayHours,
+  failureToast,
+  newsletterFieldErrors,
+  newsletterToasts,
+  subscribedToast,
+} from '../../../../../src/lib/newsletter/messages.ts';
 
 describe('newsletter messages', () => {
   it('says beside the field what is missing or wrong, and in a toast what to do after a failure', () => {
@@ -15,6 +21,19 @@ describe('newsletter messages', () => {
   it('tells a subscriber to confirm, since nothing is sent before they do', () => {
     expect(newsletterToasts.subscribed.title).toBe('Welcome aboard! 🎉');
     expect(newsletterToasts.subscribed.description).toMatch(/confirm/);
+  });
+
+  it('says the confirmation mail comes within the hour when the hourly cap held it back', () => {
+    expect(confirmationDelayHours({ ok: true })).toBeNull();
+    expect(subscribedToast(null)).toBe(newsletterToasts.subscribed);
+    expect(confirmationDelayHours({ ok: true, confirmation: 'deferred', within_hours: 1 })).toBe(1);
+    expect(confirmationDelayHours({ ok: true, confirmation: 'deferred', within_hours: 'soon' })).toBe(1);
+    expect(subscribedToast(1).description).toBe(
+      "We'll send your confirmation email within the hour: confirm your address from it, and your first insights email follows.",
+    );
+    expect(subscribedToast(confirmationDelayHours({ ok: true, confirmation: 'deferred', within_hours: 3 })).description).toMatch(
+      /^We'll send your confirmation email within 3 hours:/,
+    );
   });
 
   it('says how long to wait when the backend is rate limiting', () => {

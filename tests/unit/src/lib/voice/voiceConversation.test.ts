@@ -185,7 +185,7 @@ describe('recording', () => {
     expect(conversation.$voice.get().isListening).toBe(false);
   });
 
-  it('sends nothing for an empty transcript, and shows the failure toasts for a refused microphone or a failed recognition', async () => {
+  it('sends nothing for an empty transcript, shows the failure toasts for a refused microphone or a failed recognition, and offers typing once recognition is not available', async () => {
     const { conversation, deps } = await connected();
     vi.mocked(deps.api.transcribe).mockResolvedValueOnce('   ');
     await conversation.listen();
@@ -193,7 +193,12 @@ describe('recording', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(deps.api.sendMessage).not.toHaveBeenCalled();
     expect(conversation.$voice.get()).toMatchObject({ isLoading: false, messages: [] });
-    vi.mocked(deps.api.transcribe).mockRejectedValueOnce(new VoiceCallError('not_configured', 'Set AI_STT_PROVIDER.'));
+    vi.mocked(deps.api.transcribe).mockRejectedValueOnce(new VoiceCallError('service_unavailable', 'Try again.'));
+    await conversation.listen();
+    void conversation.stopListening();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(conversation.$capabilities.get()?.speech_to_text).toBe(true);
+    vi.mocked(deps.api.transcribe).mockRejectedValueOnce(new VoiceCallError('not_available', 'Set AI_STT_PROVIDER.'));
     await conversation.listen();
     void conversation.stopListening();
     await vi.advanceTimersByTimeAsync(100);
@@ -202,6 +207,8 @@ describe('recording', () => {
       description: 'Set AI_STT_PROVIDER.',
       variant: 'destructive',
     });
+    // A server with no recognition provider: the controls offer typing from now on.
+    expect(conversation.$capabilities.get()?.speech_to_text).toBe(false);
     vi.mocked(deps.record).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
     await conversation.listen();
     expect(deps.toast).toHaveBeenLastCalledWith({ title: 'Failed to access microphone', description: undefined, variant: 'destructive' });

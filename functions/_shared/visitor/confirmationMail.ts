@@ -1,10 +1,12 @@
-import type { OutgoingMail } from '../_shared/email/mail.ts';
-import { site } from '../_shared/site.ts';
-import { mailHtml, mailText, type MailBlock } from '../_shared/visitor/mailBody.ts';
-import { listUnsubscribeHeaders } from '../_shared/visitor/newsletterLinks.ts';
-import { confirmLinkValidDays } from '../_shared/visitor/newsletterPolicy.ts';
+import type { OutgoingMail } from '../email/mail.ts';
+import { site } from '../site.ts';
+import { mailHtml, mailText, type MailBlock } from './mailBody.ts';
+import { confirmPageLink, listUnsubscribeHeaders, unsubscribeLinks, unsubscribeTokenInput } from './newsletterLinks.ts';
+import { confirmLinkValidDays } from './newsletterPolicy.ts';
+import { hmacToken } from './tokens.ts';
+import type { VisitorEnv } from './visitorEnv.ts';
 
-export interface ConfirmationLinks {
+interface ConfirmationLinks {
   confirmPage: string;
   unsubscribePage: string;
   oneClickUnsubscribe: string;
@@ -16,7 +18,7 @@ export interface ConfirmationLinks {
  * The double opt-in mail. It says who writes, why, what happens if the reader ignores it, and
  * carries the List-Unsubscribe headers (RFC 2369, one-click per RFC 8058).
  */
-export function confirmationMail(to: string, links: ConfirmationLinks): OutgoingMail {
+function confirmationMail(to: string, links: ConfirmationLinks): OutgoingMail {
   const blocks: MailBlock[] = [
     { text: `Hello,\n\nsomeone, hopefully you, asked to receive ${site.name}'s newsletter at ${to}.` },
     {
@@ -34,4 +36,14 @@ export function confirmationMail(to: string, links: ConfirmationLinks): Outgoing
     html: mailHtml(blocks),
     headers: listUnsubscribeHeaders(links.oneClickUnsubscribe, links.mailto),
   };
+}
+
+/** The confirmation mail to `email` carrying `confirmToken`, with its unsubscribe links (the subscribe form's and the scheduler's). */
+export async function confirmationMailFor(visitor: VisitorEnv, email: string, confirmToken: string): Promise<OutgoingMail> {
+  const unsubscribeToken = await hmacToken(visitor.secret, unsubscribeTokenInput(email));
+  return confirmationMail(email, {
+    ...unsubscribeLinks(visitor, unsubscribeToken),
+    confirmPage: confirmPageLink(visitor, confirmToken),
+    mailto: visitor.contactTo,
+  });
 }
