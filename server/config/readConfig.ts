@@ -28,6 +28,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(developmentMailFrom),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   OPERATIONS_RECORD: z.enum(['on', 'off']).default('on'),
+  SIGNAL_FEED_FETCHING: z.enum(['on', 'off']).default('off'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce
@@ -76,6 +77,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     mailFrom: vars.MAIL_FROM,
     rateLimits: vars.RATE_LIMITS === 'on',
     operationsRecord: vars.OPERATIONS_RECORD === 'on',
+    signalFeedFetching: vars.SIGNAL_FEED_FETCHING === 'on',
     production: vars.NODE_ENV === 'production',
     emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,
     ai: aiVarsOf(vars),
