@@ -6,7 +6,7 @@ import { site } from '../_shared/site.ts';
 import { fetchFeedText } from '../_shared/signals/feedFetcher.ts';
 import { FeedFileError, readFeedFile } from '../_shared/signals/feedFile.ts';
 import { type ImportOutcome, inBatches, signalsFromFeed } from '../_shared/signals/feedSignals.ts';
-import { type ImportCounts, recordAttempt, type SourceOutcome, type SourceRow } from './feedAttempts.ts';
+import { type ImportCounts, recordAttempt, type SourceOutcome, type SourceRow } from '../_shared/signals/feedAttempts.ts';
 
 export interface FeedAttempt {
   network: PublicNetwork;

@@ -9,7 +9,7 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { type Handler, serveHandler } from '../_shared/serveHandler.ts';
 import { maxFeedFileBytes } from '../_shared/signals/feedFile.ts';
-import type { SourceOutcome, SourceRow } from './feedAttempts.ts';
+import type { SourceOutcome, SourceRow } from '../_shared/signals/feedAttempts.ts';
 import { fetchSource, notReached } from './fetchSource.ts';
 
 /** Feeds fetched in one call at most; the due ones least recently fetched first. */

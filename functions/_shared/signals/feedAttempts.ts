@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { databaseFailure } from '../_shared/databaseFailure.ts';
+import { databaseFailure } from '../databaseFailure.ts';
 
 export interface SourceRow {
   id: string;
