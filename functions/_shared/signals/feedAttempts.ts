@@ -35,6 +35,16 @@ export function retryDelayMs(failures: number): number {
 }
 
 /**
+ * A reason as the row's check and the database take it: quoted file content could bring control
+ * characters or half a surrogate pair, which would make the record itself fail.
+ */
+function storableReason(reason: string): string {
+  // In Unicode mode a pair is one code point, so \p{Cs} matches only a surrogate left alone.
+  const clean = reason.replace(/[\p{Cc}\p{Cs}]/gu, ' ');
+  return Array.from(clean).slice(0, 500).join('').trim() || 'The fetch failed.';
+}
+
+/**
  * Records a fetch on the feed's row, with `stamper` (the service role: these columns are the
  * fetcher's, not the admin's): when it was fetched, and after a failure why, how many in a row,
  * and when it is due again. Without a stamper (no service role key) the outcome is only answered.
@@ -53,7 +63,7 @@ export async function recordAttempt(
       .from('signal_sources')
       .update({
         last_fetched_at: now.toISOString(),
-        last_error: failure?.slice(0, 500) ?? null,
+        last_error: failure === null ? null : storableReason(failure),
         failed_fetches: failures,
         next_fetch_at: due.toISOString(),
       })

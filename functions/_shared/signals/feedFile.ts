@@ -87,6 +87,8 @@ export function readFeedFile(text: string): Feed | FeedList {
  */
 function parsed(text: string): Record<string, Node> {
   const unreadable = (reason: string) => new FeedFileError(`This file is not readable XML (${reason}). Choose an RSS, Atom or OPML file.`);
+  // The parser lets a NUL through, and no database text can hold one.
+  if (text.includes('\u0000')) throw unreadable('it holds a NUL character, which XML does not allow');
   try {
     const valid = XMLValidator.validate(text);
     if (valid !== true) throw unreadable(`line ${valid.err.line}: ${valid.err.msg}`);
