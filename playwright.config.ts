@@ -64,7 +64,8 @@ export default defineConfig({
     // Ready in about 2 s on an idle machine; generous for a loaded CI runner.
     timeout: 120_000,
     // SITE_URL is where the browser opens the site, as in production: the auth mails link there,
-    // and a sign-up's return address is honoured only on that origin.
-    env: { PORT: String(port), SITE_URL: baseUrl, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off' },
+    // and a sign-up's return address is honoured only on that origin. Feeds are fetched as on a
+    // deployment that turns fetching on; the specs' feeds are on addresses the fetcher refuses.
+    env: { PORT: String(port), SITE_URL: baseUrl, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off', SIGNAL_FEED_FETCHING: 'on' },
   },
 });

@@ -1,8 +1,10 @@
 /**
- * The two Deno APIs the function entries use, declared for the project's Node type check only.
- * Deno brings its own types and never loads this file; handlers must not use Deno at all.
+ * The Deno APIs the function entries use (and the public network they hand to handlers,
+ * `_shared/http/denoPublicNetwork.ts`), declared for the project's Node type check only. Deno
+ * brings its own types and never loads this file; handlers must not use Deno at all.
  */
 declare const Deno: {
   env: { toObject(): Record<string, string> };
   serve(handler: (request: Request) => Response | Promise<Response>): unknown;
+  resolveDns(query: string, recordType: 'A' | 'AAAA'): Promise<string[]>;
 };

@@ -26,6 +26,8 @@ export interface BackendConfig {
   newsletterConfirmationsPerHour: number;
   /** Whether requests' outcomes go to the operations record; off only for tests that compare whole tables. */
   operationsRecord: boolean;
+  /** Whether signal-feeds fetches the owner's feeds from the internet (`SIGNAL_FEED_FETCHING=on`), through the safe fetcher. */
+  signalFeedFetching: boolean;
   /** Production mode: no mail catcher, no Host check, no development defaults accepted. */
   production: boolean;
   /** The HTTP email API (Resend-compatible) mail goes through instead of the local outbox. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aiVarsProblems, aiVarsShape } from './ai/config.ts';
 import type { MailSender } from './email/mail.ts';
 import type { SiteRebuildPort } from './publishing/siteBuild.ts';
-import type { FeedFetcher } from './signals/feedFetcher.ts';
+import type { PublicNetwork } from './http/publicNetwork.ts';
 import { describeIssues } from './http/requestBody.ts';
 
 const varsSchema = z.object({
@@ -39,8 +39,8 @@ const varsSchema = z.object({
    */
   DEPLOY_HOOK_URL: z.url().optional(),
   /**
-   * `on` where the signal-feeds function may fetch the owner's feeds from the internet
-   * (production). Unset, as on the embedded backend, the function says feeds are not fetched here.
+   * `on` where the signal-feeds function may fetch the owner's feeds from the internet, on the
+   * hosted project and on the embedded backend alike. Unset, the function says feeds are not fetched.
    */
   SIGNAL_FEED_FETCHING: z.enum(['on', 'off']).default('off'),
   ...aiVarsShape,
@@ -61,8 +61,11 @@ export interface FunctionEnv extends FunctionVars {
   providerFetch?: typeof fetch;
   /** Injected by the embedded backend (its rebuilder); without it, a publish calls DEPLOY_HOOK_URL. */
   rebuild?: SiteRebuildPort;
-  /** Injected by tests; without it, signal-feeds fetches over HTTP when SIGNAL_FEED_FETCHING is on. */
-  feedFetcher?: FeedFetcher;
+  /**
+   * How the functions reach addresses given by the owner or found in content, through the safe
+   * fetcher (http/safeFetch.ts): the entry supplies its runtime's. Without it nothing is fetched.
+   */
+  network?: PublicNetwork;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */

@@ -34,6 +34,7 @@ const envSchema = z.object({
     .max(100_000)
     .default(100),
   OPERATIONS_RECORD: z.enum(['on', 'off']).default('on'),
+  SIGNAL_FEED_FETCHING: z.enum(['on', 'off']).default('off'),
   EMAIL_API_URL: z.url().optional(),
   EMAIL_API_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.coerce
@@ -83,6 +84,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     rateLimits: vars.RATE_LIMITS === 'on',
     newsletterConfirmationsPerHour: vars.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
     operationsRecord: vars.OPERATIONS_RECORD === 'on',
+    signalFeedFetching: vars.SIGNAL_FEED_FETCHING === 'on',
     production: vars.NODE_ENV === 'production',
     emailApi: vars.EMAIL_API_URL && vars.EMAIL_API_KEY ? { url: vars.EMAIL_API_URL, key: vars.EMAIL_API_KEY } : undefined,
     ai: aiVarsOf(vars),

@@ -12,14 +12,17 @@ import { platformHeaders } from '../http/platformHeaders.ts';
 import { readFunctionsConfig } from './functionsConfig.ts';
 import { functionsSourceVersion } from './functionsSourceVersion.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
+import { nodePublicNetwork } from './nodePublicNetwork.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 
 /**
  * The functions' environment, as the platform gives it: the backend's settings as the variables a
- * hosted function reads, and `innerFetch`, through which the handlers' API calls come back into
- * this backend in-process, and the site's rebuilder when it has one. FUNCTIONS_VERSION is the functions' source as it is now (a hosted
- * project gets it at deploy), so /deployment-sync can tell whether they match the build.
+ * hosted function reads; `innerFetch`, through which the handlers' API calls come back into this
+ * backend in-process; the public network the safe fetcher reaches addresses through (each
+ * connection made to the address it checked); and the site's rebuilder when it has one.
+ * FUNCTIONS_VERSION is the functions' source as it is now (a hosted project gets it at deploy), so
+ * /deployment-sync can tell whether they match the build.
  */
 export function createFunctionsEnv(
   deps: BackendDeps,
@@ -39,6 +42,7 @@ export function createFunctionsEnv(
       RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
       NEWSLETTER_CONFIRMATIONS_PER_HOUR: String(deps.config.newsletterConfirmationsPerHour),
       OPERATIONS_RECORD: deps.config.operationsRecord ? 'on' : 'off',
+      SIGNAL_FEED_FETCHING: deps.config.signalFeedFetching ? 'on' : 'off',
       FUNCTIONS_VERSION: functionsSourceVersion(join(projectRoot, 'functions')),
       ...deps.config.ai,
     },
@@ -46,7 +50,7 @@ export function createFunctionsEnv(
     deps.mail,
   );
   // The embedded rebuilder stands in for production's deploy hook (functions/site-rebuild).
-  return rebuild ? { ...env, rebuild } : env;
+  return { ...env, network: nodePublicNetwork, ...(rebuild ? { rebuild } : {}) };
 }
 
 /** `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT check. */

@@ -17,9 +17,7 @@ test('the admin adds signals from links, filters and moves through them by keybo
   await signInAsAdmin(page);
   await page.goto('/signals');
   await expect(quickAdd.getByLabel('Link')).toBeVisible();
-  await expect(
-    page.getByText('Feeds are not fetched on this backend: import an RSS file, or run the feed fetcher in production.'),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fetch the feeds now' })).toBeVisible();
 
   await test.step('a pasted link fills the source; tags and an occupational group go with the signal', async () => {
     await quickAdd.getByLabel('Link').fill(`https://www.ft.com/content/${run}`);
@@ -100,7 +98,7 @@ test('the admin adds signals from links, filters and moves through them by keybo
     expect(csv).toContain(`Chip rules tighten ${run}`);
   });
 
-  await test.step('an RSS file’s two items become signals, once; an OPML file adds its feed', async () => {
+  await test.step('an RSS file’s two items become signals, once; an OPML file adds its feed, whose fetch fails and says why', async () => {
     const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire ${run}</title><link>https://wire.example.com/</link>
       <item><title>Insurers adopt triage ${run}</title><link>https://wire.example.com/${run}/a</link><guid>${run}-a</guid><pubDate>Mon, 23 Nov 2026 09:00:00 GMT</pubDate><description>&lt;p&gt;Two insurers.&lt;/p&gt;</description></item>
       <item><title>Ports automate ${run}</title><link>https://wire.example.com/${run}/b</link><guid>${run}-b</guid></item>
@@ -114,10 +112,18 @@ test('the admin adds signals from links, filters and moves through them by keybo
     await expect(page.getByText('wire.xml: 0 signals imported, 2 already kept, 0 refused.')).toBeVisible();
 
     const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>Reader</title></head><body>
-      <outline text="Wire ${run}" xmlUrl="https://wire.example.com/${run}/feed.xml" htmlUrl="https://wire.example.com/"/></body></opml>`;
+      <outline text="Wire ${run}" xmlUrl="http://127.0.0.1/${run}/feed.xml" htmlUrl="https://wire.example.com/"/></body></opml>`;
     await input.setInputFiles({ name: 'feeds.opml', mimeType: 'text/x-opml', buffer: Buffer.from(opml) });
     await expect(page.getByText('feeds.opml: 1 feed imported, 0 already kept, 0 refused.')).toBeVisible();
-    await expect(page.getByRole('cell', { name: `https://wire.example.com/${run}/feed.xml` })).toBeVisible();
+    const feedRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `http://127.0.0.1/${run}/feed.xml` }) });
+    await expect(feedRow.getByRole('cell').nth(3)).toHaveText('none');
+    // An address on this machine is refused without being fetched, recorded on the feed, and waited out.
+    await page.getByRole('button', { name: 'Fetch the feeds now' }).click();
+    const refusal = '127.0.0.1 is a loopback address; only addresses on the public internet are fetched.';
+    await expect(page.getByRole('status').filter({ hasText: `Wire ${run}: ${refusal} Tried again after` })).toBeVisible();
+    await expect(feedRow.getByRole('cell').nth(3)).toContainText(`${refusal} Failed once; tried again after`);
+    await page.getByRole('button', { name: 'Fetch the feeds now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'No feed is due' })).toBeVisible();
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a feed') });
     await expect(page.getByText(/notes\.txt: not imported\. This file is not readable XML/)).toBeVisible();
     expect(await axeFindings(page, '#main')).toEqual([]);

@@ -67,11 +67,7 @@ export function readFeedFile(text: string): Feed | FeedList {
       'This file declares its own XML entities, which are not read: they can make a small file expand into gigabytes.',
     );
   }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    throw new FeedFileError(`This file is not readable XML (line ${valid.err.line}: ${valid.err.msg}). Choose an RSS, Atom or OPML file.`);
-  }
-  const root = parser.parse(text) as Record<string, Node>;
+  const root = parsed(text);
   const rss = record(root.rss);
   if (rss) return rssFeed(record(rss.channel) ?? {}, list(record(rss.channel)?.item));
   const rdf = record(root.RDF);
@@ -82,6 +78,25 @@ export function readFeedFile(text: string): Feed | FeedList {
   if (opml) return feedList(opml);
   const name = Object.keys(root).find((key) => !key.startsWith('?')) ?? 'none';
   throw new FeedFileError(`This XML file is not an RSS, Atom or OPML file: its root element is <${name}>.`);
+}
+
+/**
+ * The document as objects. Besides malformed XML, the parser refuses element names that would
+ * reach an object's prototype (`<__proto__>`, `<constructor>`) and nesting past its depth limit:
+ * each is this file's fault, said as such, never an error of the reader.
+ */
+function parsed(text: string): Record<string, Node> {
+  const unreadable = (reason: string) => new FeedFileError(`This file is not readable XML (${reason}). Choose an RSS, Atom or OPML file.`);
+  // The parser lets a NUL through, and no database text can hold one.
+  if (text.includes('\u0000')) throw unreadable('it holds a NUL character, which XML does not allow');
+  try {
+    const valid = XMLValidator.validate(text);
+    if (valid !== true) throw unreadable(`line ${valid.err.line}: ${valid.err.msg}`);
+    return parser.parse(text) as Record<string, Node>;
+  } catch (error) {
+    if (error instanceof FeedFileError) throw error;
+    throw unreadable(error instanceof Error ? error.message.replace(/^\[\w+\]\s*/, '') : String(error));
+  }
 }
 
 function rssFeed(channel: Record<string, Node>, items: Node[]): Feed {

@@ -69,7 +69,8 @@ const tailored = {
     what: 'The market and technology signals you collect, each with its link, source, summary, tags and strength.',
     why: 'Small signals, read early, give time to prepare before a change becomes obvious.',
     onThisPage: 'A quick add that fills the source from a pasted link, the signals newest first, and filters by tag, strength and date.',
-    expect: 'Signals come from you or from an RSS or OPML file you import; nothing is fetched from the web here.',
+    expect:
+      'Signals come from you, from RSS or OPML files you import, and from your feeds where feed fetching is on; a feed that fails shows why and waits before it is tried again.',
   },
   '/ai-survival-kit': {
     what: 'A free kit to start using AI with confidence at work.',

@@ -58,7 +58,13 @@ export const knowledgeTableAccess: readonly TableAccess[] = [
     seedSql: () => `insert into public.signal_sources (title, feed_url) values ('A seeded feed', 'https://example.com/feed.xml')`,
     newRow: () => ({ title: 'A planted feed', feed_url: `https://example.com/${planted()}.xml` }),
     change: { title: 'Renamed.' },
-    frozenChange: { last_fetched_at: '2000-01-01T00:00:00+00:00' },
+    // The fetch record is the fetcher's (the service role): the admin may not forge or clear a back-off.
+    frozenChange: {
+      last_fetched_at: '2000-01-01T00:00:00+00:00',
+      last_error: null,
+      failed_fetches: 0,
+      next_fetch_at: '2000-01-01T00:00:00+00:00',
+    },
   }),
   adminTable({
     table: 'public.roadmap_items',

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminRequest, failureOf } from '../kit/adminFunctions.ts';
 import { ToolFailed } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
+import { FeedTable } from './FeedTable.tsx';
+import { feedFetchingOn, fetchDueFeeds, fetchSummary } from './feedFetches.ts';
 import { type FileOutcome, importFeedFile } from './feedImport.ts';
 import { deleteSource, loadSources } from './signalsApi.ts';
 
 const outcomeWords = { imported: 'imported', duplicate: 'already kept', refused: 'refused' } as const;
 
 /**
- * Import RSS, Atom and OPML files; the feeds list (from OPML); and fetching, which only production
- * does: the embedded backend has no internet, and the page says so plainly.
+ * Import RSS, Atom and OPML files; the feeds list (from OPML), each feed with its last error; and
+ * fetching them now, where the backend fetches feeds (SIGNAL_FEED_FETCHING=on): the page says
+ * plainly where it does not.
  */
 export function FeedImport({ timeZone, onImported }: { timeZone: string; onImported(): void }) {
   const { state, reload } = useToolData(loadSources);
@@ -19,9 +21,7 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
   const [fetchAnswer, setFetchAnswer] = useState('');
 
   useEffect(() => {
-    adminRequest('signal-feeds', { method: 'GET' })
-      .then(async (response) => (response.ok ? ((await response.json()) as { fetching: boolean }).fetching : false))
-      .then(setFetching, () => setFetching(false));
+    void feedFetchingOn().then(setFetching);
   }, []);
 
   const importFiles = useCallback(
@@ -38,14 +38,9 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
   );
 
   async function fetchNow() {
-    setFetchAnswer('Fetching the feeds…');
-    const response = await adminRequest('signal-feeds', { body: {} }).catch((error: Error) => error);
-    if (response instanceof Error) return setFetchAnswer(response.message);
-    if (!response.ok) return setFetchAnswer((await failureOf(response)).message);
-    const { sources } = (await response.json()) as { sources: { title: string; imported: number; error: string | null }[] };
-    setFetchAnswer(
-      sources.map((source) => `${source.title}: ${source.error ?? `${source.imported} new`}`).join(' · ') || 'No feeds to fetch.',
-    );
+    setFetchAnswer('Fetching the feeds that are due…');
+    const sources = await fetchDueFeeds().catch((error: Error) => error);
+    setFetchAnswer(sources instanceof Error ? sources.message : fetchSummary(sources, timeZone));
     reload();
     onImported();
   }
@@ -98,7 +93,9 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
       ))}
       <h3>Feeds</h3>
       {fetching === false && (
-        <p className="signal-notice">Feeds are not fetched on this backend: import an RSS file, or run the feed fetcher in production.</p>
+        <p className="signal-notice">
+          Feeds are not fetched here: import an RSS file, or turn the feed fetcher on (SIGNAL_FEED_FETCHING=on).
+        </p>
       )}
       {fetching && (
         <div className="admin-actions">
@@ -113,38 +110,11 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
         <p className="admin-muted">No feeds yet: import an OPML file exported from your reader.</p>
       )}
       {sources.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Feed</th>
-                <th scope="col">Address</th>
-                <th scope="col">Last fetched</th>
-                <th scope="col">
-                  <span className="sr-only-text">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sources.map((source) => (
-                <tr key={source.id}>
-                  <td>{source.site_url ? <a href={source.site_url}>{source.title}</a> : source.title}</td>
-                  <td className="signal-address">{source.feed_url}</td>
-                  <td>{source.last_fetched_at?.slice(0, 16).replace('T', ' ') ?? 'never'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin-link"
-                      onClick={() => void deleteSource(source.id).then(reload, (error: Error) => setFetchAnswer(error.message))}
-                    >
-                      Remove<span className="sr-only-text"> {source.title}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FeedTable
+          sources={sources}
+          timeZone={timeZone}
+          onRemove={(source) => void deleteSource(source.id).then(reload, (error: Error) => setFetchAnswer(error.message))}
+        />
       )}
     </section>
   );

@@ -25,6 +25,11 @@ export interface SignalSource {
   feed_url: string;
   site_url: string | null;
   last_fetched_at: string | null;
+  /** Why the last fetch failed; null after a success or before any fetch. */
+  last_error: string | null;
+  failed_fetches: number;
+  /** When the feed is fetched again: at once, or after its back-off when it failed. */
+  next_fetch_at: string;
 }
 
 /** A failed query as an Error whose message says what could not be done and why. */
@@ -120,7 +125,7 @@ export async function importSources(rows: FeedListEntry[]): Promise<ImportOutcom
 export async function loadSources(): Promise<SignalSource[]> {
   const { data, error } = await (await getSupabase())
     .from('signal_sources')
-    .select('id, title, feed_url, site_url, last_fetched_at')
+    .select('id, title, feed_url, site_url, last_fetched_at, last_error, failed_fetches, next_fetch_at')
     .order('title')
     .limit(1000);
   if (error) throw failed('load the feeds', error);

@@ -55,3 +55,11 @@ describe('the mail catcher', () => {
     expect(() => readConfig({ EXPOSE_MAIL_CATCHER: 'yes' })).toThrow(/EXPOSE_MAIL_CATCHER/);
   });
 });
+
+describe('SIGNAL_FEED_FETCHING', () => {
+  it('leaves feeds unfetched unless it says on, and refuses anything but on or off', () => {
+    expect(readConfig({}).signalFeedFetching).toBe(false);
+    expect(readConfig({ SIGNAL_FEED_FETCHING: 'on' }).signalFeedFetching).toBe(true);
+    expect(() => readConfig({ SIGNAL_FEED_FETCHING: 'yes' })).toThrow(/SIGNAL_FEED_FETCHING/);
+  });
+});

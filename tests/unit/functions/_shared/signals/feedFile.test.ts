@@ -127,6 +127,15 @@ describe('readFeedFile', () => {
     expect(() => readFeedFile('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')).toThrow(/root element is <svg>/);
   });
 
+  it('says the file is unreadable where the parser refuses it: a NUL, a prototype’s name, nesting past its limit', () => {
+    const rss = (items: string) => `<rss version="2.0"><channel><title>T</title>${items}</channel></rss>`;
+    expect(() => readFeedFile(rss('<item><title>a\u0000b</title></item>'))).toThrow(/not readable XML \(it holds a NUL character/);
+    expect(() => readFeedFile(rss('<item><__proto__><x>1</x></__proto__></item>'))).toThrow(/not readable XML \(.*__proto__/);
+    expect(() => readFeedFile(rss('<item><constructor>x</constructor></item>'))).toThrow(/not readable XML \(.*constructor/);
+    const nested = rss(`<item>${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}</item>`);
+    expect(() => readFeedFile(nested)).toThrow(/not readable XML \(Maximum nested tags exceeded\)/);
+  });
+
   it('keeps only web addresses as links', () => {
     const feed = readFeedFile(
       '<rss><channel><title>T</title><item><title>A</title><link>javascript:alert(1)</link><guid>g</guid></item></channel></rss>',
