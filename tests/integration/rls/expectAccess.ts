@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TestBackend } from '../support/backend.ts';
 import type { ActorIds, ActorName, TableAccess, WriteRule } from './accessRules.ts';
 import type { FunctionAccess } from './functions.ts';
-import { isDenied, restTable, rowsHolding, tableState } from './tableProbe.ts';
+import { columnEveryRowHolds, isDenied, restTable, rowsHolding, tableState } from './tableProbe.ts';
 
 export interface AccessContext {
   test: TestBackend;
@@ -47,7 +47,9 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       const othersBefore = rule === 'own' ? await digestOfOthers(test, access, own) : '';
       const ownBefore = rule === 'own' ? await rowsHolding(test, access.table, own) : 0;
       const table = restTable(clientOf(actor), access.table);
-      const answer = operation === 'update' ? await table.update(change, { count: 'exact' }) : await table.delete({ count: 'exact' });
+      const write = operation === 'update' ? table.update(change, { count: 'exact' }) : table.delete({ count: 'exact' });
+      // A filter every row passes, so RLS alone decides which rows the write reaches.
+      const answer = await write.not(await columnEveryRowHolds(test, access.table), 'is', null);
       if (rule === 'denied') {
         expect(isDenied(answer), `${operation} reached ${answer.count} rows`).toBe(true);
         return expect(await tableState(test, access.table)).toEqual(before);
