@@ -14,7 +14,14 @@ const changes: Record<string, Record<string, unknown> | undefined> = {
 };
 
 /** What shapes the answer but is no WHERE clause. */
-const modifiers = fc.constantFrom('', '?select=id', '?order=created_at.desc', '?limit=1', '?select=id&order=id&limit=1&offset=0', '?columns=id');
+const modifiers = fc.constantFrom(
+  '',
+  '?select=id',
+  '?order=created_at.desc',
+  '?limit=1',
+  '?select=id&order=id&limit=1&offset=0',
+  '?columns=id',
+);
 
 /**
  * DELETE and PATCH with no filter on a column, which hosted Supabase refuses whoever sends them

@@ -75,7 +75,12 @@ describe('hostile REST input gets a 4xx with a stable code and stores nothing', 
       ] as const) {
         const response = await rest(`notes${modifiers}`, { method, body: method === 'PATCH' ? '{"body":"changed"}' : undefined });
         expect(response.status, `${method} notes${modifiers}`).toBe(400);
-        expect(await response.json()).toEqual({ code: '21000', message: `${statement} requires a WHERE clause`, details: null, hint: null });
+        expect(await response.json()).toEqual({
+          code: '21000',
+          message: `${statement} requires a WHERE clause`,
+          details: null,
+          hint: null,
+        });
       }
     }
     const viaClient = await Promise.all([ada.client.from('notes').delete(), ada.client.from('notes').update({ body: 'changed' })]);
