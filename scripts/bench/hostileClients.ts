@@ -1,3 +1,4 @@
+import { isOverTheLimit } from '../../tests/hostile/bodyCases.ts';
 import type { CorpusCase } from '../../tests/hostile/corpusCase.ts';
 import type { CorpusEntry } from '../../tests/hostile/entry.ts';
 import { createProblemLog, type ProblemLog } from '../../tests/hostile/problems.ts';
@@ -17,11 +18,20 @@ export interface Tally {
   accepted: number;
   accountedRows: RowCounts;
   problems: ProblemLog;
+  /** The bodies past their endpoint's size limit: how many got their 413, another answer, or none (a socket error). */
+  overLimit: { sent: number; tooLarge: number; noAnswer: number };
 }
 
 /** Sends every piece of work from `clients` concurrent clients, each taking the next case as soon as its last one was answered. */
 export async function sendFromClients(origin: string, work: readonly Work[], clients: number, timeoutMs: number): Promise<Tally> {
-  const tally: Tally = { statuses: new Map(), noAnswer: 0, accepted: 0, accountedRows: {}, problems: createProblemLog() };
+  const tally: Tally = {
+    statuses: new Map(),
+    noAnswer: 0,
+    accepted: 0,
+    accountedRows: {},
+    problems: createProblemLog(),
+    overLimit: { sent: 0, tooLarge: 0, noAnswer: 0 },
+  };
   let next = 0;
   const client = async () => {
     for (let piece = work[next++]; piece; piece = work[next++]) {
@@ -34,6 +44,11 @@ export async function sendFromClients(origin: string, work: readonly Work[], cli
       }
       tally.accountedRows = addCounts(tally.accountedRows, expectedRows(entry, hostileCase, outcome));
       tally.problems.add(entry.name, hostileCase, answerProblems(hostileCase, outcome));
+      if (isOverTheLimit(hostileCase.hostile)) {
+        tally.overLimit.sent += 1;
+        if ('noAnswer' in outcome) tally.overLimit.noAnswer += 1;
+        else if (outcome.status === 413) tally.overLimit.tooLarge += 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: clients }, client));

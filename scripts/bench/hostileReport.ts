@@ -17,6 +17,9 @@ export function reportLines(tally: Tally, before: RowCounts, after: RowCounts, s
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status} ×${count}`)
       .join(', ')}`,
+    `Bodies over their size limit: ${tally.overLimit.sent} sent, 413 ×${tally.overLimit.tooLarge}, another answer ×${
+      tally.overLimit.sent - tally.overLimit.tooLarge - tally.overLimit.noAnswer
+    }, no answer (socket error or timeout) ×${tally.overLimit.noAnswer}`,
     `Accepted answers: ${tally.accepted}`,
     `Rows stored against rows the accepted answers account for (${rowsMatch ? 'equal' : 'NOT EQUAL'}):`,
     ...tables.map(
