@@ -18,8 +18,8 @@ export interface Tally {
   accepted: number;
   accountedRows: RowCounts;
   problems: ProblemLog;
-  /** The bodies past their endpoint's size limit: how many got their 413, another answer, or none (a socket error). */
-  overLimit: { sent: number; tooLarge: number; noAnswer: number };
+  /** The bodies past their endpoint's size limit, by class (just over it, 12 MiB): how many got their 413, another answer, or none. */
+  overLimit: Map<string, { sent: number; tooLarge: number; noAnswer: number }>;
 }
 
 /** Sends every piece of work from `clients` concurrent clients, each taking the next case as soon as its last one was answered. */
@@ -30,7 +30,7 @@ export async function sendFromClients(origin: string, work: readonly Work[], cli
     accepted: 0,
     accountedRows: {},
     problems: createProblemLog(),
-    overLimit: { sent: 0, tooLarge: 0, noAnswer: 0 },
+    overLimit: new Map(),
   };
   let next = 0;
   const client = async () => {
@@ -45,9 +45,12 @@ export async function sendFromClients(origin: string, work: readonly Work[], cli
       tally.accountedRows = addCounts(tally.accountedRows, expectedRows(entry, hostileCase, outcome));
       tally.problems.add(entry.name, hostileCase, answerProblems(hostileCase, outcome));
       if (isOverTheLimit(hostileCase.hostile)) {
-        tally.overLimit.sent += 1;
-        if ('noAnswer' in outcome) tally.overLimit.noAnswer += 1;
-        else if (outcome.status === 413) tally.overLimit.tooLarge += 1;
+        const counts = tally.overLimit.get(hostileCase.hostile) ?? { sent: 0, tooLarge: 0, noAnswer: 0 };
+        tally.overLimit.set(hostileCase.hostile, {
+          sent: counts.sent + 1,
+          tooLarge: counts.tooLarge + ('status' in outcome && outcome.status === 413 ? 1 : 0),
+          noAnswer: counts.noAnswer + ('noAnswer' in outcome ? 1 : 0),
+        });
       }
     }
   };
