@@ -4,7 +4,9 @@
  * memory with rate limits off. Prints the status counts, the requests that got no answer, and the
  * rows stored against the rows the accepted answers account for; then every distinct 5xx, missing
  * answer or wrong refusal with a request that reproduces it, and the errors the server logged.
- * The target is 0 5xx, 0 without an answer, and rows equal to accepted answers. No built site needed.
+ * It counts apart the bodies past their endpoint's size limit (up to 12 MiB), each of which must
+ * get its 413 and never a socket error. The target is 0 5xx, 0 without an answer, and rows equal
+ * to accepted answers. No built site needed.
  */
 import { developmentAnonKey, developmentJwtSecret, developmentServiceRoleKey } from '../../server/config/developmentDefaults.ts';
 import { prepareContext } from '../../tests/hostile/context.ts';

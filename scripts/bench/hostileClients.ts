@@ -1,3 +1,4 @@
+import { isOverTheLimit } from '../../tests/hostile/bodyCases.ts';
 import type { CorpusCase } from '../../tests/hostile/corpusCase.ts';
 import type { CorpusEntry } from '../../tests/hostile/entry.ts';
 import { createProblemLog, type ProblemLog } from '../../tests/hostile/problems.ts';
@@ -17,11 +18,20 @@ export interface Tally {
   accepted: number;
   accountedRows: RowCounts;
   problems: ProblemLog;
+  /** The bodies past their endpoint's size limit, by class (just over it, 12 MiB): how many got their 413, another answer, or none. */
+  overLimit: Map<string, { sent: number; tooLarge: number; noAnswer: number }>;
 }
 
 /** Sends every piece of work from `clients` concurrent clients, each taking the next case as soon as its last one was answered. */
 export async function sendFromClients(origin: string, work: readonly Work[], clients: number, timeoutMs: number): Promise<Tally> {
-  const tally: Tally = { statuses: new Map(), noAnswer: 0, accepted: 0, accountedRows: {}, problems: createProblemLog() };
+  const tally: Tally = {
+    statuses: new Map(),
+    noAnswer: 0,
+    accepted: 0,
+    accountedRows: {},
+    problems: createProblemLog(),
+    overLimit: new Map(),
+  };
   let next = 0;
   const client = async () => {
     for (let piece = work[next++]; piece; piece = work[next++]) {
@@ -34,6 +44,14 @@ export async function sendFromClients(origin: string, work: readonly Work[], cli
       }
       tally.accountedRows = addCounts(tally.accountedRows, expectedRows(entry, hostileCase, outcome));
       tally.problems.add(entry.name, hostileCase, answerProblems(hostileCase, outcome));
+      if (isOverTheLimit(hostileCase.hostile)) {
+        const counts = tally.overLimit.get(hostileCase.hostile) ?? { sent: 0, tooLarge: 0, noAnswer: 0 };
+        tally.overLimit.set(hostileCase.hostile, {
+          sent: counts.sent + 1,
+          tooLarge: counts.tooLarge + ('status' in outcome && outcome.status === 413 ? 1 : 0),
+          noAnswer: counts.noAnswer + ('noAnswer' in outcome ? 1 : 0),
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: clients }, client));

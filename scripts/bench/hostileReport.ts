@@ -17,6 +17,10 @@ export function reportLines(tally: Tally, before: RowCounts, after: RowCounts, s
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status} ×${count}`)
       .join(', ')}`,
+    ...[...tally.overLimit].map(
+      ([hostile, { sent, tooLarge, noAnswer }]) =>
+        `${hostile}: ${sent} sent, 413 ×${tooLarge}, another answer ×${sent - tooLarge - noAnswer}, no answer (socket error or timeout) ×${noAnswer}`,
+    ),
     `Accepted answers: ${tally.accepted}`,
     `Rows stored against rows the accepted answers account for (${rowsMatch ? 'equal' : 'NOT EQUAL'}):`,
     ...tables.map(

@@ -2,9 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 
-/** A body left unread after an early answer is read to its end up to this size, within this time. */
-const drainLimitBytes = 4 * 1024 * 1024;
-const drainDeadlineMs = 2000;
+/**
+ * A body left unread after an early answer is read to its end up to this size, within this time:
+ * above the largest body the hostile-input corpus sends (12 MiB, far past every JSON limit and the
+ * images' 10 MB), a few seconds of a loaded machine's loopback.
+ */
+export const unreadBodyLimitBytes = 16 * 1024 * 1024;
+const drainDeadlineMs = 5000;
 
 /**
  * Keeps a connection honest when an answer comes before the request body was read (413 at the
@@ -14,16 +18,20 @@ const drainDeadlineMs = 2000;
  * answer is paused again at once, gives up after 500 ms and destroys the socket, while the answer
  * said `Connection: keep-alive`: the next request on that connection gets no answer.
  *
+ * And a client still sending when the connection closes may never see the answer: the unread
+ * bytes make the closing side reset the connection, and a client that writes the whole body
+ * before it reads (Node's fetch) meets that reset as a socket error instead of the 413.
+ *
  * So before the answer goes out, the rest of the body is read here and dropped: up to
- * `drainLimitBytes` within `drainDeadlineMs`, and the connection stays usable; past either, the
- * answer says `Connection: close` and Node closes the connection after sending it.
+ * `unreadBodyLimitBytes` within `drainDeadlineMs`, and the connection stays usable; past either,
+ * the answer says `Connection: close` and Node closes the connection after sending it.
  */
 export function settleUnreadBody(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
     if (!incoming || incoming.readableEnded || !carriesBody(c.req.raw.headers)) return;
-    const tooLargeToWaitFor = Number(c.req.header('content-length')) > drainLimitBytes;
+    const tooLargeToWaitFor = Number(c.req.header('content-length')) > unreadBodyLimitBytes;
     const drained = discardRest(incoming);
     if (!tooLargeToWaitFor && (await drained)) return;
     c.res = new Response(c.res.body, c.res);
@@ -47,7 +55,7 @@ function discardRest(incoming: IncomingMessage): Promise<boolean> {
     };
     const onData = (chunk: Buffer) => {
       received += chunk.byteLength;
-      if (received > drainLimitBytes) settle(false);
+      if (received > unreadBodyLimitBytes) settle(false);
     };
     const onEnd = () => settle(true);
     const onClose = () => settle(incoming.readableEnded);

@@ -1,6 +1,7 @@
 import type { TableInfo } from './catalog.ts';
-import { parseError, type Filter } from './queryParams.ts';
+import { parseError, parseFilters, type Filter } from './queryParams.ts';
 import { requireColumn } from './columns.ts';
+import { RestError } from './restError.ts';
 import { quoteIdent, type Params } from './sqlText.ts';
 
 const comparisons: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
@@ -15,6 +16,18 @@ export function whereClause(table: TableInfo, filters: Filter[], params: Params,
     return filter.negated ? `not (${condition})` : condition;
   });
   return ` where ${conditions.join(' and ')}`;
+}
+
+/**
+ * The WHERE clause of an UPDATE or DELETE, which must have one. Hosted Supabase loads pg-safeupdate
+ * for every API request, and PostgREST answers its refusal with 400 and SQLSTATE 21000, so a write
+ * that would reach every row is refused here the same way. Only a filter on a column makes a WHERE
+ * clause; `select`, `order` and `limit` do not.
+ */
+export function requiredWhereClause(statement: 'UPDATE' | 'DELETE', table: TableInfo, query: URLSearchParams, params: Params): string {
+  const filters = parseFilters(query);
+  if (filters.length === 0) throw new RestError(400, '21000', `${statement} requires a WHERE clause`);
+  return whereClause(table, filters, params, '_t');
 }
 
 function conditionFor(column: string, type: string, filter: Filter, params: Params): string {

@@ -11,7 +11,7 @@ export interface PostgresError {
   hint?: string;
 }
 
-function isPostgresError(error: unknown): error is PostgresError {
+export function isPostgresError(error: unknown): error is PostgresError {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -45,25 +45,31 @@ function ourFault(error: unknown): RestError {
 }
 
 /**
- * The request's own faults, by SQLSTATE: data it sent that a type or constraint refuses (classes
- * 22 and 23), names it used wrongly (an unknown column, a column listed twice, on_conflict columns
- * without a unique constraint), an exception a function raised for the caller, missing privileges.
+ * The request's own faults, by SQLSTATE, besides the data it sent: names it used wrongly (an
+ * unknown column, a column listed twice, on_conflict columns without a unique constraint), an
+ * exception a function raised for the caller, missing privileges.
  */
 const requestFaults = new Map([
   ['42703', 400],
   ['42701', 400],
   ['42P10', 400],
   ['P0001', 400],
-  ['23505', 409],
-  ['23503', 409],
   ['42P01', 404],
   ['42883', 404],
 ]);
 
 function statusFor(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  const known = requestFaults.get(code);
-  if (known) return known;
+  return requestFaults.get(code) ?? dataFaultStatus(code) ?? 500;
+}
+
+/**
+ * The status of an error caused by data the request carried, a value or a claim that a type or a
+ * constraint refuses (classes 22 and 23), as PostgREST gives it: 409 for a duplicate or a missing
+ * reference, 400 otherwise. Undefined for any other SQLSTATE. The storage API answers by it too.
+ */
+export function dataFaultStatus(code: string): number | undefined {
+  if (code === '23505' || code === '23503') return 409;
   if (code.startsWith('22') || code.startsWith('23')) return 400;
-  return 500;
+  return undefined;
 }

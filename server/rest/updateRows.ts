@@ -1,16 +1,15 @@
 import type { Queries } from '../db/database.ts';
 import type { TableInfo } from './catalog.ts';
 import { requireWritableColumns } from './columns.ts';
-import { whereClause } from './filterSql.ts';
+import { requiredWhereClause } from './filterSql.ts';
 import { describeReceived, isPlainObject } from './insertRows.ts';
 import type { Preferences } from './prefer.ts';
-import { parseFilters } from './queryParams.ts';
 import { RestError } from './restError.ts';
 import type { RowsAnswer } from './respond.ts';
 import { createParams, quoteIdent } from './sqlText.ts';
 import { runWrite, writeAnswer } from './writeStatement.ts';
 
-/** PATCH /rest/v1/<table>?filters: sets the body's columns on every row the filters and RLS allow. */
+/** PATCH /rest/v1/<table>?filters: sets the body's columns on every row the filters and RLS allow; without a filter, on none. */
 export async function updateRows(
   tx: Queries,
   table: TableInfo,
@@ -27,7 +26,7 @@ export async function updateRows(
   const target = `public.${quoteIdent(table.name)}`;
   const values = `json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json) as _v`;
   const assignments = columns.map((column) => `${quoteIdent(column)} = _v.${quoteIdent(column)}`).join(', ');
-  const statement = `update ${target} as _t set ${assignments} from ${values}${whereClause(table, parseFilters(query), params, '_t')}`;
+  const statement = `update ${target} as _t set ${assignments} from ${values}${requiredWhereClause('UPDATE', table, query, params)}`;
   return writeAnswer(
     await runWrite(tx, table, statement, params, { representation: prefer.representation, select: query.get('select') }),
     prefer,

@@ -13,6 +13,7 @@ import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletter
 import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
 import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
+import { restFilterlessWrites } from './endpoints/restFilterlessWrites.ts';
 import { restReads } from './endpoints/restReads.ts';
 import { signalFeeds } from './endpoints/signalFeeds.ts';
 import { siteSwitches } from './endpoints/siteSwitches.ts';
@@ -52,6 +53,7 @@ export const corpus: readonly CorpusEntry[] = [
   consentLog,
   featureUsage,
   restReads,
+  restFilterlessWrites,
   authSignup,
   authToken,
   authUser,

@@ -67,6 +67,33 @@ describe('hostile REST input gets a 4xx with a stable code and stores nothing', 
     expect((await ada.client.from('notes').select('body').eq('slug', 'kept').single()).data).toEqual({ body: 'already here' });
   });
 
+  it('refuses a DELETE or PATCH without a filter as hosted Supabase does, 400 21000, and writes nothing', async () => {
+    for (const modifiers of ['', '?select=slug', '?order=slug.desc', '?limit=1', '?select=slug&order=slug&limit=1&offset=0']) {
+      for (const [method, statement] of [
+        ['DELETE', 'DELETE'],
+        ['PATCH', 'UPDATE'],
+      ] as const) {
+        const response = await rest(`notes${modifiers}`, { method, body: method === 'PATCH' ? '{"body":"changed"}' : undefined });
+        expect(response.status, `${method} notes${modifiers}`).toBe(400);
+        expect(await response.json()).toEqual({
+          code: '21000',
+          message: `${statement} requires a WHERE clause`,
+          details: null,
+          hint: null,
+        });
+      }
+    }
+    const viaClient = await Promise.all([ada.client.from('notes').delete(), ada.client.from('notes').update({ body: 'changed' })]);
+    expect(viaClient.map(({ status, error }) => ({ status, code: error?.code }))).toEqual([
+      { status: 400, code: '21000' },
+      { status: 400, code: '21000' },
+    ]);
+    expect((await ada.client.from('notes').select('body').eq('slug', 'kept').single()).data).toEqual({ body: 'already here' });
+    // Any filter on a column is a WHERE clause, even one every row passes.
+    const everyRow = await ada.client.from('notes').update({ body: 'already here' }, { count: 'exact' }).not('slug', 'is', null);
+    expect({ status: everyRow.status, count: everyRow.count }).toEqual({ status: 204, count: 1 });
+  });
+
   it('answers on_conflict columns without a unique constraint, with a resolution header, with 400 42P10', async () => {
     for (const prefer of ['resolution=merge-duplicates', 'resolution=ignore-duplicates'])
       await expectRefused(await insert('?on_conflict=body', { slug: 'c1', body: 'x' }, prefer), 400, '42P10');

@@ -23,6 +23,26 @@ export async function rowsHolding(test: TestBackend, table: string, values: Reco
   return result.rows[0]?.count ?? 0;
 }
 
+/**
+ * A column no row of `table` leaves empty: the first of its primary key, or else its first NOT NULL
+ * column. A write filtered on it being present reaches every row, as a write with no filter would;
+ * hosted Supabase refuses a write with no filter at all.
+ */
+export async function columnEveryRowHolds(test: TestBackend, table: string): Promise<string> {
+  const result = await test.backend.deps.db.query<{ name: string }>(
+    `select a.attname as name
+     from pg_attribute as a
+     left join pg_index as i on i.indrelid = a.attrelid and i.indisprimary and a.attnum = any (i.indkey)
+     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attnotnull
+     order by i.indrelid is null, a.attnum
+     limit 1`,
+    [table],
+  );
+  const name = result.rows[0]?.name;
+  if (!name) throw new Error(`${table} has no NOT NULL column for a write to filter on; give it a primary key.`);
+  return name;
+}
+
 /** The REST query builder of `schema.name` for this client, as the browser would address it. */
 export function restTable(client: SupabaseClient, table: string) {
   const [schema, name] = table.split('.') as [string, string];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBuckets } from '../../../functions/_shared/storage/siteBuckets.ts';
 import { actorNames, type ActorName } from '../rls/accessRules.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { clientWithToken, signToken } from '../support/users.ts';
 import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
 import { bucketNames, fileFor } from './support/bucketFiles.ts';
 
@@ -147,5 +148,24 @@ describe('the buckets', () => {
       "objects: Admin replaces the site's files (UPDATE to authenticated)",
       "objects: Admin uploads the site's files (INSERT to authenticated)",
     ]);
+  });
+});
+
+describe('a signed token whose subject is no user id', () => {
+  it('gets 400 from every route that asks the database who it is, as REST gives it, and changes nothing', async () => {
+    const token = await signToken(test.jwtSecret, { sub: 'not-a-uuid', role: 'authenticated', aud: 'authenticated' });
+    const storage = clientWithToken(test, token).storage;
+    const file = fileFor['public-images'];
+    const before = await test.backend.deps.db.query('select bucket_id, name from storage.objects order by 1, 2');
+    const answers = await Promise.all([
+      storage.listBuckets(),
+      storage.from('public-images').list('matrix'),
+      storage.from('public-images').download(seeded('public-images')),
+      storage.from('public-images').createSignedUrl(seeded('public-images'), 60),
+      storage.from('public-images').upload('matrix/by-no-user.png', Buffer.from(file.bytes), { contentType: file.type }),
+      storage.from('public-images').remove([seeded('public-images')]),
+    ]);
+    expect(answers.map(({ error }) => (error as { status?: number } | null)?.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect((await test.backend.deps.db.query('select bucket_id, name from storage.objects order by 1, 2')).rows).toEqual(before.rows);
   });
 });
