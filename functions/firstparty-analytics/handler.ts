@@ -13,7 +13,8 @@ import { firstPartyBodySchema, maxBodyBytes } from './schema.ts';
 import { storeEvent } from './storeEvent.ts';
 
 /**
- * firstparty-analytics: POST `{ type, session_id, payload, context, event_id? }` → 202
+ * firstparty-analytics: POST `{ type, session_id, payload, context, event_id? }` (JSON, or
+ * text/plain from sendBeacon, which sends no key) → 202
  * `{ stored: true }`, `{ stored: false, duplicate: true }` when that event_id is already stored,
  * or `{ stored: false }` for an obvious bot. 400/413/415 on bad input, 429 with Retry-After past
  * the per-address limit. No IP address is stored.

@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { adminRows } from './support/adminRows.ts';
-import { asPersonsChrome, consentBanner, type EventRow, flushIntervalMs, sessionId, storedQueue } from './support/analytics.ts';
-import { type Outage, test } from './support/analyticsEndpoint.ts';
+import {
+  asPersonsChrome,
+  consentBanner,
+  type EventRow,
+  eventBatches,
+  flushIntervalMs,
+  sessionId,
+  storedPageViews,
+  storedQueue,
+} from './support/analytics.ts';
+import { type AnalyticsEndpoint, type EndpointCall, type Outage, test } from './support/analyticsEndpoint.ts';
 import { leadJustShown, storedBeforeLoad } from './support/overlays.ts';
 
 // Playwright turns the back/forward cache off, so that going back always loads the page again;
@@ -36,6 +45,10 @@ const visitEvents = (count: number) =>
     'route_access /privacy',
   ].sort();
 
+/** The ids of one analytics function's calls made one way. */
+const callIds = (endpoint: AnalyticsEndpoint, to: EndpointCall['to'], by: EndpointCall['by']) =>
+  endpoint.calls.filter((call) => call.to === to && call.by === by).map((call) => call.id);
+
 test.beforeEach(async ({ page, context }) => {
   // Lead popups (another layer) stay in their cool-down so they never cover what these tests click.
   await storedBeforeLoad(context, leadJustShown(Date.now()));
@@ -43,26 +56,36 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 for (const outage of ['unreachable', 'answering 503'] satisfies Outage[]) {
-  test(`a reader who leaves a page while the analytics backend is ${outage} has each event stored exactly once after it returns`, async ({
+  test(`a reader who leaves a page while the analytics backend is ${outage} has each event, first-party ones too, stored exactly once after it returns`, async ({
     page,
     analyticsEndpoint,
   }) => {
     analyticsEndpoint.goDown(outage);
     // Twelve events: the first ten form a batch whose send fails; the rest still wait when the reader leaves.
     await acceptAndQueue(page, 12);
-    await expect.poll(async () => (await storedQueue(page))?.batches[0]?.failures ?? 0).toBeGreaterThan(0);
+    await expect.poll(async () => eventBatches((await storedQueue(page))?.batches)[0]?.failures ?? 0).toBeGreaterThan(0);
 
     await page.goto('/privacy');
-    const beacons = () => analyticsEndpoint.calls.filter((call) => call.by === 'beacon').map((call) => call.batchId);
-    await expect.poll(() => beacons().length).toBe(2);
-    await expect.poll(async () => (await storedQueue(page))?.batches.map((batch) => batch.batchId).sort()).toEqual(beacons().sort());
+    const beacons = () => callIds(analyticsEndpoint, 'analytics-orchestrator', 'beacon');
+    const firstPartyBeacons = () => callIds(analyticsEndpoint, 'firstparty-analytics', 'beacon');
+    await expect.poll(() => [beacons().length, firstPartyBeacons().length]).toEqual([2, 1]);
+    const storedIds = async () => (await storedQueue(page))?.batches.map((batch) => batch.batchId) ?? [];
+    await expect
+      .poll(async () =>
+        eventBatches((await storedQueue(page))?.batches)
+          .map((batch) => batch.batchId)
+          .sort(),
+      )
+      .toEqual(beacons().sort());
+    expect(await storedIds()).toContain(firstPartyBeacons()[0]);
 
     analyticsEndpoint.restore();
     await page.clock.runFor(flushIntervalMs * 2);
-    await expect.poll(async () => (await storedQueue(page))?.batches.length).toBe(0);
+    await expect.poll(storedIds).toEqual([]);
     const session = await sessionId(page);
     await expect.poll(() => storedEvents(page, session)).toEqual(visitEvents(12));
     for (const batchId of beacons()) expect(await adminRows(page.request, 'analytics_batches', `batch_id=eq.${batchId}`)).toHaveLength(1);
+    expect(await storedPageViews(page, session)).toEqual(['/privacy', '/welcome']);
   });
 }
 
@@ -74,22 +97,23 @@ test('a batch whose beacon arrived is offered again by the next page, and the se
   await acceptAndQueue(page, 3);
 
   await page.goto('/privacy');
-  await expect.poll(() => analyticsEndpoint.calls.filter((call) => call.by === 'beacon').length).toBe(1);
-  const [beacon] = analyticsEndpoint.calls;
-  const batchFilter = `batch_id=eq.${beacon!.batchId}`;
+  await expect.poll(() => callIds(analyticsEndpoint, 'analytics-orchestrator', 'beacon').length).toBe(1);
+  const [beacon] = callIds(analyticsEndpoint, 'analytics-orchestrator', 'beacon');
+  const batchFilter = `batch_id=eq.${beacon}`;
   await expect.poll(async () => (await adminRows(page.request, 'analytics_batches', batchFilter)).length).toBe(1);
-  expect(await storedQueue(page)).toMatchObject({ batches: [{ batchId: beacon!.batchId, beaconed: true }] });
+  expect(eventBatches((await storedQueue(page))?.batches)).toMatchObject([{ batchId: beacon, beaconed: true }]);
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/functions/v1/analytics-orchestrator'));
   releaseFetches();
   expect(await (await answer).json()).toEqual({ stored: false, duplicate: true });
-  expect(analyticsEndpoint.calls.filter((call) => call.by === 'fetch').map((call) => call.batchId)).toEqual([beacon!.batchId]);
+  expect(callIds(analyticsEndpoint, 'analytics-orchestrator', 'fetch')).toEqual([beacon]);
   await expect.poll(async () => (await storedQueue(page))?.batches.length).toBe(0);
 
   await page.clock.runFor(flushIntervalMs + 1_000);
   const session = await sessionId(page);
   await expect.poll(() => storedEvents(page, session)).toEqual(visitEvents(3));
   expect(await adminRows(page.request, 'analytics_batches', batchFilter)).toHaveLength(1);
+  expect(await storedPageViews(page, session)).toEqual(['/privacy', '/welcome']);
 });
 
 test('a page left with analytics on stays fit for the back/forward cache, and once restored its events are stored once', async ({

@@ -1,6 +1,15 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { adminRows } from './support/adminRows.ts';
-import { asPersonsChrome, consentBanner, type EventRow, flushIntervalMs, sessionId, storedQueues } from './support/analytics.ts';
+import {
+  asPersonsChrome,
+  consentBanner,
+  type EventRow,
+  eventBatches,
+  flushIntervalMs,
+  sessionId,
+  storedPageViews,
+  storedQueues,
+} from './support/analytics.ts';
 import { type AnalyticsEndpoint, test } from './support/analyticsEndpoint.ts';
 import { leadJustShown, storedBeforeLoad } from './support/overlays.ts';
 
@@ -66,22 +75,28 @@ async function queueInBothThenCloseOne(page: Page, context: BrowserContext, anal
   const second = await twoTabs(page, context);
   await queueEvents(page, 'first', 12);
   await queueEvents(second, 'second', 13);
-  const failed = async () => Object.values(await storedQueues(page)).filter((queue) => queue.batches.some((batch) => batch.failures > 0));
+  const failed = async () =>
+    Object.values(await storedQueues(page)).filter((queue) => eventBatches(queue.batches).some((batch) => batch.failures > 0));
   await expect.poll(async () => (await failed()).length).toBe(2);
   await closeTab(second);
   await expect.poll(async () => Object.values(await storedQueues(page)).filter((queue) => queue.closed).length).toBe(1);
 }
 
-/** Once the queues are empty, the session holds each of these events once, and each batch id that reached the backend once. */
-async function expectStoredOnce(page: Page, analyticsEndpoint: AnalyticsEndpoint, expected: string[]): Promise<void> {
+/**
+ * Once the queues are empty, the session holds each of these events once, each batch id that
+ * reached the backend once, and one first-party page view of each of these pages.
+ */
+async function expectStoredOnce(page: Page, analyticsEndpoint: AnalyticsEndpoint, expected: string[], pages: string[]): Promise<void> {
   await expect
     .poll(async () => Object.values(await storedQueues(page)).flatMap((queue) => [...queue.pending, ...queue.batches]))
     .toEqual([]);
   const session = await sessionId(page);
   await expect.poll(() => storedEvents(page, session)).toEqual(expected.sort());
-  for (const batchId of new Set(analyticsEndpoint.calls.map((call) => call.batchId))) {
+  const batchIds = analyticsEndpoint.calls.filter((call) => call.to === 'analytics-orchestrator').map((call) => call.id);
+  for (const batchId of new Set(batchIds)) {
     expect(await adminRows(page.request, 'analytics_batches', `batch_id=eq.${batchId}`)).toHaveLength(1);
   }
+  expect(await storedPageViews(page, session)).toEqual(pages.sort());
 }
 
 const bothTabsEvents = () => [...tabEvents('/welcome', 'first', 12), ...tabEvents('/privacy', 'second', 13)];
@@ -94,7 +109,7 @@ test('a tab closed while the analytics backend is down has its events delivered 
   await queueInBothThenCloseOne(page, context, analyticsEndpoint);
   analyticsEndpoint.restore();
   await page.clock.runFor(flushIntervalMs * 2);
-  await expectStoredOnce(page, analyticsEndpoint, bothTabsEvents());
+  await expectStoredOnce(page, analyticsEndpoint, bothTabsEvents(), ['/welcome', '/privacy']);
 });
 
 test('tabs closed while the analytics backend is down have their events delivered once by a tab opened afterwards', async ({
@@ -109,7 +124,12 @@ test('tabs closed while the analytics backend is down have their events delivere
   await third.goto('/terms');
   await expect.poll(async () => Object.values(await storedQueues(third)).some((queue) => !queue.closed)).toBe(true);
   await third.clock.runFor(flushIntervalMs * 2);
-  await expectStoredOnce(third, analyticsEndpoint, [...bothTabsEvents(), ...tabEvents('/terms', '', 0)]);
+  await expectStoredOnce(
+    third,
+    analyticsEndpoint,
+    [...bothTabsEvents(), ...tabEvents('/terms', '', 0)],
+    ['/welcome', '/privacy', '/terms'],
+  );
 });
 
 test('withdrawing analytics consent in one tab clears every tab’s queue, and the other tab queues and sends nothing more', async ({

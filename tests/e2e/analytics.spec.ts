@@ -1,6 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { adminRows } from './support/adminRows.ts';
-import { asPersonsChrome, consentBanner as banner, type EventRow, flushIntervalMs, sessionId, storedQueue } from './support/analytics.ts';
+import {
+  asPersonsChrome,
+  consentBanner as banner,
+  type EventRow,
+  eventBatches,
+  flushIntervalMs,
+  sessionId,
+  storedPageViews,
+  storedQueue,
+} from './support/analytics.ts';
 
 test.use({ launchOptions: asPersonsChrome });
 
@@ -64,16 +73,16 @@ test('after Accept all, the session start, page view and route access are stored
   expect(pageViews).toMatchObject([{ type: 'page_view', payload: { path: '/welcome' } }]);
 });
 
-test('events queued while the backend is unreachable arrive exactly once after it returns', async ({ page }) => {
-  await page.route('**/functions/v1/analytics-orchestrator', (route) => route.abort());
+test('events queued while the backend is unreachable arrive exactly once after it returns, first-party ones too', async ({ page }) => {
+  await page.route(functionCall, (route) => route.abort());
   await page.goto('/welcome');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(async () => (await storedQueue(page))?.pending.length ?? 0).toBeGreaterThan(0);
   await page.clock.runFor(flushIntervalMs + 1_000);
-  await expect.poll(async () => (await storedQueue(page))?.batches[0]?.failures ?? 0).toBeGreaterThan(0);
-  const [batch] = (await storedQueue(page))!.batches;
+  await expect.poll(async () => eventBatches((await storedQueue(page))?.batches)[0]?.failures ?? 0).toBeGreaterThan(0);
+  const [batch] = eventBatches((await storedQueue(page))!.batches);
 
-  await page.unroute('**/functions/v1/analytics-orchestrator');
+  await page.unroute(functionCall);
   await page.clock.runFor(flushIntervalMs * 2);
   await expect.poll(async () => (await storedQueue(page))?.batches.length).toBe(0);
   await page.goto('/privacy');
@@ -84,6 +93,7 @@ test('events queued while the backend is unreachable arrive exactly once after i
     .poll(async () => (await adminRows<EventRow>(page.request, 'analytics_events', batchFilter)).length)
     .toBe(batch!.events.length);
   expect(await adminRows(page.request, 'analytics_batches', batchFilter)).toHaveLength(1);
+  await expect.poll(async () => storedPageViews(page, await sessionId(page))).toEqual(['/privacy', '/welcome']);
 });
 
 test('withdrawing analytics consent stops all sending and clears the queue', async ({ page }) => {

@@ -1,14 +1,14 @@
-import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
+import { batchRequest, type BatchRequest } from './batchRequest.ts';
 import { requeueFailed, withoutBatch, type Batch, type QueueState } from './queueState.ts';
 import type { SendOutcome } from './sendOutcome.ts';
 import type { Timers } from './timers.ts';
 
 export interface BatchSenderDeps {
   /**
-   * Invokes `analytics-orchestrator`: resolves 'delivered' once stored (or already stored),
+   * Invokes the function the request names: resolves 'delivered' once stored (or already stored),
    * 'refused' when the server will never take it (see `outcomeForStatus`); rejects otherwise.
    */
-  send: (request: OrchestratorRequest) => Promise<SendOutcome>;
+  send: (request: BatchRequest) => Promise<SendOutcome>;
   now: () => number;
   timers: Timers;
   /** A failed batch is logged and requeued; a refused one is logged and dropped. */
@@ -38,7 +38,7 @@ export function batchSender(deps: BatchSenderDeps, queue: SentQueue) {
   async function sendOne(batch: Batch): Promise<void> {
     inFlight.add(batch.batchId);
     try {
-      const outcome = await deps.send(orchestratorRequest(batch));
+      const outcome = await deps.send(batchRequest(batch));
       if (outcome === 'refused') logFailure(batch.batchId, new Error('The server refused the batch; it is dropped.'));
       if (isQueued(batch.batchId)) queue.update(withoutBatch(queue.state(), batch.batchId));
     } catch (error) {

@@ -1,3 +1,4 @@
+import { isRecord, isString, oneOf } from '../plainChecks.ts';
 import type { UtmParams } from './utm.ts';
 
 /** The context every `firstparty-analytics` call carries. */
@@ -14,6 +15,17 @@ export type FirstPartyBody =
   | { type: 'page_view'; session_id: string; payload: { path: string; title: string; referrer: string | null }; context: FirstPartyContext }
   | { type: 'app_usage'; session_id: string; payload: { app: string; action: string; metadata: Metadata }; context: FirstPartyContext }
   | { type: 'feature_use'; session_id: string; payload: { feature: string; metadata: Metadata }; context: FirstPartyContext };
+
+const firstPartyTypes: readonly FirstPartyBody['type'][] = ['page_view', 'app_usage', 'feature_use'];
+
+/** A first-party event read back from storage, checked as far as sending it needs: the server checks the rest. */
+export const isFirstPartyBody = (value: unknown): value is FirstPartyBody =>
+  isRecord(value) &&
+  oneOf(firstPartyTypes)(value.type) &&
+  isString(value.session_id) &&
+  value.session_id !== '' &&
+  isRecord(value.payload) &&
+  isRecord(value.context);
 
 /** Referrer and landing page come from the session's first page, so every call tells the same story. */
 export function firstPartyContext(userAgent: string, locale: string, origin: UtmParams): FirstPartyContext {

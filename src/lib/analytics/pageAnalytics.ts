@@ -1,13 +1,12 @@
 /**
  * First-party analytics for this page, loaded only with analytics consent (see analyticsSwitch.ts):
  * session start, page views, route access, clicks to the brand site, the brand site's sync
- * requests and events other scripts request, queued in batches for `analytics-orchestrator`, handed to a beacon when the page
- * hides, plus the `firstparty-analytics` page_view. `stop()` ends all sending at once, also when
- * consent is withdrawn in another tab.
+ * requests and events other scripts request, queued in batches for `analytics-orchestrator`, and
+ * the `firstparty-analytics` page_view, queued alone; both handed to a beacon when the page hides.
+ * `stop()` ends all sending at once, also when consent is withdrawn in another tab.
  */
 import { buildEvent } from './event.ts';
 import { firstPartyContext, pageViewBody } from './firstParty.ts';
-import { createFirstPartySender } from './firstPartySender.ts';
 import { createAnalyticsQueue, type AnalyticsQueue } from './queue.ts';
 import { claimSessionStart, trackedEvents } from './trackedEvents.ts';
 import { rememberUtm } from './utm.ts';
@@ -59,17 +58,13 @@ function track(name: string, extras: Record<string, unknown>): void {
   forwardToTag(window.gtag, name, extras);
 }
 
-const sendFirstParty = createFirstPartySender({
-  hasAnalyticsConsent: () => active,
-  invoke: (body) => transport.sendFirstParty(body, randomUuid()),
-});
-
 function reportView({ route }: PageView): void {
+  if (!active || !queue) return;
   track(trackedEvents.pageView!, { route, title: document.title });
   track(trackedEvents.routeAccess!, { route, visitor: document.documentElement.dataset.auth ?? 'signed-out' });
   const referrer = document.referrer ? pageAddress(document.referrer) : null;
   const context = firstPartyContext(userAgent(), navigator.language, utm());
-  void sendFirstParty(pageViewBody(sessionId(), { path: route, title: document.title.slice(0, 300), referrer }, context));
+  queue.enqueueFirstParty(pageViewBody(sessionId(), { path: route, title: document.title.slice(0, 300), referrer }, context));
 }
 
 function wire(started: AnalyticsQueue): void {

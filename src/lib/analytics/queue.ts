@@ -1,11 +1,12 @@
 import type { ListableStore } from '../storage/keyValueStore.ts';
 import { adopt, findOrphans } from './adoption.ts';
+import { batchRequest, type BatchRequest } from './batchRequest.ts';
 import { batchSender, type BatchSenderDeps } from './batchSender.ts';
 import type { AnalyticsEvent } from './event.ts';
-import { orchestratorRequest, type OrchestratorRequest } from './orchestratorRequest.ts';
+import type { FirstPartyBody } from './firstParty.ts';
 import { ownQueueKey } from './ownQueueKey.ts';
 import type { PageLocks } from './pageLocks.ts';
-import { analyticsBatchSize, cutBatch, emptyQueue, markBeaconed, type QueueState } from './queueState.ts';
+import { analyticsBatchSize, cutBatch, emptyQueue, markBeaconed, withFirstParty, type QueueState } from './queueState.ts';
 import { removeAnalyticsQueues } from './removeQueues.ts';
 
 export const analyticsFlushIntervalMs = 30_000;
@@ -15,18 +16,19 @@ export interface AnalyticsQueueDeps extends BatchSenderDeps {
   store: ListableStore;
   /** Which pages are open: the queues of pages that are gone are adopted and sent by this one. */
   locks: PageLocks;
-  /** `navigator.sendBeacon` bound to the orchestrator URL; false when the browser refused it. */
-  sendBeacon: (request: OrchestratorRequest) => boolean;
+  /** `navigator.sendBeacon` to the function the request names; false when the browser refused it. */
+  sendBeacon: (request: BatchRequest) => boolean;
   isOnline: () => boolean;
   randomId: () => string;
 }
 
 /**
- * The first-party analytics queue. Nothing is queued or sent until analytics consent is given;
- * withdrawing it clears everything. Batches get their id when they are formed, keep it across
- * retries and reloads, and leave storage only when the backend confirmed them. Each page keeps
- * its queue under its own key, and takes over the queues of pages that are gone, when it opens
- * and at every flush.
+ * The first-party analytics queue, for both analytics functions: events for
+ * `analytics-orchestrator` are sent ten at a time, each `firstparty-analytics` event alone at once.
+ * Nothing is queued or sent until analytics consent is given; withdrawing it clears everything.
+ * Batches get their id when they are formed, keep it across retries and reloads, and leave storage
+ * only when the backend confirmed them. Each page keeps its queue under its own key, and takes
+ * over the queues of pages that are gone, when it opens and at every flush.
  */
 export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
   const { store, timers } = deps;
@@ -65,6 +67,13 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
     if (state.pending.length >= analyticsBatchSize) void flush();
   }
 
+  /** A first-party event is a batch of its own, sent at once; its batch id is the event id the server stores once. */
+  function enqueueFirstParty(body: FirstPartyBody): void {
+    if (!consented) return;
+    update(withFirstParty(state, body, deps.now(), deps.randomId()));
+    void sendDue();
+  }
+
   /**
    * The page is being hidden or left: hand each batch to `sendBeacon`, which outlives the page.
    * The browser's `true` says only that it took the batch, never whether it arrived (the backend may
@@ -77,7 +86,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
     if (state.pending.length > 0) update(cutBatch(state, deps.now(), deps.randomId));
     if (!deps.isOnline()) return;
     for (const batch of state.batches) {
-      if (!batch.beaconed && deps.sendBeacon(orchestratorRequest(batch))) update(markBeaconed(state, batch.batchId, deps.now()));
+      if (!batch.beaconed && deps.sendBeacon(batchRequest(batch))) update(markBeaconed(state, batch.batchId, deps.now()));
     }
   }
 
@@ -131,7 +140,7 @@ export function createAnalyticsQueue(deps: AnalyticsQueueDeps) {
     removeAnalyticsQueues(store);
   }
 
-  return { enqueue, flush, onPageHidden, onPageLeft, onPageRestored, setConsent, snapshot: (): QueueState => state };
+  return { enqueue, enqueueFirstParty, flush, onPageHidden, onPageLeft, onPageRestored, setConsent, snapshot: (): QueueState => state };
 }
 
 export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;

@@ -1,23 +1,38 @@
 import { retryDelayMs } from './backoff.ts';
 import type { AnalyticsEvent } from './event.ts';
+import type { FirstPartyBody } from './firstParty.ts';
 
 export const analyticsBatchSize = 10;
 
 /**
  * Storage is finite: past this many unsent batches (an outage of hours) the oldest are dropped
- * so the site keeps working, rather than filling localStorage and breaking other features.
+ * so the site keeps working, rather than filling localStorage and breaking other features. A page
+ * left during an outage leaves two: its events and its first-party page view.
  */
-export const maxStoredBatches = 100;
+export const maxStoredBatches = 200;
 
-export interface Batch {
+/** How a batch is sent: the same for both kinds. */
+interface BatchSending {
+  /** Fixed before its first send: the server stores each id once, so a retry after a lost answer stores nothing. */
   batchId: string;
   createdAt: number;
-  events: AnalyticsEvent[];
   failures: number;
   nextAttemptAt: number;
   /** Handed to `sendBeacon` since its last answer: it may have arrived, and is offered again to find out. */
   beaconed: boolean;
 }
+
+/** Events for `analytics-orchestrator`, sent together under the batch id. */
+export interface EventBatch extends BatchSending {
+  events: AnalyticsEvent[];
+}
+
+/** One `firstparty-analytics` event, which that function takes alone: the batch id is its event id. */
+export interface FirstPartyBatch extends BatchSending {
+  firstParty: FirstPartyBody;
+}
+
+export type Batch = EventBatch | FirstPartyBatch;
 
 export interface QueueState {
   /** The events of the batch being formed: at most ten. */
@@ -32,10 +47,23 @@ export interface QueueState {
 
 export const emptyQueue = (randomId: () => string): QueueState => ({ pending: [], pendingBatchId: randomId(), batches: [] });
 
+const unsent = (batchId: string, now: number): BatchSending => ({
+  batchId,
+  createdAt: now,
+  failures: 0,
+  nextAttemptAt: now,
+  beaconed: false,
+});
+
 /** Every batch of the queue, the pending events included as a batch under their reserved id, due now. */
 export function sealedBatches({ pending, pendingBatchId, batches }: QueueState, now: number): Batch[] {
   if (pending.length === 0) return batches;
-  return [...batches, { batchId: pendingBatchId, createdAt: now, events: pending, failures: 0, nextAttemptAt: now, beaconed: false }];
+  return [...batches, { ...unsent(pendingBatchId, now), events: pending }];
+}
+
+/** Adds a first-party event as a batch of its own, due now, under the id that will be its event id. */
+export function withFirstParty(state: QueueState, body: FirstPartyBody, now: number, eventId: string): QueueState {
+  return { ...state, batches: [...state.batches, { ...unsent(eventId, now), firstParty: body }].slice(-maxStoredBatches) };
 }
 
 /** Turns the pending events into a batch, before any send, and reserves the next batch's id. */

@@ -1,7 +1,8 @@
 import { readStored, type KeyValueStore } from '../storage/keyValueStore.ts';
 import { arrayOf, hasFields, isBoolean, isString, isWholeNumber, optional } from '../plainChecks.ts';
 import { isAnalyticsEvent, type AnalyticsEvent } from './event.ts';
-import { analyticsBatchSize, type Batch, type QueueState } from './queueState.ts';
+import { isFirstPartyBody } from './firstParty.ts';
+import { analyticsBatchSize, type Batch, type EventBatch, type FirstPartyBatch, type QueueState } from './queueState.ts';
 
 /** A page's queue as it lies in storage, with what other pages need to know about its page. */
 export interface StoredQueue extends QueueState {
@@ -19,16 +20,16 @@ const isId = (value: unknown): value is string => isString(value) && value !== '
 const isEvents = (value: unknown): value is AnalyticsEvent[] => arrayOf(isAnalyticsEvent)(value) && value.length <= analyticsBatchSize;
 
 /** A batch as stored; one stored before batches carried the beacon mark has none. */
-type StoredBatch = Omit<Batch, 'beaconed'> & { beaconed?: boolean };
+type Stored<T extends Batch> = Omit<T, 'beaconed'> & { beaconed?: boolean };
+type StoredBatch = Stored<EventBatch> | Stored<FirstPartyBatch>;
 
-const isStoredBatch = hasFields<StoredBatch>({
-  batchId: isId,
-  createdAt: isTime,
+const sending = { batchId: isId, createdAt: isTime, failures: isWholeNumber, nextAttemptAt: isTime, beaconed: optional(isBoolean) };
+const isStoredEventBatch = hasFields<Stored<EventBatch>>({
+  ...sending,
   events: (value): value is AnalyticsEvent[] => isEvents(value) && value.length >= 1,
-  failures: isWholeNumber,
-  nextAttemptAt: isTime,
-  beaconed: optional(isBoolean),
 });
+const isStoredFirstPartyBatch = hasFields<Stored<FirstPartyBatch>>({ ...sending, firstParty: isFirstPartyBody });
+const isStoredBatch = (value: unknown): value is StoredBatch => isStoredEventBatch(value) || isStoredFirstPartyBatch(value);
 
 const isStoredQueue = hasFields<Omit<Partial<StoredQueue>, 'pending' | 'batches'> & { pending: AnalyticsEvent[]; batches: StoredBatch[] }>({
   pending: isEvents,

@@ -1,5 +1,6 @@
 import type { LaunchOptions, Page } from '@playwright/test';
 import config from '../../../playwright.config.ts';
+import { adminRows } from './adminRows.ts';
 
 /**
  * Chromium sends the beacons of an unloading page with its own headless user agent, which the
@@ -25,11 +26,18 @@ export interface EventRow {
   data: Record<string, unknown>;
 }
 
+/** A stored batch: events for analytics-orchestrator, or one first-party event (its batch id is its event id). */
+export type StoredBatch = { batchId: string; failures: number; beaconed: boolean } & ({ events: unknown[] } | { firstParty: unknown });
+
 export interface StoredQueue {
   pending: unknown[];
-  batches: { batchId: string; events: unknown[]; failures: number; beaconed: boolean }[];
+  batches: StoredBatch[];
   closed: boolean;
 }
+
+/** The batches of events, leaving the first-party events out. */
+export const eventBatches = (batches: StoredBatch[] = []) =>
+  batches.filter((batch): batch is Extract<StoredBatch, { events: unknown[] }> => 'events' in batch);
 
 /** Each page's queue in local storage (`analytics-queue:<page id>`), by key. */
 export const storedQueues = (page: Page) =>
@@ -43,6 +51,16 @@ export async function storedQueue(page: Page): Promise<Omit<StoredQueue, 'closed
   const queues = Object.values(await storedQueues(page));
   if (queues.length === 0) return null;
   return { pending: queues.flatMap((queue) => queue.pending), batches: queues.flatMap((queue) => queue.batches) };
+}
+
+/** The paths of the session's stored first-party page views, sorted: each page view once. */
+export async function storedPageViews(page: Page, session: string): Promise<string[]> {
+  const rows = await adminRows<{ payload: { path: string } }>(
+    page.request,
+    'firstparty_events',
+    `session_id=eq.${session}&type=eq.page_view`,
+  );
+  return rows.map((row) => row.payload.path).sort();
 }
 
 export async function sessionId(page: Page): Promise<string> {

@@ -1,9 +1,11 @@
 import { test as base } from '@playwright/test';
 
-/** One call that reached the analytics endpoint, and how the page made it. */
+/** One call that reached an analytics function, and how the page made it. */
 export interface EndpointCall {
+  to: 'analytics-orchestrator' | 'firstparty-analytics';
   by: 'beacon' | 'fetch';
-  batchId: string;
+  /** The batch id, or the first-party event id: what the function stores once. */
+  id: string;
 }
 
 export type Outage = 'unreachable' | 'answering 503';
@@ -21,7 +23,7 @@ export interface AnalyticsEndpoint {
 const unavailable = Buffer.from(JSON.stringify({ error: { code: 'unavailable', message: 'The backend is down.' } })).toString('base64');
 
 /**
- * `analyticsEndpoint`: the analytics function as the browser reaches it, intercepted by a
+ * `analyticsEndpoint`: the two analytics functions as the browser reaches them, intercepted by a
  * browser-wide DevTools session. A beacon leaves after its page is gone, where `page.route`, the
  * context's routes and its request events no longer see it; the browser's network layer still does.
  */
@@ -33,9 +35,11 @@ export const test = base.extend<{ analyticsEndpoint: AnalyticsEndpoint }>({
     let held: Promise<void> = Promise.resolve();
 
     cdp.on('Fetch.requestPaused', ({ requestId, request, resourceType }) => {
+      const body = JSON.parse(request.postData ?? '{}');
       const call: EndpointCall = {
+        to: request.url.endsWith('/firstparty-analytics') ? 'firstparty-analytics' : 'analytics-orchestrator',
         by: resourceType === 'Ping' ? 'beacon' : 'fetch',
-        batchId: JSON.parse(request.postData ?? '{}').batchId,
+        id: body.batchId ?? body.event_id,
       };
       calls.push(call);
       const answer = async () => {
@@ -50,7 +54,8 @@ export const test = base.extend<{ analyticsEndpoint: AnalyticsEndpoint }>({
       // A call still paused when the test ends belongs to a page that is already closed.
       answer().catch(() => {});
     });
-    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/functions/v1/analytics-orchestrator' }] });
+    const patterns = ['analytics-orchestrator', 'firstparty-analytics'].map((name) => ({ urlPattern: `*/functions/v1/${name}` }));
+    await cdp.send('Fetch.enable', { patterns });
 
     await use({
       calls,

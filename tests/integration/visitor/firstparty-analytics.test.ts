@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { countRows } from './support/database.ts';
-import { callFunction, clientError } from './support/invoke.ts';
+import { callFunction } from './support/invoke.ts';
 
 let test: TestBackend;
 beforeAll(async () => {
@@ -66,12 +66,14 @@ describe('firstparty-analytics', () => {
     expect((await storedWithId(byHeader.event_id)) + (await storedWithId(byContext.event_id))).toBe(0);
   });
 
-  it('refuses a call without a key of this project with 401, before anything runs', async () => {
+  it('takes a sendBeacon call: text/plain JSON and no Authorization header', async () => {
+    const body = pageView();
     const response = await fetch(`${test.url}/functions/v1/firstparty-analytics`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(pageView()),
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
     });
-    expect(await clientError(response)).toEqual({ status: 401, code: 'not_signed_in' });
+    expect([response.status, await response.json()]).toEqual([202, { stored: true }]);
+    expect(await storedWithId(body.event_id)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { browserPageLocks } from '../../../../src/lib/analytics/pageLocks.ts';
 import { analyticsFlushIntervalMs } from '../../../../src/lib/analytics/queue.ts';
 import { memoryStore, sequentialIds } from '../../support/memoryStore.ts';
 import { fakeLockManager } from './analytics/support/fakeLocks.ts';
-import { pageEvent, queueHarness, storedOnce, storedQueues } from './analytics/support/queueHarness.ts';
+import { batchEvents, pageEvent, queueHarness, storedOnce, storedQueues } from './analytics/support/queueHarness.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
@@ -61,7 +61,7 @@ describe('analytics queue: several tabs', () => {
     await vi.advanceTimersByTimeAsync(analyticsFlushIntervalMs);
     const queues = Object.values(storedQueues(store));
     expect(queues).toHaveLength(2);
-    expect(queues.map((queue) => queue.batches.flatMap((batch) => batch.events).length).sort((x, y) => x - y)).toEqual([5, 14]);
+    expect(queues.map((queue) => queue.batches.flatMap(batchEvents).length).sort((x, y) => x - y)).toEqual([5, 14]);
   });
 
   it('sends every event of a tab closed during an outage exactly once, from the tab still open', async () => {

@@ -5,7 +5,7 @@ import { emptyQueue, sealedBatches, type QueueState } from '../../../../../src/l
 import { writeStored, type ListableStore } from '../../../../../src/lib/storage/keyValueStore.ts';
 import { memoryStore, sequentialIds } from '../../../support/memoryStore.ts';
 import { fakeLockManager } from './support/fakeLocks.ts';
-import { pageEvent } from './support/queueHarness.ts';
+import { batchEvents, pageEvent } from './support/queueHarness.ts';
 
 const now = Date.UTC(2026, 2, 2, 9);
 const events = (page: string, from: number, count: number) =>
@@ -35,7 +35,7 @@ const legacyQueue = { pending: events('legacy', 10, 3), batches: [batch('legacy-
 /** Every event of the queue, batches and pending, named `<page>:<index>`. */
 const eventNames = (state: QueueState) =>
   sealedBatches(state, now)
-    .flatMap((each) => each.events)
+    .flatMap(batchEvents)
     .map(({ data }) => `${data.page}:${data.index}`)
     .sort();
 const allOf = (page: string) => [...events(page, 0, 13)].map(({ data }) => `${data.page}:${data.index}`).sort();

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListableStore } from '../../../../../src/lib/storage/keyValueStore.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
+import { pageViewBody } from '../../../../../src/lib/analytics/firstParty.ts';
 import { fakeLockManager } from './support/fakeLocks.ts';
 import { pageEvent, queueHarness, storedQueues } from './support/queueHarness.ts';
+import { context } from './support/visit.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
@@ -260,5 +262,79 @@ describe('analytics queue: failures', () => {
     await consented(queue);
     expect(queue.snapshot()).toMatchObject({ pending: [], batches: [] });
     expect([...store.data.keys()]).toEqual([expect.stringMatching(/^analytics-queue:batch-/)]);
+  });
+});
+
+describe('analytics queue: first-party events', () => {
+  const view = (path: string) => pageViewBody('session-0001', { path, title: path, referrer: null }, context);
+  const storedFirstParty = (store: ListableStore) =>
+    Object.values(storedQueues(store)).flatMap((stored) => stored.batches.filter((batch) => 'firstParty' in batch));
+
+  it('queues none without analytics consent, and forgets them when consent is withdrawn', async () => {
+    const { queue, backend, store } = queueHarness();
+    queue.enqueueFirstParty(view('/before'));
+    backend.reply = () => new Promise(() => {});
+    await consented(queue);
+    queue.enqueueFirstParty(view('/during'));
+    expect(storedFirstParty(store)).toHaveLength(1);
+    queue.setConsent(false);
+    queue.enqueueFirstParty(view('/after'));
+    queue.onPageHidden();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(backend.firstParty.sent.map((request) => request.payload)).toEqual([expect.objectContaining({ path: '/during' })]);
+    expect(backend.firstParty.beacons).toEqual([]);
+    expect(storedQueues(store)).toEqual({});
+  });
+
+  it('sends each at once and alone, its batch id as its event id, and keeps it stored until the server confirms', async () => {
+    const { queue, backend, store } = queueHarness();
+    let confirm: (outcome: 'delivered') => void = () => {};
+    backend.reply = () => new Promise((resolve) => (confirm = resolve));
+    await consented(queue);
+    queue.enqueueFirstParty(view('/lab'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.firstParty.sent).toEqual([{ ...view('/lab'), event_id: storedFirstParty(store)[0]!.batchId, at: Date.now() }]);
+    expect(backend.sent).toEqual([]);
+    confirm('delivered');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(storedFirstParty(store)).toEqual([]);
+  });
+
+  it('retries one that failed with the same event id, and a page opened after this one died sends it once more under that id', async () => {
+    const store = memoryStore();
+    const browser = fakeLockManager();
+    const first = queueHarness(store, undefined, browser.forPage());
+    first.backend.reply = () => Promise.reject(new Error('503'));
+    await consented(first.queue);
+    first.queue.enqueueFirstParty(view('/lab'));
+    await vi.advanceTimersByTimeAsync(3_000);
+    const ids = new Set(first.backend.firstParty.sent.map((request) => request.event_id));
+    expect([first.backend.firstParty.sent.length, ids.size]).toEqual([3, 1]);
+    first.locks.die();
+
+    const next = queueHarness(store, () => 'next-page', browser.forPage());
+    await consented(next.queue);
+    // Adopted with its backoff: due 4 s after its third failure.
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(next.backend.firstParty.delivered.map((request) => request.event_id)).toEqual([...ids]);
+  });
+
+  it('are beaconed to firstparty-analytics when the page is left, and offered again by the next page under the same id', async () => {
+    const store = memoryStore();
+    const browser = fakeLockManager();
+    const left = queueHarness(store, undefined, browser.forPage());
+    left.backend.reply = () => Promise.reject(new Error('offline'));
+    await consented(left.queue);
+    left.queue.enqueue(pageEvent());
+    left.queue.enqueueFirstParty(view('/lab'));
+    await vi.advanceTimersByTimeAsync(0);
+    left.queue.onPageLeft();
+    const [beacon] = left.backend.firstParty.beacons;
+    expect([left.backend.beacons.length, beacon?.payload]).toEqual([1, expect.objectContaining({ path: '/lab' })]);
+    expect(storedFirstParty(store)).toMatchObject([{ batchId: beacon!.event_id, beaconed: true }]);
+
+    const next = queueHarness(store, () => 'next-page', browser.forPage());
+    await consented(next.queue);
+    expect(next.backend.firstParty.delivered).toEqual([beacon]);
   });
 });

@@ -6,7 +6,10 @@ import {
   maxStoredBatches,
   requeueFailed,
   withAdopted,
+  withFirstParty,
 } from '../../../../../src/lib/analytics/queueState.ts';
+import { pageViewBody } from '../../../../../src/lib/analytics/firstParty.ts';
+import { context } from './support/visit.ts';
 import { sequentialIds } from '../../../support/memoryStore.ts';
 import { pageEvent } from './support/queueHarness.ts';
 
@@ -32,6 +35,29 @@ describe('analytics queue states', () => {
   it('takes the mark off when a later send fails, so the next page exit beacons it again', () => {
     const beaconed = markBeaconed(formed, 'batch-0001', 2_000);
     expect(requeueFailed(beaconed, 'batch-0001', 3_000).batches).toMatchObject([{ failures: 1, nextAttemptAt: 4_000, beaconed: false }]);
+  });
+});
+
+describe('first-party events', () => {
+  const view = pageViewBody('session-0001', { path: '/lab', title: 'Lab', referrer: null }, context);
+
+  it('join the queue as a batch of their own, due at once, leaving the pending events and their reserved id alone', () => {
+    const pending = { ...formed, pending: [pageEvent()] };
+    const added = withFirstParty(pending, view, 2_000, 'event-0001');
+    expect(added).toEqual({
+      ...pending,
+      batches: [
+        ...formed.batches,
+        { batchId: 'event-0001', createdAt: 2_000, firstParty: view, failures: 0, nextAttemptAt: 2_000, beaconed: false },
+      ],
+    });
+  });
+
+  it('keep at most the stored batch limit, dropping the oldest', () => {
+    let state = formed;
+    for (let index = 0; index < maxStoredBatches; index += 1) state = withFirstParty(state, view, 2_000, `event-${index}`);
+    expect(state.batches).toHaveLength(maxStoredBatches);
+    expect(state.batches[0]!.batchId).toBe('event-0');
   });
 });
 

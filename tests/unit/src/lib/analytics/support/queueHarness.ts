@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import { buildEvent } from '../../../../../../src/lib/analytics/event.ts';
 import type { AnalyticsEventName } from '../../../../../../src/lib/analytics/eventNames.ts';
-import type { OrchestratorRequest } from '../../../../../../src/lib/analytics/orchestratorRequest.ts';
+import type { BatchRequest, FirstPartyRequest, OrchestratorRequest } from '../../../../../../src/lib/analytics/batchRequest.ts';
 import { createAnalyticsQueue } from '../../../../../../src/lib/analytics/queue.ts';
+import type { Batch } from '../../../../../../src/lib/analytics/queueState.ts';
 import type { SendOutcome } from '../../../../../../src/lib/analytics/sendOutcome.ts';
 import { analyticsQueueKeyPrefix } from '../../../../../../src/lib/analytics/keys.ts';
 import type { StoredQueue } from '../../../../../../src/lib/analytics/storedQueue.ts';
@@ -32,18 +33,26 @@ export function queueHarness(
     /** The sends the server answered as stored (or already stored). */
     delivered: [] as OrchestratorRequest[],
     beacons: [] as OrchestratorRequest[],
+    /** The same for `firstparty-analytics`, one event a request. */
+    firstParty: {
+      sent: [] as Array<FirstPartyRequest & { at: number }>,
+      delivered: [] as FirstPartyRequest[],
+      beacons: [] as FirstPartyRequest[],
+    },
   };
+  /** The lists of the function the request names. */
+  const calls = (request: BatchRequest) => (request.to === 'firstparty-analytics' ? backend.firstParty : backend) as CallLists;
   const queue = createAnalyticsQueue({
     store,
     locks,
     send: async (request) => {
-      backend.sent.push({ ...request, at: Date.now() });
+      calls(request).sent.push({ ...request.body, at: Date.now() });
       const outcome = await backend.reply();
-      if (outcome === 'delivered') backend.delivered.push(request);
+      if (outcome === 'delivered') calls(request).delivered.push(request.body);
       return outcome;
     },
     sendBeacon: (request) => {
-      backend.beacons.push(request);
+      calls(request).beacons.push(request.body);
       return backend.beaconAccepts;
     },
     isOnline: () => backend.online,
@@ -54,6 +63,16 @@ export function queueHarness(
   });
   return { queue, backend, store, locks };
 }
+
+/** One function's calls, as the harness records them. */
+interface CallLists {
+  sent: Array<BatchRequest['body'] & { at: number }>;
+  delivered: BatchRequest['body'][];
+  beacons: BatchRequest['body'][];
+}
+
+/** The orchestrator events a batch holds; none for a first-party event. */
+export const batchEvents = (batch: Batch) => ('events' in batch ? batch.events : []);
 
 /** The events a server that stores each batch id once holds after these sends, named `<page>:<index>`. */
 export function storedOnce(...sends: OrchestratorRequest[][]): string[] {
