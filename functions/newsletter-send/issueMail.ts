@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import type { OutgoingMail } from '../_shared/email/mail.ts';
+import { sanitisedHtml } from '../_shared/publishing/sanitisedHtml.ts';
 import { site } from '../_shared/site.ts';
 import { listUnsubscribeHeaders } from '../_shared/visitor/newsletterLinks.ts';
 
@@ -14,7 +15,7 @@ export interface IssueSource {
 export interface IssueSnapshot {
   subject: string;
   preheader: string;
-  /** The body as HTML, without the per-recipient footer. */
+  /** The body as HTML, reduced to the content allow-list as on the site, without the per-recipient footer. */
   html: string;
   /** The body as plain text: the Markdown itself, which is written to read as text. */
   text: string;
@@ -51,7 +52,7 @@ export function issueSnapshot(issue: IssueSource, siteUrl: string): IssueSnapsho
   return {
     subject: issue.subject.trim(),
     preheader: issue.preheader.trim(),
-    html: markdownToMailHtml(issue.body_md, siteUrl),
+    html: sanitisedHtml(markdownToMailHtml(issue.body_md, siteUrl)),
     text: issue.body_md.trim(),
   };
 }
