@@ -7,7 +7,8 @@
 import { type AnyNode, type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 
-export const elements = (html: string): Element[] => {
+/** Every element of the HTML, or of these nodes, at any depth. */
+export const elements = (html: string | AnyNode[]): Element[] => {
   const all: Element[] = [];
   const visit = (nodes: AnyNode[]) => {
     for (const node of nodes) {
@@ -16,7 +17,7 @@ export const elements = (html: string): Element[] => {
       visit(node.children);
     }
   };
-  visit(parseDocument(html).children);
+  visit(typeof html === 'string' ? parseDocument(html).children : html);
   return all;
 };
 
@@ -41,7 +42,7 @@ const urlAttributes = new Set(['href', 'src', 'srcset', 'action', 'formaction', 
 const keptDataImage = /^data:image\/(png|jpeg|gif|webp|avif);base64,/;
 
 /** Everything in the HTML that could run code or load another document, as a browser reads it. */
-export function hazards(html: string): string[] {
+export function hazards(html: string | AnyNode[]): string[] {
   return elements(html).flatMap((element) => {
     const found = forbiddenElements.has(element.name) ? [`<${element.name}>`] : [];
     if (element.name === 'input' && (element.attribs.type !== 'checkbox' || element.attribs.disabled === undefined))

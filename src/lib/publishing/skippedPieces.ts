@@ -12,10 +12,11 @@ export type { SkippedPiece };
 
 const reasonMaxChars = 500;
 
-/** The piece, and why, in words for its owner: the error's message, its first lines. */
+/** The piece, and why, in words for its owner: the error's message as plain text, on one line. */
 export function skippedPiece(page: string, title: string, error: unknown): SkippedPiece {
   const message = error instanceof Error ? error.message : String(error);
-  const reason = message.trim().split('\n').slice(0, 5).join(' ').slice(0, reasonMaxChars) || 'the renderer gave no reason';
+  // Astro's schema errors mark their field names up as Markdown (`**tags**`).
+  const reason = message.replace(/\*\*/g, '').replace(/\s+/g, ' ').trim().slice(0, reasonMaxChars) || 'the renderer gave no reason';
   return { page, title: title.slice(0, 200), reason };
 }
 
