@@ -4,4 +4,4 @@
 -- embedded backend's rebuilder; a production build says the same in the host's build log.
 alter table public.site_builds
   add column skipped jsonb not null default '[]'::jsonb
-    check (jsonb_typeof(skipped) = 'array' and jsonb_array_length(skipped) <= 1000 and length(skipped::text) <= 200000);
+    check (case when jsonb_typeof(skipped) = 'array' then jsonb_array_length(skipped) <= 1000 and length(skipped::text) <= 200000 else false end);
