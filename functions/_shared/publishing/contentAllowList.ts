@@ -11,7 +11,6 @@ type AttributeRule = string | readonly [name: string, ...allowed: (string | RegE
 
 /** Ids a reader can link to (headings' slugs, footnotes'): lower case, so no id can shadow a script's global such as `dataLayer`. */
 const linkableId = ['id', /^[^A-Z\s]+$/] as const;
-const cite = 'cite';
 
 export const contentAllowList = {
   tags: [
@@ -38,10 +37,10 @@ export const contentAllowList = {
     ],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'width', 'height'],
-    blockquote: [cite],
-    q: [cite],
-    del: [cite, 'datetime'],
-    ins: [cite, 'datetime'],
+    blockquote: ['cite'],
+    q: ['cite'],
+    del: ['cite', 'datetime'],
+    ins: ['cite', 'datetime'],
     time: ['datetime'],
     code: [['class', /^language-[\w+#-]+$/]],
     ol: ['start', 'reversed', ['class', 'contains-task-list']],
@@ -68,16 +67,14 @@ const attributeName = (rule: AttributeRule) => (typeof rule === 'string' ? rule 
 /**
  * The same list as DOMPurify's options, for the editors' previews: its tags, every attribute any
  * of them may have, and URLs limited to the same protocols (DOMPurify itself keeps `data:` to
- * images). DOMPurify checks no values, so the preview is the looser of the two, never the stricter.
+ * images). DOMPurify checks no values and keeps any `aria-*`, so the preview is the looser of the
+ * two, never the stricter.
  */
 export function domPurifyOptions() {
   const protocols = [...new Set(Object.values(contentAllowList.protocols).flat())].filter((protocol) => protocol !== 'data');
-  return {
-    ALLOWED_TAGS: [...contentAllowList.tags],
-    ALLOWED_ATTR: [...new Set(Object.values(contentAllowList.attributes).flat().map(attributeName))],
-    ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${protocols.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i'),
-    ADD_FORBID_CONTENTS: [...contentAllowList.dropped],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  };
+  const tags = [...contentAllowList.tags];
+  const attributes = [...new Set(Object.values(contentAllowList.attributes).flat().map(attributeName))];
+  const uris = new RegExp(`^(?:(?:${protocols.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, 'i');
+  const dropped = [...contentAllowList.dropped];
+  return { ALLOWED_TAGS: tags, ALLOWED_ATTR: attributes, ALLOWED_URI_REGEXP: uris, ADD_FORBID_CONTENTS: dropped, ALLOW_DATA_ATTR: false };
 }

@@ -39,8 +39,21 @@ const schema: Schema = {
  * which the page's script turns into a player on click.
  */
 export function sanitisedHtml(html: string): string {
-  const tree = sanitize(fromHtml(html, { fragment: true }), schema) as Root;
+  const tree = sanitize(withTableAlignment(fromHtml(html, { fragment: true })), schema) as Root;
   return toHtml(finished(tree));
+}
+
+const alignment = /^\s*text-align:\s*(left|right|center)\s*;?\s*$/i;
+
+/** A Markdown table's column alignment, which the renderer writes as a style: kept as `align`, since no style attribute is. */
+function withTableAlignment<Parent extends Root | Element>(parent: Parent): Parent {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    const align = (child.tagName === 'td' || child.tagName === 'th') && alignment.exec(String(child.properties.style ?? ''))?.[1];
+    if (align) child.properties.align = align.toLowerCase();
+    withTableAlignment(child);
+  }
+  return parent;
 }
 
 function finished<Parent extends Root | Element>(parent: Parent): Parent {
