@@ -105,6 +105,8 @@ test('the owner publishes an article and a signed-out reader finds it on its pag
   for (const code of ["alert('x')", 'alert(‘x’)', 'alert(1)', 'alert(2)']) expect(policy).not.toContain(hashOf(code));
   // The video loads only when the reader asks, from the one origin the policy allows for it, sandboxed.
   expect(frameRequests).toEqual([]);
+  // The button is drawn with the page; its script arrives after the first paint.
+  await article.waitForLoadState('networkidle');
   await article.getByRole('button', { name: 'Load the YouTube player' }).click();
   const player = article.locator('iframe.embed-frame');
   await expect(player).toHaveAttribute('sandbox', /allow-scripts/);

@@ -1,27 +1,28 @@
 /**
  * The click-to-load players of published content (functions/_shared/publishing/embeds.ts). Each
  * placeholder holds a link to the piece on its provider, which is all a reader without JavaScript
- * gets; this adds a button before it that loads the player, in a sandboxed frame, only when
- * pressed, so no third party is contacted before the reader asks. The player's address is checked
- * against the allow-list again here, and the page's CSP allows frames from its origins only.
+ * gets, and the page's button that loads the player (publishedHtml.ts): only when pressed, in a
+ * sandboxed frame, so no third party is contacted before the reader asks. The player's address
+ * is checked against the allow-list again here, and the page's CSP allows frames from its
+ * origins only.
  */
 import { type Embed, embedFor, embedPlaceholderClass } from '../../../functions/_shared/publishing/embeds.ts';
 
 export function enhanceEmbeds(root: ParentNode): void {
   for (const figure of root.querySelectorAll<HTMLElement>(`figure.${embedPlaceholderClass}[data-embed]`)) {
     const embed = embedFor(figure.dataset.embed ?? '');
-    const link = figure.querySelector('a');
-    if (!embed || !link || figure.querySelector('button, iframe')) continue;
-    const button = figure.ownerDocument.createElement('button');
-    button.type = 'button';
-    button.className = 'button';
-    button.textContent = `Load the ${embed.provider.name} player`;
-    button.addEventListener('click', () => {
-      const frame = playerFrame(embed, link.textContent?.trim() || `${embed.provider.name} player`, figure.ownerDocument);
-      button.replaceWith(frame);
-      frame.focus();
-    });
-    figure.prepend(button);
+    const button = figure.querySelector<HTMLButtonElement>('button[data-embed-play]');
+    if (!embed || !button) continue;
+    const title = figure.querySelector('a')?.textContent?.trim() || `${embed.provider.name} player`;
+    button.addEventListener(
+      'click',
+      () => {
+        const frame = playerFrame(embed, title, figure.ownerDocument);
+        button.replaceWith(frame);
+        frame.focus();
+      },
+      { once: true },
+    );
   }
 }
 
