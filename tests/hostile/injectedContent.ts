@@ -21,6 +21,7 @@ export const elements = (html: string | AnyNode[]): Element[] => {
   return all;
 };
 
+// A button is not among them: outside a form it does nothing by itself (a page draws one to load an embed).
 const forbiddenElements = new Set([
   'script',
   'iframe',
@@ -28,7 +29,6 @@ const forbiddenElements = new Set([
   'object',
   'embed',
   'form',
-  'button',
   'style',
   'svg',
   'math',
