@@ -18,6 +18,7 @@ import { afterPaintLoader } from './afterPaintLoader.ts';
 import { htmlFiles, pathForHtmlFile } from './builtFiles.ts';
 import { criticalStyles, type PageMatcher, pageMatcher } from './criticalStyles.ts';
 import { pageFolder } from './pageFolders.ts';
+import { inContent, ownCode } from './publishedContent.ts';
 import { loadedWith, scriptReferences } from './shellFiles.ts';
 import { hashedAssetsPrefix } from './siteHeaders.ts';
 
@@ -42,10 +43,22 @@ function headStylesheets(html: string): string[] {
  */
 export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, matches: PageMatcher = pageMatcher(html)): string {
   const stylesheets = headStylesheets(html);
-  const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  // The page's own module scripts only: one inside published content is never loaded (publishedContent.ts).
+  const { content } = ownCode(html);
+  const isOwn = (index: number) => !inContent(content, index);
+  const entries = [...html.matchAll(moduleScript)].filter((match) => isOwn(match.index)).map((match) => match[1] ?? '');
   if (stylesheets.length === 0 && entries.length === 0) return html;
 
-  let page = html;
+  const files = [
+    ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
+  ];
+  const loader = afterPaintLoader({ stylesheets, preloads: files, entries });
+  let met = 0;
+  let page = html.replace(moduleScript, (script: string, _src: string, index: number) => {
+    if (!isOwn(index)) return script;
+    met += 1;
+    return met < entries.length ? '' : loader;
+  });
   if (stylesheets.length > 0) {
     const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
     const critical = criticalStyles(stylesheets.map(assets.textOf).join('\n'), matches);
@@ -56,15 +69,6 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, match
       return `<style>${critical}</style><noscript>${links}</noscript>`;
     });
   }
-  const files = [
-    ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
-  ];
-  const loader = afterPaintLoader({ stylesheets, preloads: files, entries });
-  let met = 0;
-  page = page.replace(moduleScript, () => {
-    met += 1;
-    return met < entries.length ? '' : loader;
-  });
   return entries.length === 0 ? page.replace('</body>', `${loader}</body>`) : page;
 }
 

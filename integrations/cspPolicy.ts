@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { decodeEntities } from './htmlEntities.ts';
+import { embedOrigins } from '../functions/_shared/publishing/embeds.ts';
+import { ownCode } from './publishedContent.ts';
 
 export interface InlineHashes {
   scripts: string[];
@@ -10,14 +11,17 @@ export interface InlineHashes {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const unique = (values: string[]) => [...new Set(values)].sort();
 
-/** Hashes of what the page runs or styles inline; external files are covered by 'self'. */
+/**
+ * Hashes of what the page itself runs or styles inline; external files are covered by 'self'.
+ * Only the page's own code is hashed, never anything inside its published content
+ * (publishedContent.ts): the policy trusts what the build wrote, not what the owner published.
+ */
 export function inlineHashes(html: string): InlineHashes {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !/type="application\/(ld\+)?json"/i.test(match[0]))
-    .map((match) => sha256(match[1] ?? ''));
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1] ?? ''));
-  const styleAttributes = [...html.matchAll(/\sstyle="([^"]*)"/gi)].map((match) => sha256(decodeEntities(match[1] ?? '')));
-  return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(styleAttributes) };
+  const own = ownCode(html);
+  const scripts = own.scripts
+    .filter((script) => script.attributes.src === undefined && !/^application\/(ld\+)?json$/i.test(script.attributes.type ?? ''))
+    .map((script) => sha256(script.code));
+  return { scripts: unique(scripts), styles: unique(own.styles.map(sha256)), styleAttributes: unique(own.styleAttributes.map(sha256)) };
 }
 
 /** What any of several pages runs or styles inline: the hashes a policy shared by them all allows. */
@@ -66,6 +70,8 @@ export function policyFor(
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
     `media-src 'self' blob: ${storage.join(' ')}`.trim(),
+    // The site's own pages (see frame-ancestors) and the players the owner may embed (embeds.ts), nothing else.
+    `frame-src 'self' ${embedOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

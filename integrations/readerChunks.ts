@@ -8,6 +8,9 @@
  *   of it anything else imports too (another part, code loaded on intent, an island) goes to one
  *   shared file, so loading a part never drags in another, and a reader who needs none of them
  *   (a returning reader who has met the overlays and said no to analytics) downloads none of it.
+ * - each whole part named here (the players of published embeds) arrives as one file with all it
+ *   imports that the page script does not carry, even modules the editors share with it: the
+ *   editors then load that file too, rather than every reader one more file.
  * Modules loaded only on intent (`import()` elsewhere) keep the bundler's chunks.
  */
 import type { Plugin } from 'vite';
@@ -17,12 +20,16 @@ export interface ReaderScripts {
   page: string;
   /** The ends of the paths of the parts it loads lazily, each to arrive as one file. */
   lazyParts: readonly string[];
+  /** The ends of the paths of scripts that arrive as one file with everything they import. */
+  wholeParts?: readonly string[];
 }
 
 export const pageChunkName = 'page';
 export const sharedChunkName = 'readerShared';
+/** A whole part's file is named after its module: `/src/lib/publishing/contentEmbeds.ts` → `contentEmbeds`. */
+const wholePartName = (end: string) => end.replace(/^.*\//, '').replace(/\.\w+$/, '');
 
-export function readerChunks({ page, lazyParts }: ReaderScripts): Plugin {
+export function readerChunks({ page, lazyParts, wholeParts = [] }: ReaderScripts): Plugin {
   const chunkOf = new Map<string, string>();
   return {
     name: 'reader-chunks',
@@ -47,9 +54,13 @@ export function readerChunks({ page, lazyParts }: ReaderScripts): Plugin {
         }
         return found;
       };
+      // The component's script block that imports an entry joins its file too, so no one-line file stands in front.
+      const withScriptBlock = (entry: string) => reach([entry, ...importersOf(entry)]);
       const pageEntry = entryId(page);
-      // The component's script block that imports the page script joins too, so no one-line file stands in front.
-      for (const id of reach([pageEntry, ...importersOf(pageEntry)])) chunkOf.set(id, pageChunkName);
+      for (const id of withScriptBlock(pageEntry)) chunkOf.set(id, pageChunkName);
+      for (const end of wholeParts) {
+        for (const id of withScriptBlock(entryId(end))) if (!chunkOf.has(id)) chunkOf.set(id, wholePartName(end));
+      }
       for (const end of lazyParts) {
         const partEntry = entryId(end);
         const part = reach([partEntry]);
@@ -62,7 +73,8 @@ export function readerChunks({ page, lazyParts }: ReaderScripts): Plugin {
     outputOptions(options) {
       // A group takes its modules' imports along unless a group of higher priority took them first.
       const group = (name: string, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
-      return { ...options, codeSplitting: { groups: [group(pageChunkName, 2), group(sharedChunkName, 1)] } };
+      const whole = wholeParts.map((end) => group(wholePartName(end), 1));
+      return { ...options, codeSplitting: { groups: [group(pageChunkName, 2), group(sharedChunkName, 1), ...whole] } };
     },
   };
 }

@@ -21,6 +21,8 @@ import {
   testimonialSchema,
 } from './lib/publishing/publishedSchemas.ts';
 import { publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
+import { articlePath, assertIssueSlugFree, issuePath } from './lib/publishing/contentPaths.ts';
+import { episodePath } from './lib/podcast/episodeAddresses.ts';
 
 /**
  * Content collections. The build validates every file against its schema, so a broken
@@ -44,12 +46,17 @@ const frameworks = defineCollection({
 const notSample = 'is_sample=is.false';
 const bySlug = (row: Record<string, unknown>) => String(row.slug);
 const byId = (row: Record<string, unknown>) => String(row.id);
+// The brand's content and the podcast's show are parts of pages, not pages of their own; a
+// featured case study or testimonial is also on /advisory, the page its editor follows.
+const onPage = (path: string) => () => path;
+const onBrandPage = (row: Record<string, unknown>) => (row.featured === true ? '/advisory' : '/public');
 
 const articles = defineCollection({
   loader: publishedLoader({
     table: 'articles',
     query: publishedPieceQueries.articles,
     idOf: bySlug,
+    pageOf: (row) => articlePath(bySlug(row)),
     markdown: 'body_md',
   }),
   schema: articleSchema,
@@ -61,7 +68,9 @@ const newsletterIssues = defineCollection({
     table: 'newsletter_issues',
     query: publishedPieceQueries.newsletter_issues,
     idOf: bySlug,
+    pageOf: (row) => issuePath(bySlug(row)),
     markdown: 'body_md',
+    check: (row) => assertIssueSlugFree(bySlug(row)),
   }),
   schema: newsletterIssueSchema,
 });
@@ -71,13 +80,14 @@ const episodes = defineCollection({
     table: 'podcast_episodes',
     query: publishedPieceQueries.podcast_episodes,
     idOf: bySlug,
+    pageOf: (row) => episodePath(bySlug(row)),
     markdown: 'notes_md',
   }),
   schema: episodeSchema,
 });
 
 const podcastShow = defineCollection({
-  loader: publishedLoader({ table: 'podcast_show', query: `select=${podcastShowColumns}`, idOf: () => 'show' }),
+  loader: publishedLoader({ table: 'podcast_show', query: `select=${podcastShowColumns}`, idOf: () => 'show', pageOf: onPage('/podcast') }),
   schema: podcastShowSchema,
 });
 
@@ -86,6 +96,7 @@ const brandProfile = defineCollection({
     table: 'brand_profile',
     query: `select=${brandProfileColumns}&published=is.true`,
     idOf: () => 'profile',
+    pageOf: onPage('/public'),
     markdown: 'biography_md',
   }),
   schema: brandProfileSchema,
@@ -94,22 +105,33 @@ const brandProfile = defineCollection({
 const brandList = `published=is.true&${notSample}&order=sort_order.asc,updated_at.desc`;
 
 const caseStudies = defineCollection({
-  loader: publishedLoader({ table: 'case_studies', query: `select=${caseStudyColumns}&${brandList}`, idOf: bySlug, markdown: 'body_md' }),
+  loader: publishedLoader({
+    table: 'case_studies',
+    query: `select=${caseStudyColumns}&${brandList}`,
+    idOf: bySlug,
+    pageOf: onBrandPage,
+    markdown: 'body_md',
+  }),
   schema: caseStudySchema,
 });
 
 const booksIdeas = defineCollection({
-  loader: publishedLoader({ table: 'books_ideas', query: `select=${bookOrIdeaColumns}&${brandList}`, idOf: byId }),
+  loader: publishedLoader({
+    table: 'books_ideas',
+    query: `select=${bookOrIdeaColumns}&${brandList}`,
+    idOf: byId,
+    pageOf: onPage('/public'),
+  }),
   schema: bookOrIdeaSchema,
 });
 
 const talks = defineCollection({
-  loader: publishedLoader({ table: 'talks', query: `select=${talkColumns}&${brandList}`, idOf: byId }),
+  loader: publishedLoader({ table: 'talks', query: `select=${talkColumns}&${brandList}`, idOf: byId, pageOf: onPage('/public') }),
   schema: talkSchema,
 });
 
 const testimonials = defineCollection({
-  loader: publishedLoader({ table: 'testimonials', query: `select=${testimonialColumns}&${brandList}`, idOf: byId }),
+  loader: publishedLoader({ table: 'testimonials', query: `select=${testimonialColumns}&${brandList}`, idOf: byId, pageOf: onBrandPage }),
   schema: testimonialSchema,
 });
 

@@ -2,6 +2,7 @@ import { Marked } from 'marked';
 import { headerControlIn } from '../_shared/email/headerText.ts';
 import type { OutgoingMail } from '../_shared/email/mail.ts';
 import { FunctionError } from '../_shared/errors.ts';
+import { sanitisedHtml } from '../_shared/publishing/sanitisedHtml.ts';
 import { site } from '../_shared/site.ts';
 import { listUnsubscribeHeaders } from '../_shared/visitor/newsletterLinks.ts';
 
@@ -16,7 +17,7 @@ export interface IssueSource {
 export interface IssueSnapshot {
   subject: string;
   preheader: string;
-  /** The body as HTML, without the per-recipient footer. */
+  /** The body as HTML, reduced to the content allow-list as on the site, without the per-recipient footer. */
   html: string;
   /** The body as plain text: the Markdown itself, which is written to read as text. */
   text: string;
@@ -65,7 +66,7 @@ export function issueSnapshot(issue: IssueSource, siteUrl: string): IssueSnapsho
   return {
     subject,
     preheader: issue.preheader.trim(),
-    html: markdownToMailHtml(issue.body_md, siteUrl),
+    html: sanitisedHtml(markdownToMailHtml(issue.body_md, siteUrl)),
     text: issue.body_md.trim(),
   };
 }

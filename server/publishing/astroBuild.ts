@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { takeSkippedPieces } from '../../src/lib/publishing/skippedPieces.ts';
 import { outputTail } from './buildOutput.ts';
 import type { BuildCommand } from './siteRebuilder.ts';
 
@@ -18,12 +20,16 @@ export interface AstroBuildOptions {
 
 /**
  * `astro build --outDir <folder>` with this same Node (so the pinned Node builds the site too),
- * reading the content from this server. On failure the outcome carries the end of its output.
+ * reading the content from this server. On failure the outcome carries the end of its output; on
+ * success, the pieces the build left out, which it lists in a file beside the folder.
  */
 export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
   return (outDir, signal, servedDir) =>
     new Promise((resolve) => {
       const output = outputTail();
+      const skippedFile = `${outDir}.skipped.jsonl`;
+      // A list an interrupted build left would be read as this build's.
+      rmSync(skippedFile, { force: true });
       const child = spawn(process.execPath, [join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
         cwd: options.projectRoot,
         env: {
@@ -33,6 +39,7 @@ export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
           CONTENT_SOURCE_KEY: options.contentSourceKey,
           // The served build's compressed copies of unchanged files are reused (integrations/compressedCopies.ts).
           PRECOMPRESS_PREVIOUS_BUILD: servedDir ?? '',
+          SKIPPED_PIECES_FILE: skippedFile,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         signal,
@@ -48,7 +55,8 @@ export function astroBuildCommand(options: AstroBuildOptions): BuildCommand {
         if (!signal.aborted) resolve({ ok: false, error: `The site build could not start: ${error.message}` });
       });
       child.once('close', (code, killedBy) => {
-        resolve(code === 0 ? { ok: true } : { ok: false, error: output.reason(code, killedBy) });
+        const skipped = takeSkippedPieces(skippedFile);
+        resolve(code === 0 ? { ok: true, skipped } : { ok: false, error: output.reason(code, killedBy) });
       });
     });
 }

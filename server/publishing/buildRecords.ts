@@ -1,4 +1,10 @@
-import { type SiteBuild, type SiteBuildRow, siteBuildColumns, siteBuildOf } from '../../functions/_shared/publishing/siteBuild.ts';
+import {
+  type SiteBuild,
+  type SiteBuildRow,
+  type SkippedPiece,
+  siteBuildColumns,
+  siteBuildOf,
+} from '../../functions/_shared/publishing/siteBuild.ts';
 import type { Queries } from '../db/database.ts';
 
 /** The rows of `public.site_builds` the embedded rebuilder keeps, written as the database's owner. */
@@ -14,7 +20,12 @@ export function createBuildRecords(db: Queries) {
     /** Another publish joins the build that has not started yet. */
     join: (id: number) => one('update public.site_builds set requests = requests + 1 where id = $1', [id]),
     start: (id: number) => one(`update public.site_builds set state = 'building', started_at = now() where id = $1`, [id]),
-    live: (id: number) => one(`update public.site_builds set state = 'live', finished_at = now() where id = $1`, [id]),
+    /** Live, with the pieces the build could not render and left out (none, usually). */
+    live: (id: number, skipped: readonly SkippedPiece[] = []) =>
+      one(`update public.site_builds set state = 'live', finished_at = now(), skipped = $2::jsonb where id = $1`, [
+        id,
+        JSON.stringify(skipped),
+      ]),
     fail: (id: number, error: string) =>
       one(`update public.site_builds set state = 'failed', finished_at = now(), error = $2 where id = $1`, [id, error]),
     /**

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { SiteBuild, SiteRebuildPort } from '../../functions/_shared/publishing/siteBuild.ts';
+import type { SiteBuild, SiteRebuildPort, SkippedPiece } from '../../functions/_shared/publishing/siteBuild.ts';
 import type { BuildRecords } from './buildRecords.ts';
 import { keepPreviousAssets, swapSite } from './swapSite.ts';
 
-/** What building the site into `outDir` gave: done, or the reason it failed, for the owner. */
-export type BuildOutcome = { ok: true } | { ok: false; error: string };
+/** What building the site into `outDir` gave: done (with the pieces it left out), or the reason it failed, for the owner. */
+export type BuildOutcome = { ok: true; skipped?: SkippedPiece[] } | { ok: false; error: string };
 
 /**
  * Builds the site into `outDir` (a folder that does not exist yet); the real one is astroBuild.ts.
@@ -96,8 +96,10 @@ export function createSiteRebuilder(options: SiteRebuilderOptions): SiteRebuilde
       keepPreviousAssets(distDir, outDir);
       const previous = swapSite(distDir, outDir);
       await afterSwap().catch((error: unknown) => log(`Site build ${id}: the site is live, but reading it again failed: ${String(error)}`));
-      await records.live(id);
-      log(`Site build ${id}: live after ${Math.round(performance.now() - started)} ms.`);
+      const skipped = outcome.skipped ?? [];
+      await records.live(id, skipped);
+      const leftOut = skipped.length > 0 ? ` ${skipped.length} piece(s) left out: ${skipped.map((piece) => piece.page).join(', ')}.` : '';
+      log(`Site build ${id}: live after ${Math.round(performance.now() - started)} ms.${leftOut}`);
       // Files already being sent keep their open handles; the old folder's names can go.
       if (previous) rmSync(previous, { recursive: true, force: true });
     } finally {

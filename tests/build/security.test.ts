@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { selectAll } from 'css-select';
+import { type AnyNode, type Element, isTag } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtFiles, cspFile, distPath } from '../../integrations/builtFiles.ts';
 import { routes } from '../../src/lib/routes/index.ts';
-import { assertBuilt, distDir, htmlFor } from './support/dist.ts';
+import { hazards } from '../hostile/injectedContent.ts';
+import { assertBuilt, builtPages, distDir, htmlFor } from './support/dist.ts';
 
 beforeAll(assertBuilt);
 
@@ -42,5 +48,41 @@ describe('the built site', () => {
     const withZod = scripts.filter((file) => readFileSync(file, 'utf8').includes('$ZodType'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(withZod.map((file) => distPath(distDir, file))).toEqual([]);
+  });
+});
+
+describe('published content in the built pages', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const inContent = (node: Element) => {
+    for (let up = node.parent; up; up = up.parent) if (isTag(up) && up.attribs['data-published-content'] !== undefined) return true;
+    return false;
+  };
+
+  it('holds nothing that runs, and each policy allows only the inline scripts the build wrote outside it', async () => {
+    const policies = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as Record<string, string>;
+    const ownScripts = new Map<string, string[]>();
+    for (const { path, html } of await builtPages()) {
+      const document = parseDocument(html);
+      for (const content of selectAll<AnyNode, Element>('[data-published-content]', document)) {
+        expect(hazards(content.children), path).toEqual([]);
+      }
+      const scripts = selectAll<AnyNode, Element>(
+        'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
+        document,
+      );
+      expect(scripts.filter(inContent).length, path).toBe(0);
+      const policy = policies[path];
+      if (policy) ownScripts.set(policy, [...(ownScripts.get(policy) ?? []), ...scripts.map((script) => sha256(textContent(script)))]);
+    }
+    expect(ownScripts.size).toBeGreaterThan(1);
+    // Pages of a folder share a policy: it allows exactly what any of them runs inline, and nothing else.
+    for (const [policy, hashes] of ownScripts) {
+      const allowed =
+        /script-src ([^;]*)/
+          .exec(policy)?.[1]
+          ?.split(' ')
+          .filter((source) => source.startsWith("'sha256-")) ?? [];
+      expect(allowed.sort()).toEqual([...new Set(hashes)].sort());
+    }
   });
 });

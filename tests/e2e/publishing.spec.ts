@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
+import { hazards } from '../hostile/injectedContent.ts';
 import { signInAsAdmin } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
 import { type ExtraBackend, startExtraBackend } from './support/extraBackend.ts';
@@ -31,12 +37,34 @@ test.afterAll(async () => {
 
 const contextOn = (browser: Browser) => browser.newContext({ baseURL: site.url });
 
+// Stored script in every form a reader once met it in, and a video the owner may embed.
+const injected = [
+  "<script>alert('x')</script>",
+  '<svg><script>alert(1)</script></svg>',
+  '<iframe srcdoc="<script>alert(2)</script>"></iframe>',
+  '<img src="/favicon.svg" onerror="alert(3)" onload="alert(4)" alt="The site’s mark">',
+  '[A script link](javascript:alert(5))',
+  '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="The pilot, in five minutes" allowfullscreen></iframe>',
+];
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** Every alert a page opens: none may, in the editor's preview or on the public page. */
+function alertsOn(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
 test('the owner publishes an article and a signed-out reader finds it on its page and in the feed', async ({ browser }) => {
   // One real build of the whole site runs inside this test: about a minute on a quiet machine,
   // two or more on a loaded one (npm run bench:rebuild measures it).
   test.setTimeout(300_000);
   const owner = await contextOn(browser);
   const page = await owner.newPage();
+  const ownerAlerts = alertsOn(page);
   await signInAsAdmin(page);
   await page.goto('/publishing?new=article');
   await page.getByLabel('Title').fill(title);
@@ -44,21 +72,48 @@ test('the owner publishes an article and a signed-out reader finds it on its pag
   await page.getByLabel('Summary').fill('What to settle before a first pilot starts, so it ends with a decision.');
   await page
     .getByLabel('Body (Markdown)')
-    .fill('## 1. Which decision will the pilot inform?\n\nName it before you choose a tool.\n\n## 2. Who owns it?\n\nOne person, by name.');
+    .fill(
+      `## 1. Which decision will the pilot inform?\n\nName it before you choose a tool.\n\n${injected.join('\n\n')}\n\n## 2. Who owns it?\n\nOne person, by name.`,
+    );
   const pressedAt = Date.now();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
 
   const live = page.getByRole('status').filter({ hasText: 'Live:' });
   await expect(live).toBeVisible({ timeout: 240_000 });
   await expect(live.getByRole('link', { name: `/articles/${slug}` })).toHaveAttribute('href', `/articles/${slug}`);
+  expect(ownerAlerts).toEqual([]);
   await owner.close();
 
   const reader = await contextOn(browser);
   const article = await reader.newPage();
+  const readerAlerts = alertsOn(article);
+  const frameRequests: string[] = [];
+  await article.route('https://www.youtube-nocookie.com/**', (route) => {
+    frameRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<p>The player</p>' });
+  });
   const response = await article.goto(`/articles/${slug}`);
   expect(response?.status()).toBe(200);
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await axeFindings(article, 'main')).toEqual([]);
+
+  // The page holds none of the injected forms, and its policy allows none of their scripts.
+  const prose = selectOne<AnyNode, Element>('[data-published-content]', parseDocument((await response?.text()) ?? ''));
+  expect(textContent(prose ?? [])).toContain('Name it before you choose a tool.');
+  expect(hazards(prose?.children ?? [])).toEqual([]);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  for (const code of ["alert('x')", 'alert(‘x’)', 'alert(1)', 'alert(2)']) expect(policy).not.toContain(hashOf(code));
+  // The video loads only when the reader asks, from the one origin the policy allows for it, sandboxed.
+  expect(frameRequests).toEqual([]);
+  // The button is drawn with the page; its script arrives after the first paint.
+  await article.waitForLoadState('networkidle');
+  await article.getByRole('button', { name: 'Load the YouTube player' }).click();
+  const player = article.locator('iframe.embed-frame');
+  await expect(player).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(article.frameLocator('iframe.embed-frame').getByText('The player')).toBeVisible();
+  expect(frameRequests).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1']);
+  await expect(article.getByRole('link', { name: 'Watch on YouTube: The pilot, in five minutes' })).toBeVisible();
+  expect(readerAlerts).toEqual([]);
 
   const feed = await (await article.request.get('/rss.xml')).text();
   const item = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '').find((text) => text.includes(title));

@@ -10,6 +10,16 @@ export interface SiteBuild {
   finishedAt: string | null;
   /** Why the build failed, in words the owner can act on; null unless `failed`. */
   error: string | null;
+  /** Pieces the build could not render and left out of the site it published (the embedded backend's builds only). */
+  skipped: SkippedPiece[];
+}
+
+/** A published piece a build left out, with the page it belongs on and why, for that piece's editor. */
+export interface SkippedPiece {
+  /** The public page the piece is, or is part of (`/public` for the brand's content). */
+  page: string;
+  title: string;
+  reason: string;
 }
 
 /**
@@ -20,7 +30,7 @@ export interface SiteRebuildPort {
   request(): Promise<SiteBuild>;
 }
 
-export const siteBuildColumns = 'id, state, requested_at, started_at, finished_at, error';
+export const siteBuildColumns = 'id, state, requested_at, started_at, finished_at, error, skipped';
 
 export interface SiteBuildRow {
   id: number | string;
@@ -29,6 +39,7 @@ export interface SiteBuildRow {
   started_at: string | Date | null;
   finished_at: string | Date | null;
   error: string | null;
+  skipped: SkippedPiece[] | null;
 }
 
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -41,5 +52,6 @@ export function siteBuildOf(row: SiteBuildRow): SiteBuild {
     startedAt: instant(row.started_at),
     finishedAt: instant(row.finished_at),
     error: row.error,
+    skipped: row.skipped ?? [],
   };
 }

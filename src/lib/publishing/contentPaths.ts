@@ -15,7 +15,8 @@ export const issuePath = (slug: string): IssuePath => `/newsletter/${slug}`;
 
 /**
  * Pages of the site under /newsletter/ that mails link to: an issue cannot take their slug. The
- * build stops with the slug named rather than let an issue hide one of them.
+ * build leaves such an issue out, saying why (src/content/loaders/publishedLoader.ts), rather
+ * than let it hide one of them.
  */
 export const reservedIssueSlugs: readonly string[] = ['confirm', 'unsubscribe'];
 

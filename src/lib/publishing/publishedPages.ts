@@ -4,7 +4,7 @@
  * newest first, as the loaders order them.
  */
 import { getCollection } from 'astro:content';
-import { articlePath, assertIssueSlugFree, issuePath } from './contentPaths.ts';
+import { articlePath, issuePath } from './contentPaths.ts';
 import { episodePath } from '../podcast/episodeAddresses.ts';
 import { publishedEpisodes } from '../podcast/publishedPodcast.ts';
 import type { ArticleEntry, IssueEntry } from './publishedEntries.ts';
@@ -16,7 +16,6 @@ export async function publishedArticles(): Promise<ArticleEntry[]> {
 
 export async function sentIssues(): Promise<IssueEntry[]> {
   const entries: IssueEntry[] = await getCollection('newsletterIssues');
-  for (const entry of entries) assertIssueSlugFree(entry.data.slug);
   return entries.sort((a, b) => Date.parse(b.data.published_at) - Date.parse(a.data.published_at));
 }
 

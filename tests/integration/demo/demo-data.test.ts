@@ -152,7 +152,12 @@ describe('demo data (npm start -- --demo)', () => {
     // Through the build's own loader and queries: published sample rows never reach a collection.
     const slugs = async (table: keyof typeof publishedPieceQueries) => {
       const entries: string[] = [];
-      const loader = publishedLoader({ table, query: publishedPieceQueries[table], idOf: (row) => String(row.slug) });
+      const loader = publishedLoader({
+        table,
+        query: publishedPieceQueries[table],
+        idOf: (row) => String(row.slug),
+        pageOf: (row) => `/${row.slug}`,
+      });
       const saved = { url: process.env.CONTENT_SOURCE_URL, key: process.env.CONTENT_SOURCE_KEY };
       Object.assign(process.env, { CONTENT_SOURCE_URL: test.url, CONTENT_SOURCE_KEY: test.serviceRoleKey });
       try {

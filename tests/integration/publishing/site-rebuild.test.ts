@@ -32,10 +32,16 @@ async function fakeBuild(outDir: string): Promise<BuildOutcome> {
   if (articles.some((article) => article.title.includes('breaks the build'))) {
     return { ok: false, error: 'The site build exited with code 1.\n[ERROR] An article broke the build.' };
   }
+  // As the content loader does with a piece it cannot render: left out, named, the rest built.
+  const unrenderable = (article: { title: string }) => article.title.includes('cannot be rendered');
+  const built = articles.filter((article) => !unrenderable(article));
   mkdirSync(join(outDir, 'articles'), { recursive: true });
-  writeFileSync(join(outDir, 'index.html'), `<h1>Site with ${articles.length} articles</h1>`);
-  for (const article of articles) writeFileSync(join(outDir, 'articles', `${article.slug}.html`), `<h1>${article.title}</h1>`);
-  return { ok: true };
+  writeFileSync(join(outDir, 'index.html'), `<h1>Site with ${built.length} articles</h1>`);
+  for (const article of built) writeFileSync(join(outDir, 'articles', `${article.slug}.html`), `<h1>${article.title}</h1>`);
+  const skipped = articles
+    .filter(unrenderable)
+    .map((article) => ({ page: `/articles/${article.slug}`, title: article.title, reason: 'The renderer failed.' }));
+  return { ok: true, skipped };
 }
 
 beforeAll(async () => {
@@ -83,7 +89,7 @@ describe('site-rebuild, locally', () => {
     expect(first.state).toBe('queued');
     const done = await finished(first.id);
 
-    expect(done).toMatchObject({ state: 'live', error: null });
+    expect(done).toMatchObject({ state: 'live', error: null, skipped: [] });
     expect(Date.parse(done.finishedAt as string)).toBeGreaterThanOrEqual(Date.parse(done.startedAt as string));
     expect(builds - before).toBe(1);
     expect(await (await fetch(`${test.url}/articles/five-questions`)).text()).toBe('<h1>Five questions</h1>');
@@ -98,6 +104,20 @@ describe('site-rebuild, locally', () => {
     expect(build.error).toContain('An article broke the build.');
     expect(await (await fetch(`${test.url}/articles/five-questions`)).text()).toBe('<h1>Five questions</h1>');
     await sql(`delete from public.articles where slug = 'broken'`);
+  });
+
+  it('publishes the rest of the site when a piece cannot be rendered, and names that piece on the build', async () => {
+    await sql(`insert into public.articles (slug, title, status) values ('unrenderable', 'This one cannot be rendered', 'published')`);
+    const build = await finished((await answer(await call('site-rebuild', actors.admin.accessToken))).id);
+
+    expect(build).toMatchObject({
+      state: 'live',
+      error: null,
+      skipped: [{ page: '/articles/unrenderable', title: 'This one cannot be rendered', reason: 'The renderer failed.' }],
+    });
+    expect((await fetch(`${test.url}/articles/unrenderable`)).status).toBe(404);
+    expect(await (await fetch(`${test.url}/articles/five-questions`)).text()).toBe('<h1>Five questions</h1>');
+    await sql(`delete from public.articles where slug = 'unrenderable'`);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {

@@ -32,8 +32,9 @@ describe('policyFor', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('lets only the site itself frame a page', () => {
+  it('lets only the site itself frame a page, and a page frame only itself and the embed players', () => {
     expect(policyFor(hashes, [])).toContain("frame-ancestors 'self'");
+    expect(policyFor(hashes, [])).toContain("frame-src 'self' https://www.youtube-nocookie.com https://open.spotify.com;");
   });
 
   it('allows the configured backend origin to be called', () => {

@@ -18,6 +18,14 @@ export function PublishStatusLine({ status }: { status: PublishStatus }) {
       </p>
     );
   }
+  if (status.phase === 'left-out') {
+    return (
+      <p role="alert" className="publish-status publish-status-failed">
+        Left out of the site: “{status.title}” could not be rendered ({status.reason}). The rest of the site is live; edit the piece and
+        publish again.
+      </p>
+    );
+  }
   return (
     <p role="alert" className="publish-status publish-status-failed">
       Not published to the site: {status.message}

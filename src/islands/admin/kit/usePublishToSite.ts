@@ -5,6 +5,7 @@ export type PublishStatus =
   | { phase: 'idle' }
   | { phase: 'publishing'; build: SiteBuild | null }
   | { phase: 'live'; path: string }
+  | { phase: 'left-out'; path: string; title: string; reason: string }
   | { phase: 'failed'; message: string };
 
 const pollEveryMs = 1500;
@@ -24,7 +25,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * After a piece is saved as published (or unpublished): asks for a rebuild and follows it until
  * the public page at `path` is live, so the editor can say "publishing…" and then "live" with the
- * link. A failed build keeps the previous site; the status says why.
+ * link. A failed build keeps the previous site; the status says why. A build that could not
+ * render this piece publishes the rest of the site and says why the piece was left out.
  */
 export function usePublishToSite(): { status: PublishStatus; publish(path: string): Promise<void> } {
   const [status, setStatus] = useState<PublishStatus>({ phase: 'idle' });
@@ -57,7 +59,8 @@ export function usePublishToSite(): { status: PublishStatus; publish(path: strin
         await sleep(pollEveryMs, signal);
         if (build.state !== 'requested') build = await rebuildState(build.id, signal);
       }
-      setStatus({ phase: 'live', path });
+      const leftOut = build.skipped.find((piece) => piece.page === path);
+      setStatus(leftOut ? { phase: 'left-out', path, title: leftOut.title, reason: leftOut.reason } : { phase: 'live', path });
     } catch (error) {
       if (signal.aborted) return;
       setStatus({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,7 @@
+import { marked } from 'marked';
 import { expect, it } from 'vitest';
 import { issueMail, issueSnapshot } from '../../../../functions/newsletter-send/issueMail.ts';
+import { hazards, injectedForms } from '../../../hostile/injectedContent.ts';
 
 const links = {
   unsubscribePage: 'https://site.test/newsletter/unsubscribe?token=abc',
@@ -48,4 +50,24 @@ it('refuses to mail a subject holding a control character, with a message saying
     );
   }
   expect(issueSnapshot({ subject: 'Trailing line\n', preheader: '', body_md: '' }, 'https://site.test').subject).toBe('Trailing line');
+});
+
+it('builds the mail from the sanitised HTML: no injected form reaches a reader’s inbox', () => {
+  const markdownForms = [
+    '[a link](javascript:alert(1))',
+    '![an image](javascript:alert(2))',
+    '<javascript:alert(3)>',
+    '[data](data:text/html,x)',
+  ];
+  const body = [...injectedForms.map(([, html]) => html), ...markdownForms].join('\n\n');
+  expect(hazards(marked.parse(body, { async: false })), 'as written').not.toEqual([]);
+  const issue = issueSnapshot({ subject: 'Hostile', preheader: '', body_md: body }, 'https://site.test');
+  expect(hazards(issue.html)).toEqual([]);
+  expect(issueMail(issue, 'a@b.test', links).html).toContain(issue.html);
+  // An allowed embed reaches the mail as a link to it: a mail cannot play it.
+  const embed = issueSnapshot(
+    { subject: 's', preheader: '', body_md: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>' },
+    'https://site.test',
+  );
+  expect(embed.html).toContain('<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Watch on YouTube</a>');
 });

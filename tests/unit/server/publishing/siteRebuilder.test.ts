@@ -27,13 +27,14 @@ function memoryRecords() {
         startedAt: null,
         finishedAt: null,
         error: null,
+        skipped: [],
       };
       builds.set(build.id, build);
       return { ...build };
     },
     join: async (id) => change(id, { requests: (builds.get(id)?.requests ?? 0) + 1 }),
     start: async (id) => change(id, { state: 'building', startedAt: at() }),
-    live: async (id) => change(id, { state: 'live', finishedAt: at() }),
+    live: async (id, skipped = []) => change(id, { state: 'live', finishedAt: at(), skipped: [...skipped] }),
     fail: async (id, error) => change(id, { state: 'failed', finishedAt: at(), error }),
     closeInterrupted: async () => 0,
   };
@@ -65,7 +66,7 @@ function fakeBuild(text: () => string) {
     writeFileSync(join(outDir, 'index.html'), text());
     writeFileSync(join(outDir, '_astro', 'page.new2.js'), 'new script');
     writeFileSync(join(outDir, etagsFile), JSON.stringify({ 'index.html': '"c"', '_astro/page.new2.js': '"d"' }));
-    return { ok: true };
+    return outcome ?? { ok: true };
   };
   return { build, calls, release: (outcome?: BuildOutcome) => release(outcome) };
 }
@@ -177,6 +178,31 @@ describe('the embedded site rebuilder', () => {
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('first site');
     expect(builds.get(1)).toMatchObject({ state: 'failed', error: expect.stringContaining('a row failed its schema') });
     expect(readdirSync(parent)).toEqual(['dist']);
+  });
+
+  it('puts the site in place without the pieces the build left out, and records each with why', async () => {
+    const { dist } = servedSite();
+    const { records, builds } = memoryRecords();
+    const fake = fakeBuild(() => 'site without one article');
+    const lines: string[] = [];
+    const rebuilder = createSiteRebuilder({
+      distDir: dist,
+      build: fake.build,
+      records,
+      afterSwap: async () => {},
+      gatherMs: 0,
+      log: (line) => lines.push(line),
+    });
+
+    await rebuilder.request();
+    await until(() => fake.calls.length === 1);
+    const skipped = [{ page: '/articles/broken', title: 'Broken', reason: 'the renderer failed' }];
+    fake.release({ ok: true, skipped });
+    await rebuilder.idle();
+
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('site without one article');
+    expect(builds.get(1)).toMatchObject({ state: 'live', error: null, skipped });
+    expect(lines.at(-1)).toContain('1 piece(s) left out: /articles/broken');
   });
 
   it('builds a site where there was none, and answers busy until it is in place', async () => {
