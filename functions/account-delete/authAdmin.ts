@@ -19,6 +19,10 @@ export async function deleteAuthAccount(env: FunctionEnv, userId: string): Promi
   const { error } = await admin.deleteUser(userId);
   if (!error || error.status === 404) return;
   if (!error.status || error.status >= 500)
-    throw new FunctionError('service_unavailable', 'The account could not be deleted just now. Please try again in a moment.', { cause: error });
-  throw new Error(`The Auth admin API refused to delete the account: ${error.status} ${error.code ?? ''} ${error.message}`, { cause: error });
+    throw new FunctionError('service_unavailable', 'The account could not be deleted just now. Please try again in a moment.', {
+      cause: error,
+    });
+  throw new Error(`The Auth admin API refused to delete the account: ${error.status} ${error.code ?? ''} ${error.message}`, {
+    cause: error,
+  });
 }

@@ -50,7 +50,7 @@ export function insertUser(
 
 /** Deletes the account, with every row that references it `on delete cascade`; false when there was none. */
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
-  return ((await db.query('delete from auth.users where id = $1 returning id', [id])).rows.length) > 0;
+  return (await db.query('delete from auth.users where id = $1 returning id', [id])).rows.length > 0;
 }
 
 /** The two links mailed to an address, each with the columns GoTrue keeps its token hash and sending time in. */

@@ -33,7 +33,12 @@ describe('account-export', () => {
 
     expect(file.account).toMatchObject({ id: person.userId, email: person.email });
     expect(file.assessment_results).toEqual([
-      expect.objectContaining({ id: person.resultId, role: 'gardener', score: 62, share_links: [expect.objectContaining({ revoked_at: null })] }),
+      expect.objectContaining({
+        id: person.resultId,
+        role: 'gardener',
+        score: 62,
+        share_links: [expect.objectContaining({ revoked_at: null })],
+      }),
     ]);
     expect(file.voice_conversations).toHaveLength(1);
     expect(file.voice_conversations[0].messages.map((message: { text: string }) => message.text)).toEqual([

@@ -37,7 +37,13 @@ export const functionAccess: readonly FunctionAccess[] = [
     // Removes what is kept under the caller's own address; the admin, the only one, is refused and nothing changes.
     name: 'prepare_account_deletion',
     args: () => ({}),
-    writes: ['public.leads', 'public.contact_messages', 'public.newsletter_subscribers', 'public.newsletter_sends', 'private.ai_provider_calls'],
+    writes: [
+      'public.leads',
+      'public.contact_messages',
+      'public.newsletter_subscribers',
+      'public.newsletter_sends',
+      'private.ai_provider_calls',
+    ],
     call: { anon: 'denied', user: 'allowed', otherUser: 'allowed', admin: 'denied' },
   },
   // The scheduler's: only the service role (the embedded timer, production's cron job) publishes.
