@@ -34,13 +34,17 @@ export async function sendEmailLink(
   await deps.mail.send(mail(user.email, siteLink(deps.config.siteUrl, page, query)));
 }
 
-/** The user whose link of one of `kinds` the token is, the link now used up; 403 `otp_expired` when none is. */
-export async function redeemEmailLink(deps: BackendDeps, kinds: readonly LinkKind[], token: string): Promise<UserRow> {
+/** The user whose link of one of `kinds` the token is, and which kind it was, the link now used up; 403 `otp_expired` when none is. */
+export async function redeemEmailLink(
+  deps: BackendDeps,
+  kinds: readonly LinkKind[],
+  token: string,
+): Promise<{ user: UserRow; kind: LinkKind }> {
   const nowMs = deps.now();
   for (const kind of kinds) {
     const notSentBefore = new Date(nowMs - linkKinds[kind].lifetimeMs);
     const user = await redeemLinkToken(deps.db, kind, hashToken(token), new Date(nowMs), notSentBefore);
-    if (user) return user;
+    if (user) return { user, kind };
   }
   throw failures.linkExpired();
 }

@@ -1,10 +1,12 @@
 /**
  * A password change through PUT /user, as GoTrue makes it with "Require current password when
  * updating" on: the new password meets the sign-up rules; the current one must come with it,
- * unless the session began from a mailed link (a reset, or a confirmation: the mailbox stands in
- * for the password), which is GoTrue's own exemption; a wrong current password counts towards the
- * sign-in limits, so a stolen session cannot be used to guess it; the same password again is
- * refused; and every other session of the account ends, its refresh tokens with it.
+ * unless the session began from a password reset link (the mailbox stands in for the password);
+ * a wrong current password counts towards the sign-in limits, so a stolen session cannot be used
+ * to guess it; the same password again is refused; and every other session of the account ends,
+ * its refresh tokens with it. GoTrue exempts a session begun from any mailed link, a confirmation
+ * too; here only a reset's is, so a reader signed in by confirming is asked for the password they
+ * chose (docs/deploy.md lists the difference).
  */
 import type { Context } from 'hono';
 import { signInFailureKeys } from './authLimits.ts';
@@ -16,8 +18,6 @@ import { endSessions } from './sessionsStore.ts';
 import type { SignedInUser } from './signedInUser.ts';
 import { setPasswordHash } from './usersStore.ts';
 
-/** The sign-in methods of a session begun from a mailed link (GoTrue's Session.IsRecovery). */
-const mailedLinkMethods = new Set(['otp', 'magiclink', 'recovery']);
 
 export interface PasswordChange {
   password: string;
@@ -32,7 +32,7 @@ export async function changePassword(
 ): Promise<void> {
   await checkPasswordStrength(change.password, user.email);
   const stored = user.encrypted_password;
-  if (stored && !(session && mailedLinkMethods.has(session.amr_method))) {
+  if (stored && session?.amr_method !== 'recovery') {
     if (!change.current_password)
       throw new AuthFailure(400, 'current_password_required', 'Current password required when setting new password.');
     const keys = signInFailureKeys(user.email, clientAddress(context));

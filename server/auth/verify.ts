@@ -12,7 +12,7 @@ import { parseWith, readJsonBody } from './body.ts';
 import { redeemEmailLink } from './emailLinks.ts';
 import { failureFor } from './errors.ts';
 import type { RouteContext } from './routeContext.ts';
-import { startSession } from './sessionIssuer.ts';
+import { type SignInMethod, startSession } from './sessionIssuer.ts';
 import { allowedRedirect } from './siteLinks.ts';
 import type { LinkKind } from './usersStore.ts';
 
@@ -25,6 +25,9 @@ const redeemable: Record<z.infer<typeof linkType>, readonly LinkKind[]> = {
 const verifyBody = z.object({ type: linkType, token_hash: z.string().min(1) });
 const verifyQuery = z.object({ type: linkType, token: z.string().min(1), redirect_to: z.string().optional() });
 
+/** A reset link's session says so in its amr claim, which lets it set a password without the current one. */
+const signInMethodOf = (kind: LinkKind): SignInMethod => (kind === 'recovery' ? 'recovery' : 'otp');
+
 function withFragment(target: string, values: Record<string, string>): string {
   const url = new URL(target);
   url.hash = new URLSearchParams(values).toString();
@@ -34,16 +37,16 @@ function withFragment(target: string, values: Record<string, string>): string {
 export function verifyRoutes(app: Hono, { deps }: RouteContext): void {
   app.post('/verify', async (context) => {
     const body = await readJsonBody(context, verifyBody);
-    const user = await redeemEmailLink(deps, redeemable[body.type], body.token_hash);
-    return context.json(await startSession(deps, user, 'otp'));
+    const { user, kind } = await redeemEmailLink(deps, redeemable[body.type], body.token_hash);
+    return context.json(await startSession(deps, user, signInMethodOf(kind)));
   });
 
   app.get('/verify', async (context) => {
     const target = allowedRedirect(deps.config.siteUrl, context.req.query('redirect_to')) ?? new URL('/', deps.config.siteUrl).toString();
     try {
       const query = parseWith(verifyQuery, context.req.query());
-      const user = await redeemEmailLink(deps, redeemable[query.type], query.token);
-      const session = await startSession(deps, user, 'otp');
+      const { user, kind } = await redeemEmailLink(deps, redeemable[query.type], query.token);
+      const session = await startSession(deps, user, signInMethodOf(kind));
       return context.redirect(
         withFragment(target, {
           access_token: session.access_token,

@@ -40,7 +40,7 @@ create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   aal text not null default 'aal1',
-  -- How the session began ('password' or 'otp' for an email link), for the amr claim.
+  -- How the session began ('password', 'otp' for a confirmation link, 'recovery' for a reset link), for the amr claim.
   amr_method text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -43,10 +43,9 @@ export const authSignup = jsonEndpoint({
 });
 
 /**
- * GET and PUT /user for a signed-in user: metadata, and a password that must meet the sign-up
- * rules. The corpus's session began from the confirmation link, which stands in for the current
- * password (GoTrue's rule), so only passwords that are refused whatever else is sent are tried:
- * an accepted one would change the password other entries sign in with.
+ * GET and PUT /user for a signed-in user: metadata, and a new password, which needs the current
+ * one and must meet the sign-up rules. Only passwords refused whatever else is sent are tried: an
+ * accepted one would change the password other entries sign in with.
  */
 export const authUser = jsonEndpoint({
   name: 'PUT /auth/v1/user',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
-import { password } from './support/mailLinks.ts';
+import { confirmationTokenIn, freshEmail, latestMailTo, password } from './support/mailLinks.ts';
 import { signedIn } from './support/rawRequests.ts';
 
 let backend: AuthBackend;
@@ -30,6 +30,16 @@ describe('a signed-in user changes their password', () => {
     expect((await backend.client().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
     expect((await supabase.auth.refreshSession()).error, 'the session that changed it goes on').toBeNull();
     expect((await otherDevice.auth.refreshSession()).error?.code, 'every other session ends').toBe('refresh_token_not_found');
+  });
+
+  it('when signed in by the confirmation link too: only a reset link stands in for the current password', async () => {
+    const email = freshEmail('confirmed');
+    const supabase = backend.client();
+    await supabase.auth.signUp({ email, password });
+    await supabase.auth.verifyOtp({ type: 'signup', token_hash: confirmationTokenIn(latestMailTo(await backend.mails(), email)) });
+    const { error } = await supabase.auth.updateUser({ password: newPassword, current_password: 'a wrong guess' });
+    expect(error?.code).toBe('current_password_invalid');
+    expect((await supabase.auth.updateUser({ password: newPassword, current_password: password })).error).toBeNull();
   });
 
   it('to one that meets the sign-up rules, and not to the same one', async () => {

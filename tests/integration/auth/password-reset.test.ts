@@ -31,7 +31,7 @@ describe('a forgotten password is reset through a mailed link', () => {
     const verified = await resetting.auth.verifyOtp({ type: 'recovery', token_hash: token });
     expect(verified.error).toBeNull();
     expect(events).toContain('PASSWORD_RECOVERY');
-    // The reset session began from the mailed link, which stands in for the current password.
+    // The reset link stands in for the current password.
     expect((await resetting.auth.updateUser({ password: newPassword })).error).toBeNull();
 
     expect((await backend.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
