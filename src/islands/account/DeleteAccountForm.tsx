@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { deleteAccount } from '../../lib/account/accountCalls.ts';
-import { signOutAndLeave } from '../../lib/auth/signOut.ts';
-import { leaveFlashToast } from '../../lib/toasts/flash.ts';
+import { leaveDeletedAccount } from '../../lib/auth/signOut.ts';
 import { ErrorSummary } from '../auth/ErrorSummary.tsx';
 import { Field } from '../auth/Field.tsx';
 import { SubmitButton } from '../auth/SubmitButton.tsx';
@@ -46,8 +45,7 @@ function DeleteAccountFormBody() {
         field: result.code === 'validation_failed' ? 'email' : undefined,
       });
     }
-    leaveFlashToast(sessionStorage, { title: 'Your account is deleted', description: 'Everything tied to it has been removed.' });
-    await signOutAndLeave();
+    leaveDeletedAccount({ title: 'Your account is deleted', description: 'Everything tied to it has been removed.' });
   }
 
   return (
