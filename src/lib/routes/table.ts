@@ -195,6 +195,8 @@ const staticPages = [
     path: '/account',
     label: 'Your account',
     access: 'user',
+    icon: 'user',
+    visitorGroup: 'platform',
     title: 'Your account',
     description: 'Change your password, download everything the site keeps about you, or delete your account.',
   },
