@@ -18,7 +18,6 @@ import { endSessions } from './sessionsStore.ts';
 import type { SignedInUser } from './signedInUser.ts';
 import { setPasswordHash } from './usersStore.ts';
 
-
 export interface PasswordChange {
   password: string;
   current_password?: string;
