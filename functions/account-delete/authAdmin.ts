@@ -11,7 +11,7 @@ import { FunctionError } from '../_shared/errors.ts';
  */
 export async function deleteAuthAccount(env: FunctionEnv, userId: string): Promise<void> {
   if (!env.SUPABASE_SERVICE_ROLE_KEY)
-    throw new FunctionError('not_configured', 'Deleting an account needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
+    throw new FunctionError('not_available', 'Deleting an account needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
   const admin = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     global: { fetch: env.fetch },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
