@@ -5,6 +5,8 @@
  */
 export const deployedFunctions = [
   'admin-status',
+  'account-export',
+  'account-delete',
   'analytics-orchestrator',
   'firstparty-analytics',
   'newsletter-subscribe',

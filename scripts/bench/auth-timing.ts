@@ -1,11 +1,12 @@
 /**
  * `npm run bench:auth-timing`: whether an auth answer's timing tells if an address has an account.
  * Prints the median time of POST /resend for registered-but-unconfirmed and for unknown addresses,
- * and of POST /signup for new and for registered addresses, measured over HTTP on a server of its
+ * of POST /recover (the password reset) for registered and for unknown addresses, and of
+ * POST /signup for new and for registered addresses, measured over HTTP on a server of its
  * own (in memory, rate limits off). The kinds take turns in random order, and requests are spaced
  * 100 ms apart, so the work one answer leaves behind (the mail, begun 50 ms after it) has ended
  * before the next request starts; if it has not, it slows either kind alike.
- * Option: --samples=<n> per kind for resend (default 200; sign-up, which hashes, takes a quarter).
+ * Option: --samples=<n> per kind for resend and reset (default 200; sign-up, which hashes, takes a quarter).
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -67,10 +68,12 @@ try {
   const registered = Array.from({ length: 100 }, () => address('registered'));
   for (const email of registered) await timed('/signup', { email, password });
   const someRegistered = () => registered[Math.floor(Math.random() * registered.length)];
-  const resend = await compare(
+  const mailedLinks = await compare(
     {
       'resend, registered but unconfirmed': () => timed('/resend', { type: 'signup', email: someRegistered() }),
       'resend, unknown address': () => timed('/resend', { type: 'signup', email: address('unknown') }),
+      'reset, registered': () => timed('/recover', { email: someRegistered() }),
+      'reset, unknown address': () => timed('/recover', { email: address('unknown') }),
     },
     samples,
   );
@@ -81,7 +84,7 @@ try {
     },
     Math.max(1, Math.round(samples / 4)),
   );
-  for (const [name, values] of Object.entries({ ...resend, ...signUp }))
+  for (const [name, values] of Object.entries({ ...mailedLinks, ...signUp }))
     console.log(`${name.padEnd(38)} p50 ${median(values).toFixed(1).padStart(6)} ms   (${values.length} requests)`);
 } finally {
   await server.stop();

@@ -2,11 +2,11 @@
  * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU) on the site
  * served by `node server/start.ts --memory --no-build` on a free port, in three cases, each run in
  * a browser context of its own (empty cache, no service worker):
- * - first visit, signed out: every public page of the route table;
+ * - first visit, signed out: every public page of the route table, and /reset-password;
  * - returning reader: one who chose their consent on an earlier visit (accepted, then rejected),
  *   met the overlays and has that visit's service worker, opening the pages such a reader opens
  *   most;
- * - signed in: the assessment hub with its history and the AI jobs heatmap.
+ * - signed in: the assessment hub with its history, the AI jobs heatmap and the account page.
  * Script bytes are the compressed size of each script the page asked for, as built, wherever it
  * was answered from; total bytes are Lighthouse's own transfer sizes. The service worker's
  * precache, downloaded after the first page, is printed once, apart.
@@ -50,8 +50,10 @@ if (!parsed.success) {
 }
 const { runs, dist, case: onlyCase, paths: onlyPaths } = parsed.data;
 
+/** Every listed public page, and the unlisted one the sign-in form links to. */
+const firstVisitPaths: RoutePath[] = [...publicPaths(), '/reset-password'];
 const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'] as const satisfies readonly RoutePath[];
-const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap'] as const satisfies readonly RoutePath[];
+const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap', '/account'] as const satisfies readonly RoutePath[];
 
 /** Prepares a fresh browser context the way a case's reader arrives. */
 type Arrival = (context: BrowserContext, origin: string) => Promise<void>;
@@ -122,7 +124,7 @@ try {
     `The service worker precaches ${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB compressed, after the first page.`,
   );
   const wanted = (name: (typeof caseNames)[number]) => onlyCase === undefined || onlyCase === name;
-  if (wanted('first-visit')) await measureCase('First visit, signed out', publicPaths(), async () => {});
+  if (wanted('first-visit')) await measureCase('First visit, signed out', firstVisitPaths, async () => {});
   if (wanted('returning')) {
     await measureCase('Returning reader who accepted analytics', returningPaths, returningReader(true));
     await measureCase('Returning reader who rejected analytics', returningPaths, returningReader(false));

@@ -1,7 +1,7 @@
 /**
- * The auth routes' rate limits: failed sign-ins per address and client, and confirmation mails
- * (sign-up and resend) per client and per address. Off when the config says so, for browser
- * tests that sign up many accounts from one address.
+ * The auth routes' rate limits: failed sign-ins (and wrong current passwords) per address and
+ * client, and mailed links (sign-up, resend and password reset) per client and per address. Off
+ * when the config says so, for browser tests that sign up many accounts from one address.
  */
 import { AuthFailure } from './errors.ts';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.ts';
@@ -15,6 +15,11 @@ export interface AuthLimits {
 }
 
 type LimitName = 'signInFailuresPerAddressAndClient' | 'signInFailuresPerClient' | 'mailsPerClient' | 'mailsPerAddress';
+
+/** The keys a failed password counts under: the address from this client, and the client over every address. */
+export function signInFailureKeys(email: string, client: string): Partial<Record<LimitName, string>> {
+  return { signInFailuresPerAddressAndClient: `${email} ${client}`, signInFailuresPerClient: client };
+}
 
 function tooManyRequests(seconds: number): AuthFailure {
   const minutes = Math.ceil(seconds / 60);

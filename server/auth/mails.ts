@@ -1,7 +1,7 @@
 /**
- * The two mails the auth routes send, in plain text and HTML: the confirmation link, and the
- * note to an account's owner when someone tries to sign up again with their address (the sign-up
- * form itself never says whether an address has an account).
+ * The mails the auth routes send, in plain text and HTML: the confirmation link, the password
+ * reset link, and the note to an account's owner when someone tries to sign up again with their
+ * address (the sign-up form itself never says whether an address has an account).
  */
 import type { OutgoingMail } from '../contracts.ts';
 import { site } from '../../src/lib/site.ts';
@@ -22,6 +22,17 @@ export function confirmationMail(to: string, link: string): OutgoingMail {
     subject: 'Confirm your account',
     text: [opening, `Confirm your account: ${link}`, closing].join('\n\n'),
     html: paragraphsToHtml([opening, closing], { url: link, label: 'Confirm your account' }),
+  };
+}
+
+export function recoveryMail(to: string, link: string): OutgoingMail {
+  const opening = `Someone asked to reset the password of your account on ${site.name}'s site. To choose a new password, open the link. It works for one hour, once.`;
+  const closing = `If it was not you, ignore this mail: your password stays as it is.`;
+  return {
+    to,
+    subject: 'Reset your password',
+    text: [opening, `Choose a new password: ${link}`, closing].join('\n\n'),
+    html: paragraphsToHtml([opening, closing], { url: link, label: 'Choose a new password' }),
   };
 }
 

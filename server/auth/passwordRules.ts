@@ -20,6 +20,9 @@ export async function checkPasswordStrength(password: string, email: string): Pr
   if (password.length < minPasswordLength) throw weakPassword(`Password should be at least ${minPasswordLength} characters.`, ['length']);
   if (password.length > maxPasswordLength) throw failures.validation(`Password cannot be longer than ${maxPasswordLength} characters`);
   const verdict = await judgePassword(password, [email, email.split('@')[0] ?? '']);
+  // zxcvbn judges the first 32 characters only, so a long address can pass for a random string.
+  if (verdict.acceptable && password.toLowerCase().includes(email))
+    throw weakPassword('This password is too easy to guess: it holds your email address, which anyone trying it knows.', ['guessable']);
   if (verdict.acceptable) return;
   const advice = verdict.advice.length > 0 ? verdict.advice : [fallbackAdvice];
   // GoTrue's reason for a password found in breaches is `pwned`; `guessable` names zxcvbn's other findings.

@@ -9,11 +9,12 @@ import type { BackendDeps } from '../contracts.ts';
 import type { AfterAnswer } from '../http/afterAnswer.ts';
 import { rateLimitSource } from '../../functions/_shared/http/rateLimitSource.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
+import { adminUserRoutes } from './adminUsers.ts';
 import { requireApiKey } from './apiKey.ts';
 import { createAuthLimits } from './authLimits.ts';
 import { apiVersion, apiVersionHeader, AuthFailure, failureFor, failureResponse } from './errors.ts';
+import { linkRequestRoutes } from './linkRequests.ts';
 import { logoutRoute } from './logout.ts';
-import { resendRoute } from './resend.ts';
 import type { RouteContext } from './routeContext.ts';
 import { serviceInfoRoutes } from './serviceInfo.ts';
 import { signupRoute } from './signup.ts';
@@ -46,7 +47,8 @@ export function createAuthRoutes(deps: BackendDeps, clientAddress: ClientAddress
   tokenRoute(app, context);
   userRoutes(app, context);
   logoutRoute(app, context);
-  resendRoute(app, context);
+  linkRequestRoutes(app, context);
+  adminUserRoutes(app, context);
   serviceInfoRoutes(app);
 
   // A route, not notFound(): a mounted app's notFound never runs, and the site's static handler

@@ -9,7 +9,8 @@ import { hashToken, newSecretToken } from './tokens.ts';
 import { appMetadataOf, userJson } from './userJson.ts';
 import type { UserRow } from './usersStore.ts';
 
-export type SignInMethod = 'password' | 'otp';
+/** How a session began, for its amr claim: a password, a confirmation link (`otp`, as GoTrue names it) or a reset link. */
+export type SignInMethod = 'password' | 'otp' | 'recovery';
 
 export function authIssuer(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/auth/v1`;

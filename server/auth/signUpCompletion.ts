@@ -5,7 +5,7 @@
  * with a sign-in link that returns to the page the sign-up was for.
  */
 import type { BackendDeps } from '../contracts.ts';
-import { sendConfirmation } from './confirmation.ts';
+import { sendEmailLink } from './emailLinks.ts';
 import { signUpAttemptNotice } from './mails.ts';
 import { nextQuery, siteLink } from './siteLinks.ts';
 import { deleteUser, findUserByEmail, insertUser, type UserRow } from './usersStore.ts';
@@ -26,12 +26,12 @@ export async function completeSignUp(deps: BackendDeps, signUp: SignUp, existing
   // A concurrent sign-up may have taken the address between the lookup and the insert.
   const known = created ? undefined : (existing ?? (await findUserByEmail(deps.db, signUp.email)));
   if (created) {
-    await sendConfirmation(deps, created, signUp.redirectTo).catch(async (error: unknown) => {
+    await sendEmailLink(deps, 'signup', created, signUp.redirectTo).catch(async (error: unknown) => {
       await deleteUser(deps.db, created.id);
       throw error;
     });
   } else if (known && !known.email_confirmed_at) {
-    await sendConfirmation(deps, known, signUp.redirectTo);
+    await sendEmailLink(deps, 'signup', known, signUp.redirectTo);
   } else {
     await deps.mail.send(signUpAttemptNotice(signUp.email, siteLink(deps.config.siteUrl, '/auth', nextQuery(signUp.redirectTo))));
   }

@@ -4,6 +4,7 @@
  */
 import type { Handler, Hono } from 'hono';
 import { z } from 'zod';
+import { signInFailureKeys } from './authLimits.ts';
 import { readJsonBody } from './body.ts';
 import { normalizeEmail } from './emailAddress.ts';
 import { AuthFailure, failures } from './errors.ts';
@@ -22,8 +23,7 @@ export function tokenRoute(app: Hono, { deps, limits, clientAddress }: RouteCont
     password: async (context) => {
       const body = await readJsonBody(context, passwordBody);
       const email = normalizeEmail(body.email);
-      const client = clientAddress(context);
-      const keys = { signInFailuresPerAddressAndClient: `${email} ${client}`, signInFailuresPerClient: client };
+      const keys = signInFailureKeys(email, clientAddress(context));
       limits.check(keys);
       const user = await findUserByEmail(deps.db, email);
       const matches = await verifyPassword(body.password, user?.encrypted_password ?? (await decoyPasswordHash()));

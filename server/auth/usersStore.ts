@@ -48,27 +48,48 @@ export function insertUser(
   );
 }
 
-export async function deleteUser(db: Database, id: string): Promise<void> {
-  await db.query('delete from auth.users where id = $1', [id]);
+/** Deletes the account, with every row that references it `on delete cascade`; false when there was none. */
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  return (await db.query('delete from auth.users where id = $1 returning id', [id])).rows.length > 0;
 }
 
-export async function setConfirmationToken(db: Database, id: string, tokenHash: string, at: Date): Promise<void> {
-  await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3, updated_at = $3 where id = $1', [
-    id,
-    tokenHash,
-    at,
-  ]);
+/** The two links mailed to an address, each with the columns GoTrue keeps its token hash and sending time in. */
+export type LinkKind = 'signup' | 'recovery';
+const linkColumns: Record<LinkKind, { token: string; sentAt: string }> = {
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+};
+
+/** Stores a fresh link's token hash, so the link mailed before it stops working. */
+export async function setLinkToken(db: Database, kind: LinkKind, id: string, tokenHash: string, at: Date): Promise<void> {
+  const { token, sentAt } = linkColumns[kind];
+  await db.query(`update auth.users set ${token} = $2, ${sentAt} = $3, updated_at = $3 where id = $1`, [id, tokenHash, at]);
 }
 
-/** Confirms the address whose unexpired link token hashes to tokenHash, using the token up. */
-export function confirmByToken(db: Database, tokenHash: string, at: Date, notSentBefore: Date) {
+/**
+ * Uses up the unexpired link whose token hashes to tokenHash. Either link proves the mailbox, so
+ * either confirms an address not yet confirmed, as GoTrue's verify does.
+ */
+export function redeemLinkToken(db: Database, kind: LinkKind, tokenHash: string, at: Date, notSentBefore: Date) {
+  const { token, sentAt } = linkColumns[kind];
   return one(
     db,
     `update auth.users
-     set email_confirmed_at = coalesce(email_confirmed_at, $2), confirmation_token = null, updated_at = $2
-     where confirmation_token = $1 and confirmation_sent_at > $3
+     set email_confirmed_at = coalesce(email_confirmed_at, $2), ${token} = null, updated_at = $2
+     where ${token} = $1 and ${sentAt} > $3
      returning ${columns}`,
     [tokenHash, at, notSentBefore],
+  );
+}
+
+/**
+ * Sets a new password hash. As GoTrue does on a password change, every link mailed before it stops
+ * working, since it was sent while the old password held.
+ */
+export async function setPasswordHash(db: Database, id: string, passwordHash: string, at: Date): Promise<void> {
+  await db.query(
+    'update auth.users set encrypted_password = $2, confirmation_token = null, recovery_token = null, updated_at = $3 where id = $1',
+    [id, passwordHash, at],
   );
 }
 

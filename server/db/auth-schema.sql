@@ -27,13 +27,20 @@ create table if not exists auth.users (
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token)
   where confirmation_token is not null;
 
+-- The password-reset link, kept as GoTrue keeps it: only a hash of the emailed token, and when it
+-- was sent. Added with `if not exists` so a database made before these columns gains them at start.
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+create index if not exists users_recovery_token_idx on auth.users (recovery_token)
+  where recovery_token is not null;
+
 -- One row per sign-in; the access token's session_id claim points here, so deleting a row signs
 -- that device out even while its access token has not expired.
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   aal text not null default 'aal1',
-  -- How the session began ('password' or 'otp' for an email link), for the amr claim.
+  -- How the session began ('password', 'otp' for a confirmation link, 'recovery' for a reset link), for the amr claim.
   amr_method text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

@@ -1,4 +1,5 @@
 import type { CorpusEntry } from './entry.ts';
+import { accountDelete, accountExport, authAdminUserDelete } from './endpoints/accountRights.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
 import { aiChat, aiStatus } from './endpoints/aiChat.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
@@ -31,6 +32,8 @@ import { voiceToText } from './endpoints/voiceToText.ts';
  */
 export const corpus: readonly CorpusEntry[] = [
   adminStatus,
+  accountExport,
+  accountDelete,
   aiChat,
   aiStatus,
   analyticsOrchestrator,
@@ -61,6 +64,7 @@ export const corpus: readonly CorpusEntry[] = [
   authRecover,
   authVerify,
   authLogout,
+  authAdminUserDelete,
   ...authServiceInfo,
   ...storageEntries,
 ];

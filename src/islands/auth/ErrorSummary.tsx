@@ -1,11 +1,11 @@
 import type { ReactNode, RefObject } from 'react';
-import type { AuthProblem } from '../../lib/auth/authProblem.ts';
+import type { AuthField, AuthProblem } from '../../lib/auth/authProblem.ts';
 
 interface ErrorSummaryProps {
   problem: AuthProblem;
   summaryRef: RefObject<HTMLDivElement | null>;
   /** The input ids of the form's fields, so the summary can link to the one at fault. */
-  fieldIds: Partial<Record<'email' | 'password', string>>;
+  fieldIds: Partial<Record<AuthField, string>>;
   children?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ interface FieldProps {
   id: string;
   label: string;
   type: 'email' | 'password';
-  autoComplete: 'email' | 'current-password' | 'new-password';
+  autoComplete: 'email' | 'current-password' | 'new-password' | 'off';
   value: string;
   onChange(value: string): void;
   /** Shown up front, before anything goes wrong (the password rule). */

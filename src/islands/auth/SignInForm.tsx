@@ -15,11 +15,16 @@ import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'email', password: 'password' };
 
+interface SignInFormProps {
+  signUpPath: RoutePath;
+  resetPasswordPath: RoutePath;
+}
+
 /**
  * Sign in with email and password, then return to the page the reader came from.
  * A render failure shows the error boundary's message in the island's place.
  */
-export function SignInForm(props: { signUpPath: RoutePath }) {
+export function SignInForm(props: SignInFormProps) {
   return (
     <ErrorBoundary>
       <SignInFormBody {...props} />
@@ -27,7 +32,7 @@ export function SignInForm(props: { signUpPath: RoutePath }) {
   );
 }
 
-function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
+function SignInFormBody({ signUpPath, resetPasswordPath }: SignInFormProps) {
   useSessionOnceInUse();
   const next = useNextPath();
   const [email, setEmail] = useState('');
@@ -78,6 +83,9 @@ function SignInFormBody({ signUpPath }: { signUpPath: RoutePath }) {
         error={errorFor('password')}
       />
       <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
+      <p className="auth-switch">
+        <a href={resetPasswordPath}>Forgot password?</a>
+      </p>
       <p className="auth-switch">
         New here? <a href={withNext(signUpPath, next)}>Create a free account</a>
       </p>

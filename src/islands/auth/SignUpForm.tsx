@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { signUpWithPassword } from '../../lib/auth/authActions.ts';
-import { checkCredentials, minPasswordLength } from '../../lib/auth/credentials.ts';
+import { checkCredentials } from '../../lib/auth/credentials.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { Field } from './Field.tsx';
+import { NewPasswordField } from './NewPasswordField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { confirmationReturnHere, useNextPath, withNext } from './useNextPath.ts';
@@ -66,16 +67,7 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
         onChange={setEmail}
         error={errorFor('email')}
       />
-      <Field
-        id={fieldIds.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${minPasswordLength} characters, and not a common password. A phrase of a few unrelated words is easy to remember and hard to guess.`}
-        value={password}
-        onChange={setPassword}
-        error={errorFor('password')}
-      />
+      <NewPasswordField id={fieldIds.password} label="Password" value={password} onChange={setPassword} error={errorFor('password')} />
       <SubmitButton label="Create account" busyLabel="Creating account…" busy={busy} />
       <p className="auth-switch">
         Already have an account? <a href={withNext(signInPath, next)}>Sign in</a>

@@ -7,7 +7,11 @@ export type AuthResult = { ok: true } | { ok: false; problem: AuthProblem };
 /** Sign-up answers the same for a new and a registered address, so nobody can probe accounts. */
 const alreadyRegisteredCodes = new Set(['user_already_exists', 'email_exists']);
 
-async function attempt(call: () => Promise<{ error: AuthErrorLike | null }>, isFine = (_: AuthErrorLike) => false): Promise<AuthResult> {
+/** Runs one supabase-js auth call and says how it went, in the words the forms show. */
+export async function attemptAuth(
+  call: () => Promise<{ error: AuthErrorLike | null }>,
+  isFine = (_: AuthErrorLike) => false,
+): Promise<AuthResult> {
   try {
     const { error } = await call();
     if (!error || isFine(error)) return { ok: true };
@@ -19,24 +23,24 @@ async function attempt(call: () => Promise<{ error: AuthErrorLike | null }>, isF
 }
 
 export function signInWithPassword({ email, password }: Credentials): Promise<AuthResult> {
-  return attempt(async () => (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password }));
+  return attemptAuth(async () => (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password }));
 }
 
 /** `returnTo`: the whole address of the page the confirmation mail leads back to, on this site. */
 export function signUpWithPassword({ email, password }: Credentials, returnTo?: string): Promise<AuthResult> {
-  return attempt(
+  return attemptAuth(
     async () => (await getSupabase()).auth.signUp({ email: email.trim(), password, options: { emailRedirectTo: returnTo } }),
     (error) => alreadyRegisteredCodes.has(error.code ?? ''),
   );
 }
 
 export function resendConfirmation(email: string, returnTo?: string): Promise<AuthResult> {
-  return attempt(async () =>
+  return attemptAuth(async () =>
     (await getSupabase()).auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo: returnTo } }),
   );
 }
 
-/** The link types a confirmation mail carries; other kinds (password recovery) are not handled here. */
+/** The link types a confirmation mail carries; the password reset's is passwordActions.ts's. */
 export interface ConfirmLink {
   token_hash: string;
   type: 'signup' | 'email';
@@ -52,5 +56,5 @@ export function readConfirmLink(search: string): ConfirmLink | null {
 }
 
 export function confirmEmail(link: ConfirmLink): Promise<AuthResult> {
-  return attempt(async () => (await getSupabase()).auth.verifyOtp(link));
+  return attemptAuth(async () => (await getSupabase()).auth.verifyOtp(link));
 }

@@ -10,11 +10,14 @@ export interface AuthErrorLike {
   reasons?: string[];
 }
 
+/** The fields of the auth and account forms a problem can point at. */
+export type AuthField = 'email' | 'password' | 'currentPassword';
+
 /** A problem as the reader sees it: a toast title, a sentence shown next to the form, the field at fault. */
 export interface AuthProblem {
   title: string;
   message: string;
-  field?: 'email' | 'password';
+  field?: AuthField;
   /** True when sending a new confirmation email is the way forward. */
   offerResend?: boolean;
 }
@@ -24,7 +27,7 @@ export const emailFormatMessage = 'Enter a valid email address, like name@exampl
 
 /**
  * The one mapping from Supabase Auth errors (by `error.code`, or the message of servers too old
- * to send codes) to what the sign-in, sign-up and confirm pages say. `retryAfterSeconds` is the
+ * to send codes) to what the sign-in, sign-up, confirm, password reset and account pages say. `retryAfterSeconds` is the
  * backend's Retry-After, when it sent one.
  */
 export function describeAuthError(error: AuthErrorLike, retryAfterSeconds: number | null = null): AuthProblem {
@@ -42,6 +45,18 @@ export function describeAuthError(error: AuthErrorLike, retryAfterSeconds: numbe
       if (error.reasons?.includes('length') || !error.message)
         return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
       return { title: 'Password too easy to guess', message: error.message, field: 'password' };
+    case 'same_password':
+      return { title: 'Same password as now', message: 'Choose a password different from the one you have now.', field: 'password' };
+    case 'current_password_required':
+    case 'current_password_invalid':
+      return {
+        title: 'Current password not right',
+        message: 'Enter the password you use to sign in now. Forgotten it? Sign out and use “Forgot password?”.',
+        field: 'currentPassword',
+      };
+    case 'session_not_found':
+    case 'bad_jwt':
+      return { title: 'Signed out', message: 'Your session has ended. Sign in again, then try once more.' };
     case 'validation_failed':
       return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };
     case 'over_request_rate_limit':

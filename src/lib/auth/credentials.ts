@@ -21,9 +21,12 @@ export function checkCredentials({ email, password }: Credentials, rule: 'sign-i
   const emailProblem = checkEmail(email);
   if (emailProblem) return emailProblem;
   if (password === '') return { title: 'Password needed', message: 'Enter your password.', field: 'password' };
-  if (rule === 'sign-up' && password.length < minPasswordLength)
-    return { title: 'Password too short', message: passwordRuleMessage, field: 'password' };
-  return null;
+  return rule === 'sign-up' ? checkNewPassword(password) : null;
+}
+
+/** The rule a new password meets before it is sent; how guessable it is, only the server judges. */
+export function checkNewPassword(password: string): AuthProblem | null {
+  return password.length < minPasswordLength ? { title: 'Password too short', message: passwordRuleMessage, field: 'password' } : null;
 }
 
 export function checkEmail(email: string): AuthProblem | null {

@@ -2,6 +2,7 @@ import { signInLanding } from '../access.ts';
 import { authStorageKey, voiceConversationKey } from '../storageKeys.ts';
 import { clearAdminCache } from './adminCache.ts';
 import { getSupabase } from './supabaseClient.ts';
+import { type FlashToast, leaveFlashToast } from '../toasts/flash.ts';
 
 /** A voice conversation is open in this tab: it is ended first, while the token still allows it. */
 function hasVoiceConversation(): boolean {
@@ -22,8 +23,23 @@ export async function signOutAndLeave(): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error) {
     console.error('Signing out on the server failed; the session was removed from this browser only.', error);
-    localStorage.removeItem(authStorageKey);
-    clearAdminCache(sessionStorage);
+    forgetSession();
   }
+  location.assign(signInLanding);
+}
+
+function forgetSession(): void {
+  localStorage.removeItem(authStorageKey);
+  clearAdminCache(sessionStorage);
+}
+
+/**
+ * After the account was deleted: the server has no session left to end, so this browser forgets
+ * its own and goes to the sign-in landing, which shows `toast`. Not through supabase-js's signOut,
+ * whose SIGNED_OUT would have a signed-in page's guard send the reader to sign in first.
+ */
+export function leaveDeletedAccount(toast: FlashToast): void {
+  forgetSession();
+  leaveFlashToast(sessionStorage, toast);
   location.assign(signInLanding);
 }

@@ -51,6 +51,14 @@ const staticPages = [
     description: 'Confirm your email address to finish creating your account.',
   },
   {
+    path: '/reset-password',
+    label: 'Reset password',
+    access: 'public',
+    listed: false,
+    title: 'Reset your password',
+    description: 'Forgotten your password? Ask for a link by email, then choose a new password here.',
+  },
+  {
     path: '/contact',
     label: 'Contact',
     access: 'public',
@@ -182,6 +190,15 @@ const staticPages = [
     visitorGroup: 'platform',
     title: 'Your AI Journey',
     description: 'Your starting point: assessments to take, results to revisit and tools to try next.',
+  },
+  {
+    path: '/account',
+    label: 'Your account',
+    access: 'user',
+    icon: 'user',
+    visitorGroup: 'platform',
+    title: 'Your account',
+    description: 'Change your password, download everything the site keeps about you, or delete your account.',
   },
   {
     path: '/ai-jobs-heatmap',

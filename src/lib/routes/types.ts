@@ -37,9 +37,9 @@ export interface RouteEntry {
   /** Symbol id in the icon sprite for the sidebar; without it the link shows its group's icon. */
   icon?: string;
   /**
-   * False on pages no search should list: those reached only from a link in a mail (account and
-   * newsletter confirm, unsubscribe) and the offline page the service worker shows. Left out of the
-   * sitemap and marked noindex.
+   * False on pages no search should list: those reached only from a link in a mail or the sign-in
+   * form (account confirm, password reset, newsletter confirm and unsubscribe) and the offline page
+   * the service worker shows. Left out of the sitemap and marked noindex.
    */
   listed?: false;
 }

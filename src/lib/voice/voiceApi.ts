@@ -5,7 +5,8 @@
  * show as they are (a quota's message says when to try again).
  */
 import { getSupabase } from '../auth/supabaseClient.ts';
-import { arrayOf, hasFields, isBoolean, isRecord, isString, isWholeNumber, oneOf, optional, orNull, type Guard } from '../plainChecks.ts';
+import { functionRefusal } from '../functionRefusal.ts';
+import { arrayOf, hasFields, isBoolean, isString, isWholeNumber, oneOf, optional, orNull, type Guard } from '../plainChecks.ts';
 import type { VoiceSource } from './voiceMachine.ts';
 
 export class VoiceCallError extends Error {
@@ -59,19 +60,13 @@ const isReply = hasFields<VoiceReply>({
 const isEnded = hasFields({ ended: isBoolean, message_count: isWholeNumber });
 const isTranscript = hasFields({ text: isString });
 
-async function refusal(error: unknown): Promise<VoiceCallError> {
-  const response = isRecord(error) && error.context instanceof Response ? error.context : undefined;
-  const body: unknown = await response?.json().catch(() => undefined);
-  const detail = isRecord(body) && isRecord(body.error) ? body.error : {};
-  const code = isString(detail.code) ? detail.code : response ? `http_${response.status}` : 'network';
-  const message = isString(detail.message) ? detail.message : 'The server could not be reached. Check the connection and try again.';
-  return new VoiceCallError(code, message);
-}
-
 async function call<T>(name: string, body: Record<string, unknown>, check: Guard<T>): Promise<T> {
   const client = await getSupabase();
   const { data, error } = await client.functions.invoke(name, { body });
-  if (error) throw await refusal(error);
+  if (error) {
+    const { code, message } = await functionRefusal(error);
+    throw new VoiceCallError(code, message);
+  }
   if (!check(data)) throw new VoiceCallError('unexpected_answer', `${name} answered in a form this page does not know.`);
   return data;
 }

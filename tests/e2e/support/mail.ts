@@ -7,12 +7,12 @@ interface CaughtMail {
   sentAt: string;
 }
 
-/** The newest mail the local mail catcher holds for an address; polls briefly, as mail is async. */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<CaughtMail> {
+/** The newest mail the local mail catcher holds for an address, of a subject when given; polls briefly, as mail is async. */
+export async function latestMailTo(request: APIRequestContext, to: string, subject?: string): Promise<CaughtMail> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await request.get('/_dev/mail.json');
     const { messages } = (await response.json()) as { messages: CaughtMail[] };
-    const mail = messages.find((message) => message.to.toLowerCase() === to.toLowerCase());
+    const mail = messages.find((message) => message.to.toLowerCase() === to.toLowerCase() && (!subject || message.subject === subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

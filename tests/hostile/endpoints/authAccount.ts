@@ -42,12 +42,30 @@ export const authSignup = jsonEndpoint({
   stores: () => ({ users: 1, mails: 1 }),
 });
 
-/** GET and PUT /user for a signed-in user: metadata only, never the address or password. */
+/**
+ * GET and PUT /user for a signed-in user: metadata, and a new password, which needs the current
+ * one and must meet the sign-up rules. Only passwords refused whatever else is sent are tried: an
+ * accepted one would change the password other entries sign in with.
+ */
 export const authUser = jsonEndpoint({
   name: 'PUT /auth/v1/user',
   covers: [{ authRoute: 'PUT /user' }, { authRoute: 'GET /user' }],
   call: { method: 'PUT', path: '/auth/v1/user', query: '', queryKeys: [] },
   headers: (context) => authHeaders(context, context.user.accessToken),
   rules: authRules('refused'),
-  shape: () => ({ valid: fc.record({ data: metadata }), fields: metadataFields, strict: false, maxBytes: authBodyBytes }),
+  shape: (context) => ({
+    valid: fc.record({ data: metadata }),
+    fields: metadataFields,
+    strict: false,
+    maxBytes: authBodyBytes,
+    more: [
+      fc
+        .tuple(fc.constantFrom('', 'short', 'password1', 'p'.repeat(73), context.user.email, context.user.password), fc.option(fc.string()))
+        .map(([password, current]) => ({
+          body: current === null ? { password } : { password, current_password: current },
+          hostile: 'a new password the sign-up rules refuse',
+          expect: 'refused' as const,
+        })),
+    ],
+  }),
 });

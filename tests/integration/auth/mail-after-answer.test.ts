@@ -43,8 +43,8 @@ async function usersAt(email: string): Promise<number> {
   return (await test.backend.deps.db.query('select 1 from auth.users where email = $1', [email])).rows.length;
 }
 
-describe('sign-up and resend answer before their mail is sent', () => {
-  it('answers while the email API still holds the confirmation, which then goes out', async () => {
+describe('sign-up, resend and password reset answer before their mail is sent', () => {
+  it('answers while the email API still holds the mail, which then goes out', async () => {
     const email = freshEmail('prompt');
     const signUp = await test.client().auth.signUp({ email, password });
     expect(signUp.error).toBeNull();
@@ -52,6 +52,9 @@ describe('sign-up and resend answer before their mail is sent', () => {
     const resend = await test.client().auth.resend({ type: 'signup', email });
     expect(resend.error).toBeNull();
     await eventually(() => expect(mailApi.received.filter((mail) => mail.to[0] === email)).toHaveLength(2));
+    const reset = await test.client().auth.resetPasswordForEmail(email);
+    expect(reset.error).toBeNull();
+    await eventually(() => expect(mailApi.received.filter((mail) => mail.to[0] === email)).toHaveLength(3));
     mailApi.answerAll(200);
     expect(await usersAt(email)).toBe(1);
   });

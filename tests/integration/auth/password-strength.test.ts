@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './support/authBackend.ts';
@@ -42,6 +43,13 @@ describe('passwords that are easy to guess are refused at sign-up', () => {
     const error = await refusedSignUp(email, email);
     expect(error?.code).toBe('weak_password');
     expect(error?.message).toContain('personal');
+  });
+
+  it('refuses a password that holds a long address, past the 32 characters zxcvbn judges', async () => {
+    const email = `${randomUUID()}.${freshEmail('long')}`;
+    const error = await refusedSignUp(`${email}!`, email);
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toContain('email address');
   });
 
   it('accepts a phrase of a few unrelated words', async () => {

@@ -58,4 +58,30 @@ describe('rate limits slow down guessing and mail flooding', () => {
     expect((await backend.client().auth.resend({ type: 'signup', email })).error).toBeNull();
     expect((await backend.mails()).length).toBe(mailsBefore + 1);
   });
+
+  it('sends at most three reset mails an hour to one address, answering an unknown address alike', async () => {
+    const email = freshEmail('reset-flood');
+    await confirmedUser(backend, email, password);
+    backend.advanceClock(minutes(60));
+    const unknown = freshEmail('reset-unknown');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      for (const address of [email, unknown]) expect((await postJson(backend, '/recover', { email: address })).status).toBe(200);
+    }
+    for (const address of [email, unknown]) expect((await postJson(backend, '/recover', { email: address })).status).toBe(429);
+    backend.advanceClock(minutes(60));
+  });
+
+  it('counts a wrong current password as a failed sign-in, so a stolen session cannot guess it', async () => {
+    const email = freshEmail('stolen');
+    await confirmedUser(backend, email, password);
+    const supabase = backend.client();
+    await supabase.auth.signInWithPassword({ email, password });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { error } = await supabase.auth.updateUser({ password: 'a fresh long passphrase', current_password: `guess ${attempt}` });
+      expect(error?.code).toBe('current_password_invalid');
+    }
+    const { error } = await supabase.auth.updateUser({ password: 'a fresh long passphrase', current_password: password });
+    expect(error?.code).toBe('over_request_rate_limit');
+    backend.advanceClock(minutes(15));
+  });
 });

@@ -112,7 +112,7 @@ describe("Supabase's classic confirmation link (GET /verify)", () => {
 
   it('refuses a POST /verify with a type it does not handle', async () => {
     const { token } = await signedUpToken();
-    const response = await postJson(backend, '/verify', { type: 'recovery', token_hash: token });
+    const response = await postJson(backend, '/verify', { type: 'magiclink', token_hash: token });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed', msg: expect.stringContaining('type') });
   });

@@ -42,4 +42,8 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "The admin's search of their notes: under RLS the planner may not use the search index (`@@` is not leakproof), so every search read every note; as security definer, with search_path fixed to '', it refuses anyone but the admin (is_admin()) before reading, and reads only the notes the admin may read anyway.",
   'authenticated_security_definer_function_executable_public_kb_passages_for_p_question text, p_limit integer':
     "The admin's AI chat reads the passages of their notes; the reason is search_kb_notes's: the search index under RLS, and the admin check before reading.",
+  authenticated_security_definer_function_executable_private_address_records_:
+    "A person's export includes their newsletter subscription and contact messages, kept under an address in tables only the admin may read: hence security definer, with search_path fixed to ''; it answers only the rows under the caller's own confirmed address, read from auth.users by auth.uid(), and the private schema keeps it out of /rest/v1/rpc (account_export calls it).",
+  authenticated_security_definer_function_executable_public_prepare_account_deletion_:
+    "Deleting an account first removes the newsletter subscription, contact messages and leads under its confirmed address, tables nobody but the admin may write, and the caller's AI quota counters: hence security definer, with search_path fixed to ''; it touches only the caller's own rows, found by auth.uid(), and refuses the only administrator before removing anything.",
 };

@@ -23,14 +23,29 @@ export interface FunctionAccess {
 const hexHash = (letter: string) => letter.repeat(64);
 
 /**
- * Every function in schema public. is_admin(), the comparison and the share-link read are for
- * callers; the others are the visitor functions' tools, for the service role alone, since they
+ * Every function in schema public. is_admin(), the comparison, the share-link read and the
+ * account's export and deletion are for callers; the others are the visitor functions' tools, for the service role alone, since they
  * skip the validation, the honeypot and the rate limits that the functions apply. The hashes are those seeded in tables.ts.
  */
 export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
   { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
   { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
+  // A person's own data, read under the tables' policies; nobody else's.
+  { name: 'account_export', args: () => ({}), writes: [], call: signedIn },
+  {
+    // Removes what is kept under the caller's own address; the admin, the only one, is refused and nothing changes.
+    name: 'prepare_account_deletion',
+    args: () => ({}),
+    writes: [
+      'public.leads',
+      'public.contact_messages',
+      'public.newsletter_subscribers',
+      'public.newsletter_sends',
+      'private.ai_provider_calls',
+    ],
+    call: { anon: 'denied', user: 'allowed', otherUser: 'allowed', admin: 'denied' },
+  },
   // The scheduler's: only the service role (the embedded timer, production's cron job) publishes.
   { name: 'publish_due_pieces', args: () => ({}), writes: ['public.articles', 'public.podcast_episodes'], call: nobody },
   {
@@ -132,6 +147,7 @@ export const functionAccess: readonly FunctionAccess[] = [
  * maintenance functions, which run without a grant.
  */
 export const privateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
+  address_records: ['authenticated'],
   cap_visitor_rows: [],
   count_voice_message: [],
   lead_from_contact_message: [],

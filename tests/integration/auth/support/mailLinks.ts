@@ -20,6 +20,15 @@ export function confirmationTokenIn(mail: StoredMail): string {
   return token;
 }
 
+/** The token of the password reset link, which leads to the site's /reset-password page. */
+export function resetTokenIn(mail: StoredMail): string {
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text)?.[0];
+  const token = link && new URL(link).searchParams.get('token_hash');
+  if (!token || new URL(link).searchParams.get('type') !== 'recovery')
+    throw new Error(`The mail "${mail.subject}" has no password reset link:\n${mail.text}`);
+  return token;
+}
+
 let counter = 0;
 
 export function freshEmail(label: string): string {

@@ -37,6 +37,12 @@ describe('describeAuthError', () => {
     expect(describeAuthError(refused)).toEqual({ title: 'Password too easy to guess', message, field: 'password' });
   });
 
+  it('points a password change at the field at fault: the current password, or the new one when it is the same', () => {
+    for (const code of ['current_password_required', 'current_password_invalid'])
+      expect(describeAuthError({ code, status: 400 }).field, code).toBe('currentPassword');
+    expect(describeAuthError({ code: 'same_password', status: 422 })).toMatchObject({ title: 'Same password as now', field: 'password' });
+  });
+
   it('points a malformed email at the email field', () => {
     expect(
       describeAuthError({ code: 'validation_failed', status: 400, message: 'Unable to validate email address: invalid format' }).field,

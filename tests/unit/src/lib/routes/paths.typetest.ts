@@ -45,7 +45,7 @@ export function acceptsThePagesOfTheTable() {
   withNext('/signup', anyString);
   siteLink('http://localhost:4321', '/confirm', { token_hash: 'x' });
   void measure(browser, 'http://localhost:4321', '/ai-assessments');
-  SignInForm({ signUpPath: '/signup' });
+  SignInForm({ signUpPath: '/signup', resetPasswordPath: '/reset-password' });
   SignUpForm({ signInPath: '/auth' });
   ResultLinks({ kit: '/ai-survival-kit', advisory: '/advisory' });
   const crumb: Crumb = { label: 'Advisory', href: '/advisory' };
@@ -92,7 +92,7 @@ export function refusesPathsThatNameNoPage() {
   // @ts-expect-error: not a page of the table
   void measure(browser, 'http://localhost:4321', '/assessments');
   // @ts-expect-error: not a page of the table
-  SignInForm({ signUpPath: '/register' });
+  SignInForm({ signUpPath: '/register', resetPasswordPath: '/reset-password' });
   // @ts-expect-error: not a page of the table
   SignUpForm({ signInPath: '/login' });
   // @ts-expect-error: not a page of the table

@@ -21,9 +21,10 @@ const openPaths = [
 ];
 /**
  * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's
- * confirmation is an open path too), and the page the service worker shows offline.
+ * confirmation is an open path too; the password reset is also linked from the sign-in form), and
+ * the page the service worker shows offline.
  */
-const unlistedPaths = ['/confirm', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline', '/shared-result'];
+const unlistedPaths = ['/confirm', '/reset-password', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline', '/shared-result'];
 const adminPaths = [
   '/admin-workstation',
   '/ai-apps-hub',
@@ -116,8 +117,9 @@ describe('route table', () => {
     expect(`/ai-assessment-${route?.assessmentType}`).toBe(path);
   });
 
-  it('treats the home page and the heatmap as signed-in pages', () => {
+  it('treats the home page, the account page and the heatmap as signed-in pages', () => {
     expect(findRoute('/')?.access).toBe('user');
+    expect(findRoute('/account')?.access).toBe('user');
     expect(findRoute('/ai-jobs-heatmap')?.access).toBe('user');
   });
 
