@@ -3,8 +3,7 @@ import type { AuthProblem } from '../../lib/auth/authProblem.ts';
 import { checkNewPassword } from '../../lib/auth/credentials.ts';
 import { setPassword } from '../../lib/auth/passwordActions.ts';
 import { ErrorSummary } from '../auth/ErrorSummary.tsx';
-import { Field } from '../auth/Field.tsx';
-import { NewPasswordField } from '../auth/NewPasswordField.tsx';
+import { NewPasswordField, PasswordField } from '../auth/Field.tsx';
 import { SubmitButton } from '../auth/SubmitButton.tsx';
 import { useAuthProblem } from '../auth/useAuthProblem.ts';
 import { markFormReady } from '../auth/formReady.ts';
@@ -59,16 +58,14 @@ function ChangePasswordFormBody() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Change password" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
-      <Field
+      <PasswordField
         id={fieldIds.currentPassword}
         label="Current password"
-        type="password"
-        autoComplete="current-password"
         value={current}
         onChange={setCurrent}
         error={errorFor('currentPassword')}
       />
-      <NewPasswordField id={fieldIds.password} label="New password" value={next} onChange={setNext} error={errorFor('password')} />
+      <NewPasswordField id={fieldIds.password} value={next} onChange={setNext} error={errorFor('password')} />
       <SubmitButton label="Change password" busyLabel="Changing password…" busy={busy} />
       <p role="status">{changed ? 'Your password is changed. Anywhere else you were signed in, you are now signed out.' : ''}</p>
     </form>

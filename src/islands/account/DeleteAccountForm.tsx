@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { deleteAccount } from '../../lib/account/accountCalls.ts';
 import { leaveDeletedAccount } from '../../lib/auth/signOut.ts';
 import { ErrorSummary } from '../auth/ErrorSummary.tsx';
-import { Field } from '../auth/Field.tsx';
+import { EmailField } from '../auth/Field.tsx';
 import { SubmitButton } from '../auth/SubmitButton.tsx';
 import { useAuthProblem } from '../auth/useAuthProblem.ts';
 import { markFormReady } from '../auth/formReady.ts';
@@ -51,10 +51,9 @@ function DeleteAccountFormBody() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Delete my account" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
-      <Field
+      <EmailField
         id={fieldIds.email}
         label="Type your email address to confirm"
-        type="email"
         autoComplete="off"
         value={email}
         onChange={setEmail}

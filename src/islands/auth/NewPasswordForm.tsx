@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkNewPassword } from '../../lib/auth/credentials.ts';
 import { openRecoveryLink, readRecoveryLink, setPassword } from '../../lib/auth/passwordActions.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { NewPasswordField } from './Field.tsx';
 import { PasswordChanged } from './PasswordChanged.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
@@ -75,7 +75,6 @@ function NewPasswordFormBody() {
       )}
       <NewPasswordField
         id={fieldIds.password}
-        label="New password"
         value={password}
         onChange={setTyped}
         error={problem?.field === 'password' ? problem.message : undefined}

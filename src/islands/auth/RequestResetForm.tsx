@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkEmail } from '../../lib/auth/credentials.ts';
 import { requestPasswordReset } from '../../lib/auth/passwordActions.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { Field } from './Field.tsx';
+import { EmailField } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { markFormReady } from './formReady.ts';
@@ -48,15 +48,7 @@ function RequestResetFormBody() {
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Ask for a reset link" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
       <p>Enter the address you signed up with. We will mail you a link to choose a new password.</p>
-      <Field
-        id={fieldIds.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={problem?.field === 'email' ? problem.message : undefined}
-      />
+      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={problem?.field === 'email' ? problem.message : undefined} />
       <SubmitButton label="Send reset link" busyLabel="Sending…" busy={busy} />
     </form>
   );

@@ -3,7 +3,7 @@ import { signInWithPassword } from '../../lib/auth/authActions.ts';
 import { checkCredentials } from '../../lib/auth/credentials.ts';
 import { nextFrom } from '../../lib/auth/carryNext.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { Field } from './Field.tsx';
+import { EmailField, PasswordField } from './Field.tsx';
 import { ResendButton } from './ResendButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
@@ -64,24 +64,8 @@ function SignInFormBody({ signUpPath, resetPasswordPath }: SignInFormProps) {
           {problem.offerResend && <ResendButton email={email} />}
         </ErrorSummary>
       )}
-      <Field
-        id={fieldIds.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={errorFor('email')}
-      />
-      <Field
-        id={fieldIds.password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errorFor('password')}
-      />
+      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={errorFor('email')} />
+      <PasswordField id={fieldIds.password} value={password} onChange={setPassword} error={errorFor('password')} />
       <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
       <p className="auth-switch">
         <a href={resetPasswordPath}>Forgot password?</a>

@@ -3,8 +3,7 @@ import { signUpWithPassword } from '../../lib/auth/authActions.ts';
 import { checkCredentials } from '../../lib/auth/credentials.ts';
 import { CheckInbox } from './CheckInbox.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { Field } from './Field.tsx';
-import { NewPasswordField } from './NewPasswordField.tsx';
+import { EmailField, NewPasswordField } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { confirmationReturnHere, useNextPath, withNext } from './useNextPath.ts';
@@ -58,15 +57,7 @@ function SignUpFormBody({ signInPath }: { signInPath: RoutePath }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Create account" ref={markFormReady}>
       {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
-      <Field
-        id={fieldIds.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={errorFor('email')}
-      />
+      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={errorFor('email')} />
       <NewPasswordField id={fieldIds.password} label="Password" value={password} onChange={setPassword} error={errorFor('password')} />
       <SubmitButton label="Create account" busyLabel="Creating account…" busy={busy} />
       <p className="auth-switch">

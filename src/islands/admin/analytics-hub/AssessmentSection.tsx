@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Column } from '../analytics/csv.ts';
+import type { Column } from '../analytics/tableView.ts';
 import { FigureTable } from '../analytics/FigureTable.tsx';
 import { PlotChart } from '../analytics/PlotChart.tsx';
 import type { DimensionFigures, HubFigures, LevelFigures, RoleFigures } from './hubFigures.ts';

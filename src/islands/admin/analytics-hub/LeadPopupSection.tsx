@@ -1,4 +1,4 @@
-import type { Column } from '../analytics/csv.ts';
+import type { Column } from '../analytics/tableView.ts';
 import { FigureTable } from '../analytics/FigureTable.tsx';
 import type { LeadPopupFigures } from './hubFigures.ts';
 

@@ -1,6 +1,6 @@
 import type { DayRange } from '../kit/ownerDays.ts';
 import type { Goal, Overview, PageViews, SiteAnalytics, VisitShare } from './analyticsFigures.ts';
-import type { Column } from './csv.ts';
+import type { Column } from './tableView.ts';
 import { FigureTable } from './FigureTable.tsx';
 
 /** The four headline figures of the range. */

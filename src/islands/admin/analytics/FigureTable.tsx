@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { toCsv, type Column } from './csv.ts';
-import { pageOf, viewRows, type TableView } from './tableView.ts';
+import { type Column, figuresCsv, pageOf, viewRows, type TableView } from './tableView.ts';
 
 interface FigureTableProps<Row> {
   title: string;
@@ -36,7 +35,7 @@ export function FigureTable<Row>({ title, columns, rows, file, sortKey, empty }:
           type="button"
           className="button"
           disabled={rows.length === 0}
-          onClick={() => downloadFile(toCsv(columns, selected), `${file}.csv`, 'text/csv;charset=utf-8')}
+          onClick={() => downloadFile(figuresCsv(columns, selected), `${file}.csv`, 'text/csv;charset=utf-8')}
         >
           Export CSV
         </button>

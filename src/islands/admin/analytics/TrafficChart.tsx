@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { DayFigures } from './analyticsFigures.ts';
-import type { Column } from './csv.ts';
+import type { Column } from './tableView.ts';
 import { FigureTable } from './FigureTable.tsx';
 import { PlotChart } from './PlotChart.tsx';
 

@@ -1,4 +1,11 @@
-import type { Column } from './csv.ts';
+import { columnsCsv, type CsvValue } from '../kit/csvText.ts';
+
+/** A column of a figure table: the field it shows and its heading. */
+export interface Column<Row> {
+  key: keyof Row & string;
+  label: string;
+  numeric?: boolean;
+}
 
 /** How a figure table is shown: filtered by text, sorted by one column, one page at a time. */
 export interface TableView<Row> {
@@ -36,4 +43,12 @@ export function pageOf<Row>(rows: readonly Row[], page: number): { rows: Row[]; 
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(0, page), pages - 1);
   return { rows: rows.slice(current * pageSize, (current + 1) * pageSize), pages, page: current };
+}
+
+/** The rows as CSV in the columns' order, through the admin's one CSV writer. */
+export function figuresCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
+  return columnsCsv(
+    columns.map((column) => ({ label: column.label, value: (row: Row) => (row[column.key] ?? null) as CsvValue })),
+    rows,
+  );
 }

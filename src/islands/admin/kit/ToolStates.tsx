@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ToolState } from './useToolData.ts';
 
 /** What a tool shows while its data is on the way. */
 export function ToolLoading({ what }: { what: string }) {
@@ -31,4 +32,27 @@ export function ToolFailed({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+/**
+ * A tool's data in its states, from useToolData: "Loading …" on the way, the failure with "Try
+ * again", the empty message when `isEmpty` says there is nothing yet, else what `children` draws.
+ */
+export function ToolData<T>({
+  data,
+  what,
+  isEmpty,
+  empty,
+  children,
+}: {
+  data: { state: ToolState<T>; reload(): void };
+  what: string;
+  isEmpty?(data: T): boolean;
+  empty?: ReactNode;
+  children(data: T): ReactNode;
+}) {
+  const { state, reload } = data;
+  if (state.kind === 'loading') return <ToolLoading what={what} />;
+  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
+  return <>{isEmpty?.(state.data) ? empty : children(state.data)}</>;
 }

@@ -48,6 +48,14 @@ export async function failureOf(response: Response): Promise<ToolCallError> {
   return new ToolCallError(message, code, response.status, retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null);
 }
 
+/**
+ * A failed database query of supabase-js (its `error` and `status`, 0 when the server was not
+ * reached) as a ToolCallError: what could not be done, why, and the status a retry judges by.
+ */
+export function queryFailed(what: string, result: { error: { message: string; code?: string }; status?: number }): ToolCallError {
+  return new ToolCallError(`Could not ${what}: ${result.error.message}`, result.error.code || null, result.status ?? 0);
+}
+
 /** A JSON call that answers its body, or throws a ToolCallError. */
 export async function callAdminFunction(name: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   const response = await adminRequest(name, { method: body === undefined ? 'GET' : 'POST', body, signal });

@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { retryingRead } from './retryingRead.ts';
 
-export type ToolData<T> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; data: T };
+export type ToolState<T> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; data: T };
 
-/** Loads a tool's data on mount and on `reload()`; an answer to an older load is dropped. */
-export function useToolData<T>(load: () => Promise<T>): { state: ToolData<T>; reload(): void } {
-  const [state, setState] = useState<ToolData<T>>({ kind: 'loading' });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads a tool's data on mount and on `reload()`; an answer to an older load is dropped. A read the
+ * network or a busy server failed is tried again with back-off before the tool says it failed.
+ */
+export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; reload(): void } {
+  const [state, setState] = useState<ToolState<T>>({ kind: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(() => {
     const round = ++latest.current;
     // Data already shown stays while it is loaded again, so a refresh does not blank the tool.
     setState((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
-    load().then(
+    retryingRead(load, sleep).then(
       (data) => round === latest.current && setState({ kind: 'loaded', data }),
       (error: unknown) =>
         round === latest.current && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { tagLabel } from '../../../lib/knowledge/tags.ts';
-import type { Column } from '../analytics/csv.ts';
+import type { Column } from '../analytics/tableView.ts';
 import { FigureTable } from '../analytics/FigureTable.tsx';
 import { PlotChart } from '../analytics/PlotChart.tsx';
 import type { TagCount, TagWeek } from './hubApi.ts';

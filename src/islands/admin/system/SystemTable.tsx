@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { csvText } from './csvText.ts';
+import { csvText } from '../kit/csvText.ts';
 
 export interface Column<Row> {
   key: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../../../../../src/islands/admin/analytics/csv.ts';
-import { pageOf, pageSize, viewRows } from '../../../../../../src/islands/admin/analytics/tableView.ts';
+import { type Column, figuresCsv, pageOf, pageSize, viewRows } from '../../../../../../src/islands/admin/analytics/tableView.ts';
 
 interface Row {
   value: string;
@@ -44,5 +43,11 @@ describe('pageOf', () => {
   it('keeps the page within the pages there are, and one page when there are no rows', () => {
     expect(pageOf(many, 7).page).toBe(2);
     expect(pageOf([], 3)).toEqual({ rows: [], pages: 1, page: 0 });
+  });
+});
+
+describe('figuresCsv', () => {
+  it('writes the columns’ labels, then each row in their order, numbers as numbers', () => {
+    expect(figuresCsv(columns, [{ value: '-1 (direct)', visits: -1 }])).toBe("Referrer,Visits\r\n'-1 (direct),-1\r\n");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../../../../../src/islands/admin/kit/csvText.ts';
+import { columnsCsv, csvText } from '../../../../../../src/islands/admin/kit/csvText.ts';
 
 describe('csvText', () => {
   it('writes a header and rows with CRLF, quoting only the fields that need it, and empty for null', () => {
@@ -14,9 +14,28 @@ describe('csvText', () => {
     ).toBe('name,notes,count,sample\r\nDana,"said ""hi"", twice\nthen left",3,false\r\nRavi,,0,true\r\n');
   });
 
-  it('keeps a text that a spreadsheet would run as a formula as text', () => {
-    expect(csvText(['name'], [['=HYPERLINK("https://evil.test")'], ['+1'], ['-2'], ['@SUM(A1)'], ['Ann-Marie']])).toBe(
-      `name\r\n"'=HYPERLINK(""https://evil.test"")"\r\n'+1\r\n'-2\r\n'@SUM(A1)\r\nAnn-Marie\r\n`,
-    );
+  it.each([
+    ['=', '=HYPERLINK("https://evil.test")', `"'=HYPERLINK(""https://evil.test"")"`],
+    ['+', '+1', "'+1"],
+    ['-', '-2', "'-2"],
+    ['@', '@SUM(A1)', "'@SUM(A1)"],
+    ['tab', '\t=1+1', "'\t=1+1"],
+    ['carriage return', '\r=1+1', `"'\r=1+1"`],
+  ])('keeps a text starting with %s as text, never a formula', (_lead, text, written) => {
+    expect(csvText(['name'], [[text], ['Ann-Marie']])).toBe(`name\r\n${written}\r\nAnn-Marie\r\n`);
+  });
+
+  it('writes numbers as the numbers they are, negative ones too', () => {
+    expect(csvText(['change', 'share'], [[-2, 0.25]])).toBe('change,share\r\n-2,0.25\r\n');
+  });
+});
+
+describe('columnsCsv', () => {
+  it('heads the columns with their labels and writes each row through them', () => {
+    const columns = [
+      { label: 'Page', value: (row: { path: string; views: number }) => row.path },
+      { label: 'Views', value: (row: { path: string; views: number }) => row.views },
+    ];
+    expect(columnsCsv(columns, [{ path: '/advisory', views: 2 }])).toBe('Page,Views\r\n/advisory,2\r\n');
   });
 });
