@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import type { LoadedAdminPage } from './adminPages.ts';
 
 /** Replaces the shell's loading line with the tool; a render error replaces only the tool. */
-export function mountAdminTool(element: HTMLElement, tool: ReactNode): void {
+export function mountAdminTool(element: HTMLElement, { component: Tool, props }: LoadedAdminPage): void {
   element.replaceChildren();
-  createRoot(element).render(<ErrorBoundary>{tool}</ErrorBoundary>);
+  createRoot(element).render(
+    <ErrorBoundary>
+      <Tool {...props} />
+    </ErrorBoundary>,
+  );
 }

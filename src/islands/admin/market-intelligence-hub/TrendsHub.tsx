@@ -1,22 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { loadHubFigures } from './hubApi.ts';
 import { defaultWeeks, strongestRange, weekChoices, weekRange, type WeekChoice } from './hubRanges.ts';
 import { JobsData } from './JobsData.tsx';
 import { LatestBriefs } from './LatestBriefs.tsx';
-import type { OccupationFigures } from './occupationFigures.ts';
+import { occupationFiguresFromShell } from './occupationFigures.ts';
 import { StrongestSignals } from './StrongestSignals.tsx';
 import { TagWeeksChart } from './TagWeeksChart.tsx';
 
 interface TrendsHubProps {
   timeZone: string;
-  figures: ReadonlyMap<string, OccupationFigures>;
+  /** The occupational groups' figures as the page's build wrote them into the shell (JSON). */
+  occupationFigures: string | undefined;
   now?: () => number;
 }
 
 /** The trends hub: signals per tag per week over a chosen range, the strongest recent signals, the latest briefs and the jobs data. */
-export function TrendsHub({ timeZone, figures, now = Date.now }: TrendsHubProps) {
+export function TrendsHub({ timeZone, occupationFigures, now = Date.now }: TrendsHubProps) {
+  const figures = useMemo(() => occupationFiguresFromShell(occupationFigures), [occupationFigures]);
   const [weeks, setWeeks] = useState<WeekChoice>(defaultWeeks);
   const chart = weekRange(weeks, timeZone, now());
   const load = useCallback(

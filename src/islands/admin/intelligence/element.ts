@@ -1,3 +1,0 @@
-import { defineAdminTool } from '../kit/adminToolElement.ts';
-
-defineAdminTool('admin-briefs', () => import('./mountBriefs.tsx'));

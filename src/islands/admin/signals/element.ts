@@ -1,3 +1,0 @@
-import { defineAdminTool } from '../kit/adminToolElement.ts';
-
-defineAdminTool('admin-signals', () => import('./mountSignals.tsx'));

@@ -1,3 +1,0 @@
-import { defineAdminTool } from '../kit/adminToolElement.ts';
-
-defineAdminTool('admin-switches', () => import('./mountSwitches.tsx'));

@@ -1,6 +1,0 @@
-import { mountAdminTool } from '../kit/mountAdminTool.tsx';
-import { Switches } from './Switches.tsx';
-
-export function mount(element: HTMLElement): void {
-  mountAdminTool(element, <Switches />);
-}

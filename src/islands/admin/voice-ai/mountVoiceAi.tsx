@@ -1,6 +1,0 @@
-import { mountAdminTool } from '../kit/mountAdminTool.tsx';
-import { VoiceAi } from './VoiceAi.tsx';
-
-export function mount(element: HTMLElement): void {
-  mountAdminTool(element, <VoiceAi />);
-}

@@ -1,3 +1,0 @@
-import { defineAdminTool } from '../kit/adminToolElement.ts';
-
-defineAdminTool('admin-workstation', () => import('./mountWorkstation.tsx'));
