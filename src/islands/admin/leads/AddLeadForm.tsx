@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { addLead, type Lead } from './leadsApi.ts';
 
 interface Typed {
@@ -47,28 +48,20 @@ export function AddLeadForm({ onAdded }: { onAdded(lead: Lead): void }) {
     <form className="admin-stack" onSubmit={submit} noValidate aria-labelledby="add-lead-title">
       <h3 id="add-lead-title">Add an organisation</h3>
       <div className="admin-form-grid">
-        <div className="form-field">
-          <label htmlFor="add-lead-organisation">Organisation</label>
-          <input id="add-lead-organisation" maxLength={200} {...field('organisation')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="add-lead-name">Contact person</label>
-          <input id="add-lead-name" maxLength={200} {...field('name')} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="add-lead-email">Email</label>
-          <input id="add-lead-email" type="email" maxLength={254} {...field('email')} />
-        </div>
+        <FormField id="add-lead-organisation" label="Organisation">
+          {(control) => <input {...control} maxLength={200} {...field('organisation')} />}
+        </FormField>
+        <FormField id="add-lead-name" label="Contact person">
+          {(control) => <input {...control} maxLength={200} {...field('name')} />}
+        </FormField>
+        <FormField id="add-lead-email" label="Email">
+          {(control) => <input {...control} type="email" maxLength={254} {...field('email')} />}
+        </FormField>
       </div>
-      <div className="form-field">
-        <label htmlFor="add-lead-notes">Notes</label>
-        <textarea id="add-lead-notes" rows={3} maxLength={20000} {...field('notes')} />
-      </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormField id="add-lead-notes" label="Notes">
+        {(control) => <textarea {...control} rows={3} maxLength={20000} {...field('notes')} />}
+      </FormField>
+      <FormProblem problem={problem} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Adding…' : 'Add'}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
 import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
 import { replyLink } from './replyLink.ts';
@@ -13,6 +14,10 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
   const [fields, setFields] = useState({ notes: lead.notes, next_step: lead.next_step, next_step_on: lead.next_step_on ?? '' });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
+  const typed = (key: keyof typeof fields) => ({
+    value: fields[key],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value }),
+  });
 
   useEffect(() => {
     if (!lead.contact_message_id) return;
@@ -83,57 +88,37 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
           Add task
         </a>
       </div>
-      <div className="form-field">
-        <label htmlFor="lead-stage-change">Stage</label>
-        <select
-          id="lead-stage-change"
-          value={lead.stage}
-          disabled={saving}
-          onChange={(event) => save({ stage: event.target.value as LeadStage }, `Moved to ${stageLabel(event.target.value as LeadStage)}`)}
-        >
-          {leadStages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <form className="admin-stack" onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label htmlFor="lead-notes">Notes</label>
-          <textarea
-            id="lead-notes"
-            rows={5}
-            maxLength={20000}
-            value={fields.notes}
-            onChange={(event) => setFields({ ...fields, notes: event.target.value })}
-          />
-        </div>
-        <div className="admin-form-grid">
-          <div className="form-field">
-            <label htmlFor="lead-next-step">Next step</label>
-            <input
-              id="lead-next-step"
-              maxLength={500}
-              value={fields.next_step}
-              onChange={(event) => setFields({ ...fields, next_step: event.target.value })}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="lead-next-step-on">Next step date</label>
-            <input
-              id="lead-next-step-on"
-              type="date"
-              value={fields.next_step_on}
-              onChange={(event) => setFields({ ...fields, next_step_on: event.target.value })}
-            />
-          </div>
-        </div>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
+      <FormField id="lead-stage-change" label="Stage">
+        {(control) => (
+          <select
+            {...control}
+            value={lead.stage}
+            disabled={saving}
+            onChange={(event) =>
+              save({ stage: event.target.value as LeadStage }, `Moved to ${stageLabel(event.target.value as LeadStage)}`)
+            }
+          >
+            {leadStages.map((stage) => (
+              <option key={stage.id} value={stage.id}>
+                {stage.label}
+              </option>
+            ))}
+          </select>
         )}
+      </FormField>
+      <form className="admin-stack" onSubmit={submit} noValidate>
+        <FormField id="lead-notes" label="Notes">
+          {(control) => <textarea {...control} rows={5} maxLength={20000} {...typed('notes')} />}
+        </FormField>
+        <div className="admin-form-grid">
+          <FormField id="lead-next-step" label="Next step">
+            {(control) => <input {...control} maxLength={500} {...typed('next_step')} />}
+          </FormField>
+          <FormField id="lead-next-step-on" label="Next step date">
+            {(control) => <input {...control} type="date" {...typed('next_step_on')} />}
+          </FormField>
+        </div>
+        <FormProblem problem={problem} />
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}

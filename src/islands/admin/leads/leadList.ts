@@ -1,29 +1,31 @@
 import { csvText } from '../kit/csvText.ts';
-import { compareValues } from '../kit/listPages.ts';
-import type { SortDirection } from '../kit/SortHeader.tsx';
+import { textMatches, type TableSort } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, textParam, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { Lead } from './leadsApi.ts';
 import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
 
-export type LeadSortKey = 'created_at' | 'name' | 'organisation' | 'stage' | 'next_step_on';
-export interface LeadFilter {
+/** What /enterprise-ecosystem shows, as its address holds it: `?stage=&q=&sort=&page=`, and `&lead=<id>` for the lead open. */
+export interface LeadsAddress {
   stage: LeadStage | 'all';
-  text: string;
+  q: string;
+  sort: TableSort;
+  page: number;
+  lead: string;
 }
 
-const stageOrder = (stage: LeadStage) => leadStages.findIndex((entry) => entry.id === stage);
+export const leadsAddress = urlParams<LeadsAddress>({
+  stage: choiceParam(['all', ...leadStages.map((stage) => stage.id)], 'all'),
+  q: textParam(),
+  sort: sortParam(['name', 'organisation', 'stage', 'next_step_on', 'created_at'], { key: 'created_at', direction: 'descending' }),
+  page: wholeParam(1),
+  lead: textParam('', 36),
+});
 
-/** The leads the filter keeps (a stage, and text found in the name, address, organisation, notes or next step), sorted. */
-export function visibleLeads(leads: readonly Lead[], filter: LeadFilter, sort: { key: LeadSortKey; direction: SortDirection }): Lead[] {
-  const needle = filter.text.trim().toLocaleLowerCase();
-  const kept = leads.filter(
-    (lead) =>
-      (filter.stage === 'all' || lead.stage === filter.stage) &&
-      (!needle ||
-        [lead.name, lead.email, lead.organisation, lead.notes, lead.next_step].some((field) => field.toLocaleLowerCase().includes(needle))),
-  );
-  const value = (lead: Lead) => (sort.key === 'stage' ? stageOrder(lead.stage) : lead[sort.key]);
-  return kept.sort((a, b) => compareValues(value(a), value(b), sort.direction));
-}
+/** Whether the filter keeps a lead: its stage, and text found in the name, address, organisation, notes or next step. */
+export const leadKept =
+  ({ stage, q }: Pick<LeadsAddress, 'stage' | 'q'>) =>
+  (lead: Lead): boolean =>
+    (stage === 'all' || lead.stage === stage) && textMatches(q, [lead.name, lead.email, lead.organisation, lead.notes, lead.next_step]);
 
 /** The leads shown, as CSV: every column a spreadsheet needs to pick up the pipeline elsewhere. */
 export function leadsCsv(leads: readonly Lead[]): string {

@@ -1,5 +1,7 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import type { LeadStage } from './leadStages.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, count, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { leadStages, type LeadStage } from './leadStages.ts';
 
 export interface Lead {
   id: string;
@@ -27,10 +29,29 @@ export type LeadChange = Partial<Pick<Lead, 'name' | 'email' | 'organisation' | 
 const columns =
   'id, contact_message_id, name, email, organisation, stage, notes, next_step, next_step_on, stage_changed_at, created_at, is_sample';
 
-/** A failed query as an Error whose message says what could not be done and why. */
-function failed(what: string, error: { message: string }): Error {
-  return new Error(`Could not ${what}: ${error.message}`);
-}
+const stage = oneOf(leadStages.map((entry) => entry.id));
+const lead = fields<Lead>({
+  id: text,
+  contact_message_id: orNull(text),
+  name: text,
+  email: text,
+  organisation: text,
+  stage,
+  notes: text,
+  next_step: text,
+  next_step_on: orNull(text),
+  stage_changed_at: text,
+  created_at: text,
+  is_sample: flag,
+});
+const stageCounts = fields<Record<LeadStage, number>>({
+  new: count,
+  replied: count,
+  call_booked: count,
+  proposal: count,
+  client: count,
+  closed: count,
+});
 
 /** The leads and the count per stage. RLS gives them to the admin alone; the counts come from SQL. */
 export async function loadLeads(): Promise<{ leads: Lead[]; counts: Record<LeadStage, number> }> {
@@ -39,31 +60,31 @@ export async function loadLeads(): Promise<{ leads: Lead[]; counts: Record<LeadS
     client.from('leads').select(columns).order('created_at', { ascending: false }).limit(1000),
     client.rpc('lead_stage_counts'),
   ]);
-  if (leads.error) throw failed('load the leads', leads.error);
-  if (counts.error) throw failed('count the leads per stage', counts.error);
+  if (leads.error) throw queryFailed('load the leads', leads);
+  if (counts.error) throw queryFailed('count the leads per stage', counts);
   if (counts.data === null) throw new Error('The leads are for the site’s administrator only.');
-  return { leads: leads.data as Lead[], counts: counts.data as Record<LeadStage, number> };
+  return { leads: checked(listOf(lead), leads.data, 'the leads'), counts: checked(stageCounts, counts.data, 'the counts per stage') };
 }
 
 /** The contact message a lead came from, quoted on its page. */
 export async function loadLeadMessage(messageId: string): Promise<LeadMessage | null> {
-  const { data, error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('contact_messages')
     .select('message, created_at, handled')
     .eq('id', messageId)
     .maybeSingle();
-  if (error) throw failed('load the message', error);
-  return data as LeadMessage | null;
+  if (result.error) throw queryFailed('load the message', result);
+  return checked(orNull(fields<LeadMessage>({ message: text, created_at: text, handled: flag })), result.data, 'the message');
 }
 
 export async function changeLead(id: string, change: LeadChange): Promise<Lead> {
-  const { data, error } = await (await getSupabase()).from('leads').update(change).eq('id', id).select(columns).single();
-  if (error) throw failed('save the lead', error);
-  return data as Lead;
+  const result = await (await getSupabase()).from('leads').update(change).eq('id', id).select(columns).single();
+  if (result.error) throw queryFailed('save the lead', result);
+  return checked(lead, result.data, 'the lead saved');
 }
 
-export async function addLead(lead: Pick<Lead, 'name' | 'email' | 'organisation' | 'notes'>): Promise<Lead> {
-  const { data, error } = await (await getSupabase()).from('leads').insert(lead).select(columns).single();
-  if (error) throw failed('add the lead', error);
-  return data as Lead;
+export async function addLead(added: Pick<Lead, 'name' | 'email' | 'organisation' | 'notes'>): Promise<Lead> {
+  const result = await (await getSupabase()).from('leads').insert(added).select(columns).single();
+  if (result.error) throw queryFailed('add the lead', result);
+  return checked(lead, result.data, 'the lead added');
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leadsCsv, visibleLeads } from '../../../../../../src/islands/admin/leads/leadList.ts';
+import type { TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { clientTable } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { leadColumns } from '../../../../../../src/islands/admin/leads/LeadColumns.tsx';
+import { type LeadsAddress, leadKept, leadsAddress, leadsCsv } from '../../../../../../src/islands/admin/leads/leadList.ts';
 import type { Lead } from '../../../../../../src/islands/admin/leads/leadsApi.ts';
 
 const lead = (overrides: Partial<Lead>): Lead => ({
@@ -22,22 +25,41 @@ const leads = [
   lead({ name: 'Ravi', stage: 'new', organisation: 'Northwind', created_at: '2026-11-01T00:00:00Z' }),
   lead({ name: 'Ana', stage: 'new', next_step_on: '2026-12-01', created_at: '2026-11-02T00:00:00Z' }),
 ];
-const names = (list: Lead[]) => list.map((entry) => entry.name);
+const names = (list: readonly Lead[]) => list.map((entry) => entry.name);
+const visibleLeads = (list: readonly Lead[], filter: Pick<LeadsAddress, 'stage' | 'q'>, sort: TableSort) =>
+  clientTable(list, { columns: leadColumns(() => undefined), keep: leadKept(filter), sort, page: 1 }).rows;
 
-describe('visibleLeads', () => {
+describe('the leads table', () => {
   it('keeps a stage, and text found in any of the lead’s words, whatever its case', () => {
-    expect(names(visibleLeads(leads, { stage: 'new', text: '' }, { key: 'name', direction: 'ascending' }))).toEqual(['Ana', 'Ravi']);
-    expect(names(visibleLeads(leads, { stage: 'all', text: 'SPRING' }, { key: 'name', direction: 'ascending' }))).toEqual(['Dana']);
-    expect(names(visibleLeads(leads, { stage: 'all', text: 'northwind' }, { key: 'name', direction: 'ascending' }))).toEqual(['Ravi']);
+    expect(names(visibleLeads(leads, { stage: 'new', q: '' }, { key: 'name', direction: 'ascending' }))).toEqual(['Ana', 'Ravi']);
+    expect(names(visibleLeads(leads, { stage: 'all', q: 'SPRING' }, { key: 'name', direction: 'ascending' }))).toEqual(['Dana']);
+    expect(names(visibleLeads(leads, { stage: 'all', q: 'northwind' }, { key: 'name', direction: 'ascending' }))).toEqual(['Ravi']);
   });
 
   it('sorts stages in the pipeline’s order, and dates newest first when asked', () => {
-    expect(names(visibleLeads(leads, { stage: 'all', text: '' }, { key: 'stage', direction: 'descending' }))[0]).toBe('Dana');
-    expect(names(visibleLeads(leads, { stage: 'all', text: '' }, { key: 'created_at', direction: 'descending' }))).toEqual([
+    expect(names(visibleLeads(leads, { stage: 'all', q: '' }, { key: 'stage', direction: 'descending' }))[0]).toBe('Dana');
+    expect(names(visibleLeads(leads, { stage: 'all', q: '' }, { key: 'created_at', direction: 'descending' }))).toEqual([
       'Dana',
       'Ana',
       'Ravi',
     ]);
+  });
+});
+
+describe('the leads’ address', () => {
+  it('keeps the filters, the sort and the lead open, and leaves the defaults out', () => {
+    const address: LeadsAddress = {
+      stage: 'proposal',
+      q: 'spring fair',
+      sort: { key: 'stage', direction: 'ascending' },
+      page: 2,
+      lead: '',
+    };
+    const search = leadsAddress.write(address, '');
+    expect(search).toBe('?stage=proposal&q=spring+fair&sort=stage&page=2');
+    expect(leadsAddress.read(search)).toEqual(address);
+    expect(leadsAddress.write(leadsAddress.read(''), '')).toBe('');
+    expect(leadsAddress.read('?stage=lost&sort=-email&page=0').stage).toBe('all');
   });
 });
 
