@@ -1,4 +1,4 @@
-import { TextField } from '../publishing/EditorParts.tsx';
+import { TextField } from '../kit/TextField.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import type { FieldSpec } from './brandFields.ts';

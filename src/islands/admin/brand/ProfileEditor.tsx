@@ -4,7 +4,7 @@ import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { useToolData } from '../kit/useToolData.ts';
-import { TextField } from '../publishing/EditorParts.tsx';
+import { TextField } from '../kit/TextField.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { type BrandProfile, loadProfile, saveProfile } from './brandApi.ts';

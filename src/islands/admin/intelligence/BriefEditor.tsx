@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { KeptCopyOffer, SaveLine, TextField } from '../publishing/EditorParts.tsx';
+import { KeptCopyOffer, SaveLine } from '../publishing/EditorParts.tsx';
+import { TextField } from '../kit/TextField.tsx';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { briefFileName } from './briefMarkdown.ts';

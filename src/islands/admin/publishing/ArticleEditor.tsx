@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { FormProblem } from '../../shared/FormField.tsx';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
-import { KeptCopyOffer, SaveLine, TextField } from './EditorParts.tsx';
+import { KeptCopyOffer, SaveLine } from './EditorParts.tsx';
+import { TextField } from '../kit/TextField.tsx';
 import { ImageField } from './ImageField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { type ArticleText, articleChange, articleFieldsOf, pieceProblem } from './pieceFields.ts';
@@ -133,11 +135,7 @@ export function ArticleEditor({
           <button type="button" className="button" disabled={making.busy} onClick={() => void makeIssue()}>
             Make a newsletter issue
           </button>
-          {making.problem && (
-            <p className="form-error" role="alert">
-              {making.problem}
-            </p>
-          )}
+          <FormProblem problem={making.problem} />
         </div>
       )}
     </section>

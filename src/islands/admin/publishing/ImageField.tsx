@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { uploadPublicImage } from './imageUpload.ts';
 
 /** An image for a piece (a cover, a photo): uploaded to storage, shown, described, or removed. */
@@ -54,15 +55,10 @@ export function ImageField({
           </button>
         )}
       </div>
-      {upload.problem && (
-        <p className="form-error" role="alert">
-          {upload.problem}
-        </p>
-      )}
-      <div className="form-field">
-        <label htmlFor={`${id}-alt`}>{label} description</label>
-        <input id={`${id}-alt`} value={alt} maxLength={300} onChange={(event) => onChange(url, event.target.value)} />
-      </div>
+      <FormProblem problem={upload.problem} />
+      <FormField id={`${id}-alt`} label={`${label} description`}>
+        {(control) => <input {...control} value={alt} maxLength={300} onChange={(event) => onChange(url, event.target.value)} />}
+      </FormField>
     </fieldset>
   );
 }

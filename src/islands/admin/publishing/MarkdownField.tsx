@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { altFromFileName, uploadPublicImage } from './imageUpload.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { imageMarkdown, insertAtSelection } from './markdownText.ts';
@@ -51,40 +52,39 @@ export function MarkdownField({
 
   return (
     <div className="editor-markdown">
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          ref={area}
-          rows={rows}
-          maxLength={maxLength}
-          value={value}
-          spellCheck
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {imageFolder && (
-          <div className="admin-actions">
-            <label className="button editor-file-button">
-              {upload.busy ? 'Uploading the image…' : 'Insert image'}
-              <input
-                type="file"
-                className="sr-only-text"
-                accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                disabled={upload.busy}
-                onChange={(event) => {
-                  void insertImage(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </label>
-            {upload.problem && (
-              <p className="form-error" role="alert">
-                {upload.problem}
-              </p>
+      <FormField id={id} label={label}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              ref={area}
+              rows={rows}
+              maxLength={maxLength}
+              value={value}
+              spellCheck
+              onChange={(event) => onChange(event.target.value)}
+            />
+            {imageFolder && (
+              <div className="admin-actions">
+                <label className="button editor-file-button">
+                  {upload.busy ? 'Uploading the image…' : 'Insert image'}
+                  <input
+                    type="file"
+                    className="sr-only-text"
+                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                    disabled={upload.busy}
+                    onChange={(event) => {
+                      void insertImage(event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                </label>
+                <FormProblem problem={upload.problem} />
+              </div>
             )}
-          </div>
+          </>
         )}
-      </div>
+      </FormField>
       <MarkdownPreview text={value} label={`Preview of ${label.replace(/ \(Markdown\)$/, '').toLowerCase()}`} />
     </div>
   );

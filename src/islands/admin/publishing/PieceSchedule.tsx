@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { instantOfOwnerLocal } from './ownerDateTime.ts';
 import type { PieceStatus } from './piecesApi.ts';
 import type { Fields } from './useDraftEditor.ts';
@@ -51,30 +52,28 @@ export function PieceSchedule({
         Now: <strong>{statusName(savedStatus)}</strong>
       </p>
       {unsent && (
-        <div className="form-field">
-          <label htmlFor={`${idPrefix}-stage`}>Stage</label>
-          <select id={`${idPrefix}-stage`} value={fields.status} onChange={(event) => onField('status', event.target.value)}>
-            <option value="idea">Idea</option>
-            <option value="draft">Draft</option>
-          </select>
-        </div>
+        <FormField id={`${idPrefix}-stage`} label="Stage">
+          {(control) => (
+            <select {...control} value={fields.status} onChange={(event) => onField('status', event.target.value)}>
+              <option value="idea">Idea</option>
+              <option value="draft">Draft</option>
+            </select>
+          )}
+        </FormField>
       )}
       {savedStatus !== 'published' && (
-        <div className="form-field">
-          <label htmlFor={`${idPrefix}-when`}>{timeLabel}</label>
-          <input
-            id={`${idPrefix}-when`}
-            type="datetime-local"
-            value={fields.publish_local}
-            onChange={(event) => onField('publish_local', event.target.value)}
-          />
-        </div>
+        <FormField id={`${idPrefix}-when`} label={timeLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              value={fields.publish_local}
+              onChange={(event) => onField('publish_local', event.target.value)}
+            />
+          )}
+        </FormField>
       )}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <div className="admin-actions">
         {unsent && (
           <button type="button" className="button" disabled={busy} onClick={() => void move('scheduled', false)}>

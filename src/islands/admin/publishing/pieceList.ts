@@ -1,5 +1,5 @@
-import { compareValues } from '../kit/listPages.ts';
-import type { SortDirection } from '../kit/SortHeader.tsx';
+import { textMatches, type TableSort } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, textParam, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { Article, Issue, PieceStatus } from './piecesApi.ts';
 
 export type PieceKind = 'article' | 'issue';
@@ -40,28 +40,27 @@ export function pieceLines(articles: readonly Article[], issues: readonly Issue[
   ];
 }
 
-export type PieceSortKey = 'title' | 'kind' | 'status' | 'date' | 'updatedAt';
-export interface PieceFilter {
+/** The list's filter, sort and page as /publishing's address holds them: `?kind=&status=&q=&sort=&page=`. */
+export interface PiecesAddress {
   kind: PieceKind | 'all';
   status: PieceStatus | 'all';
-  text: string;
+  q: string;
+  sort: TableSort;
+  page: number;
 }
 
-const statusOrder: PieceStatus[] = ['idea', 'draft', 'scheduled', 'published'];
+export const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
 
-/** The lines the filter keeps (kind, status, text in the title or slug), sorted. */
-export function visiblePieces(
-  lines: readonly PieceLine[],
-  filter: PieceFilter,
-  sort: { key: PieceSortKey; direction: SortDirection },
-): PieceLine[] {
-  const needle = filter.text.trim().toLocaleLowerCase();
-  const kept = lines.filter(
-    (line) =>
-      (filter.kind === 'all' || line.kind === filter.kind) &&
-      (filter.status === 'all' || line.status === filter.status) &&
-      (!needle || line.title.toLocaleLowerCase().includes(needle) || line.slug.includes(needle)),
-  );
-  const value = (line: PieceLine) => (sort.key === 'status' ? statusOrder.indexOf(line.status) : line[sort.key]);
-  return kept.sort((a, b) => compareValues(value(a), value(b), sort.direction));
-}
+export const piecesAddress = urlParams<PiecesAddress>({
+  kind: choiceParam(['all', 'article', 'issue'], 'all'),
+  status: choiceParam(['all', ...pieceStatuses], 'all'),
+  q: textParam(),
+  sort: sortParam(['title', 'kind', 'status', 'date', 'updatedAt'], { key: 'updatedAt', direction: 'descending' }),
+  page: wholeParam(1),
+});
+
+/** Whether the filter keeps a line: its kind, its status, and text in its title or slug. */
+export const pieceKept =
+  ({ kind, status, q }: Pick<PiecesAddress, 'kind' | 'status' | 'q'>) =>
+  (line: PieceLine): boolean =>
+    (kind === 'all' || line.kind === kind) && (status === 'all' || line.status === status) && textMatches(q, [line.title, line.slug]);

@@ -1,4 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
 
 export type PieceStatus = 'idea' | 'draft' | 'scheduled' | 'published';
 
@@ -40,6 +42,20 @@ const stamps = 'id, status, publish_at, published_at, created_at, updated_at, is
 const articleColumns = `${stamps}, title, summary, body_md, cover_image_url, cover_image_alt`;
 const issueColumns = `${stamps}, subject, preheader, body_md, article_id`;
 
+const pieceRow = {
+  id: text,
+  slug: text,
+  body_md: text,
+  status: oneOf(['idea', 'draft', 'scheduled', 'published']),
+  publish_at: orNull(text),
+  published_at: orNull(text),
+  created_at: text,
+  updated_at: text,
+  is_sample: flag,
+} as const;
+const article = fields<Article>({ ...pieceRow, title: text, summary: text, cover_image_url: orNull(text), cover_image_alt: text });
+const issue = fields<Issue>({ ...pieceRow, subject: text, preheader: text, article_id: orNull(text) });
+
 /** A failed query as an Error that says what could not be done and why, in the owner's words. */
 export function failed(what: string, error: { message: string; code?: string }): Error {
   if (error.code === '23505') return new Error(`Could not ${what}: the slug is taken by another piece.`);
@@ -48,35 +64,31 @@ export function failed(what: string, error: { message: string; code?: string }):
 }
 
 export async function loadArticles(): Promise<Article[]> {
-  const { data, error } = await (await getSupabase())
-    .from('articles')
-    .select(articleColumns)
-    .order('updated_at', { ascending: false })
-    .limit(2000);
-  if (error) throw failed('load the articles', error);
-  return data as Article[];
+  const result = await (await getSupabase()).from('articles').select(articleColumns).order('updated_at', { ascending: false }).limit(2000);
+  if (result.error) throw queryFailed('load the articles', result);
+  return checked(listOf(article), result.data, 'the articles');
 }
 
 export async function loadIssues(): Promise<Issue[]> {
-  const { data, error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('newsletter_issues')
     .select(issueColumns)
     .order('updated_at', { ascending: false })
     .limit(2000);
-  if (error) throw failed('load the newsletter issues', error);
-  return data as Issue[];
+  if (result.error) throw queryFailed('load the newsletter issues', result);
+  return checked(listOf(issue), result.data, 'the newsletter issues');
 }
 
 export async function loadArticle(id: string): Promise<Article | null> {
-  const { data, error } = await (await getSupabase()).from('articles').select(articleColumns).eq('id', id).maybeSingle();
-  if (error) throw failed('load the article', error);
-  return data as Article | null;
+  const result = await (await getSupabase()).from('articles').select(articleColumns).eq('id', id).maybeSingle();
+  if (result.error) throw queryFailed('load the article', result);
+  return checked(orNull(article), result.data, 'the article');
 }
 
 export async function loadIssue(id: string): Promise<Issue | null> {
-  const { data, error } = await (await getSupabase()).from('newsletter_issues').select(issueColumns).eq('id', id).maybeSingle();
-  if (error) throw failed('load the issue', error);
-  return data as Issue | null;
+  const result = await (await getSupabase()).from('newsletter_issues').select(issueColumns).eq('id', id).maybeSingle();
+  if (result.error) throw queryFailed('load the issue', result);
+  return checked(orNull(issue), result.data, 'the issue');
 }
 
 /** Adds an article, or changes it when `id` is given; answers the row as stored. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pieceLines, statusLabel, visiblePieces } from '../../../../../../src/islands/admin/publishing/pieceList.ts';
+import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { pieceColumns } from '../../../../../../src/islands/admin/publishing/PieceColumns.tsx';
+import {
+  type PieceLine,
+  type PiecesAddress,
+  pieceKept,
+  pieceLines,
+  piecesAddress,
+  statusLabel,
+} from '../../../../../../src/islands/admin/publishing/pieceList.ts';
 import type { Article, Issue } from '../../../../../../src/islands/admin/publishing/piecesApi.ts';
 
 const stamps = { body_md: '', created_at: '2026-11-01T00:00:00Z', is_sample: false, published_at: null, publish_at: null };
@@ -30,23 +39,31 @@ const lines = pieceLines(
   [issue('issue-1', 'November letter', 'published', '2026-11-02')],
 );
 
+const visiblePieces = (list: readonly PieceLine[], filter: Pick<PiecesAddress, 'kind' | 'status' | 'q'>, sort: TableSort) =>
+  clientTable(list, { columns: pieceColumns('UTC', () => undefined), keep: pieceKept(filter), sort, page: 1 }).rows;
+
 describe('the list of pieces', () => {
   it('filters by kind, status and text in the title or slug', () => {
-    const all = { kind: 'all', status: 'all', text: '' } as const;
+    const all = { kind: 'all', status: 'all', q: '' } as const;
     const sort = { key: 'title', direction: 'ascending' } as const;
     expect(visiblePieces(lines, { ...all, kind: 'issue' }, sort).map((line) => line.id)).toEqual(['issue-1']);
     expect(visiblePieces(lines, { ...all, status: 'published' }, sort).map((line) => line.id)).toEqual(['issue-1', 'pilot']);
-    expect(visiblePieces(lines, { ...all, text: 'FIVE' }, sort).map((line) => line.id)).toEqual(['five-questions']);
+    expect(visiblePieces(lines, { ...all, q: 'FIVE' }, sort).map((line) => line.id)).toEqual(['five-questions']);
   });
 
   it('sorts by the last change, newest first, and statuses in their order', () => {
-    const all = { kind: 'all', status: 'all', text: '' } as const;
+    const all = { kind: 'all', status: 'all', q: '' } as const;
     expect(visiblePieces(lines, all, { key: 'updatedAt', direction: 'descending' }).map((line) => line.id)).toEqual([
       'five-questions',
       'issue-1',
       'pilot',
     ]);
     expect(visiblePieces(lines, all, { key: 'status', direction: 'ascending' })[0]?.id).toBe('five-questions');
+  });
+
+  it('keeps its filter, sort and page in the address under their names', () => {
+    const search = '?kind=issue&status=published&q=letter&sort=-title&page=2';
+    expect(piecesAddress.write(piecesAddress.read(search), '?issue=7')).toBe(`?issue=7&${search.slice(1)}`);
   });
 
   it('calls a published issue sent', () => {
