@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { artworkPath, artworkProblem, artworkTypes } from '../../../lib/publishing/showArtwork.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
 import { uploadPublicFile } from './episodesApi.ts';
-import { Field } from './Field.tsx';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 function imageSize(file: File): Promise<{ width: number; height: number } | null> {
   return createImageBitmap(file).then(
@@ -66,7 +66,11 @@ export function ArtworkField({
       ) : (
         <p className="admin-muted">No artwork yet.</p>
       )}
-      <Field id="show-artwork" label="Artwork" hint="A square JPEG or PNG from 1400 × 1400 to 3000 × 3000 pixels, as Apple Podcasts asks.">
+      <FormField
+        id="show-artwork"
+        label="Artwork"
+        hint="A square JPEG or PNG from 1400 × 1400 to 3000 × 3000 pixels, as Apple Podcasts asks."
+      >
         {(props) => (
           <input
             {...props}
@@ -80,13 +84,9 @@ export function ArtworkField({
             }}
           />
         )}
-      </Field>
+      </FormField>
       {artwork.kind === 'uploading' && <p role="status">Uploading “{artwork.name}”…</p>}
-      {artwork.kind === 'failed' && (
-        <p className="form-error" role="alert">
-          {artwork.message}
-        </p>
-      )}
+      <FormProblem problem={artwork.kind === 'failed' ? artwork.message : null} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { audioAccept } from '../../../lib/publishing/episodeAudio.ts';
 import { uploadEpisodeAudio } from './audioUpload.ts';
 import type { EpisodeAudio } from './episodeForm.ts';
 import { useRecorder } from './useRecorder.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -55,20 +56,21 @@ export function AudioPanel({
       ) : (
         <p className="admin-muted">No audio yet: upload a file or record one. An episode needs its audio to be published.</p>
       )}
-      <div className="form-field">
-        <label htmlFor="episode-audio-file">Audio file</label>
-        <input
-          id="episode-audio-file"
-          type="file"
-          accept={audioAccept}
-          disabled={busy || rec.phase === 'recording'}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void use(file);
-          }}
-        />
-      </div>
+      <FormField id="episode-audio-file" label="Audio file">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={audioAccept}
+            disabled={busy || rec.phase === 'recording'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void use(file);
+            }}
+          />
+        )}
+      </FormField>
       <div className="admin-actions">
         {rec.phase === 'recording' ? (
           <button type="button" className="button button-primary" onClick={recorder.stop}>
@@ -111,11 +113,7 @@ export function AudioPanel({
           {step.kind === 'measuring' ? 'Reading the length of' : 'Uploading'} “{step.name}” ({megabytes(step.size)})…
         </p>
       )}
-      {step.kind === 'failed' && (
-        <p className="form-error" role="alert">
-          {step.message}
-        </p>
-      )}
+      <FormProblem problem={step.kind === 'failed' ? step.message : null} />
       {problem && (
         <p id="episode-audio-problem" className="form-error">
           {problem}

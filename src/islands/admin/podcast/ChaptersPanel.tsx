@@ -1,4 +1,5 @@
 import { type ChapterRow, checkChapters } from '../../../lib/publishing/chapters.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /**
  * The chapters as rows of a start and a title. The checks run as the owner types, but the
@@ -26,33 +27,35 @@ export function ChaptersPanel({
       {rows.map((row, index) => {
         const problem = showProblems ? check.rowProblems.get(index) : undefined;
         const problemId = `episode-chapter-${index}-problem`;
+        const described = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; a title being typed must keep its input.
           <fieldset key={index} className="studio-chapter">
             <legend>Chapter {index + 1}</legend>
-            <div className="form-field">
-              <label htmlFor={`episode-chapter-${index}-start`}>Start</label>
-              <input
-                id={`episode-chapter-${index}-start`}
-                inputMode="numeric"
-                placeholder="0:00"
-                value={row.start}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? problemId : undefined}
-                onChange={(event) => change(index, { start: event.target.value })}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor={`episode-chapter-${index}-title`}>Chapter title</label>
-              <input
-                id={`episode-chapter-${index}-title`}
-                maxLength={200}
-                value={row.title}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? problemId : undefined}
-                onChange={(event) => change(index, { title: event.target.value })}
-              />
-            </div>
+            {/* The row's one problem, said under both fields, describes each of them. */}
+            <FormField id={`episode-chapter-${index}-start`} label="Start">
+              {(control) => (
+                <input
+                  {...control}
+                  {...described}
+                  inputMode="numeric"
+                  placeholder="0:00"
+                  value={row.start}
+                  onChange={(event) => change(index, { start: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField id={`episode-chapter-${index}-title`} label="Chapter title">
+              {(control) => (
+                <input
+                  {...control}
+                  {...described}
+                  maxLength={200}
+                  value={row.title}
+                  onChange={(event) => change(index, { title: event.target.value })}
+                />
+              )}
+            </FormField>
             <button type="button" className="button" onClick={() => onRows(rows.filter((_, at) => at !== index))}>
               Remove<span className="sr-only-text"> chapter {index + 1}</span>
             </button>

@@ -1,5 +1,5 @@
-import type { EpisodeForm, FormField } from './episodeForm.ts';
-import { Field } from './Field.tsx';
+import type { EpisodeForm, EpisodeField } from './episodeForm.ts';
+import { FormField } from '../../shared/FormField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
@@ -10,16 +10,16 @@ export function EpisodeDetails({
   onSlugBlur,
 }: {
   form: EpisodeForm;
-  problems: Partial<Record<FormField, string>>;
+  problems: Partial<Record<EpisodeField, string>>;
   onChange(next: Partial<EpisodeForm>): void;
   onSlugBlur(): void;
 }) {
   return (
     <div className="admin-stack">
-      <Field id="episode-title" label="Title" problem={problems.title}>
+      <FormField id="episode-title" label="Title" error={problems.title}>
         {(props) => <input {...props} maxLength={200} value={form.title} onChange={(event) => onChange({ title: event.target.value })} />}
-      </Field>
-      <Field id="episode-slug" label="Slug" problem={problems.slug} hint={`The episode’s address: /podcast/${form.slug || '…'}`}>
+      </FormField>
+      <FormField id="episode-slug" label="Slug" error={problems.slug} hint={`The episode’s address: /podcast/${form.slug || '…'}`}>
         {(props) => (
           <input
             {...props}
@@ -29,15 +29,15 @@ export function EpisodeDetails({
             onBlur={onSlugBlur}
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id="episode-summary"
         label="Summary"
-        problem={problems.summary}
+        error={problems.summary}
         hint="One or two sentences for the episode list and podcast apps."
       >
         {(props) => <textarea {...props} rows={2} value={form.summary} onChange={(event) => onChange({ summary: event.target.value })} />}
-      </Field>
+      </FormField>
       <MarkdownField
         id="episode-notes"
         label="Show notes (Markdown)"
@@ -47,12 +47,12 @@ export function EpisodeDetails({
         onChange={(notes) => onChange({ notes })}
       />
       <div className="admin-form-grid">
-        <Field id="episode-season" label="Season" problem={problems.season}>
+        <FormField id="episode-season" label="Season" error={problems.season}>
           {(props) => (
             <input {...props} inputMode="numeric" value={form.season} onChange={(event) => onChange({ season: event.target.value })} />
           )}
-        </Field>
-        <Field id="episode-number" label="Episode number" problem={problems.episodeNumber}>
+        </FormField>
+        <FormField id="episode-number" label="Episode number" error={problems.episodeNumber}>
           {(props) => (
             <input
               {...props}
@@ -61,8 +61,8 @@ export function EpisodeDetails({
               onChange={(event) => onChange({ episodeNumber: event.target.value })}
             />
           )}
-        </Field>
-        <Field id="episode-type" label="Episode type">
+        </FormField>
+        <FormField id="episode-type" label="Episode type">
           {(props) => (
             <select
               {...props}
@@ -74,8 +74,8 @@ export function EpisodeDetails({
               <option value="bonus">Bonus</option>
             </select>
           )}
-        </Field>
-        <Field id="episode-explicit" label="Explicit">
+        </FormField>
+        <FormField id="episode-explicit" label="Explicit">
           {(props) => (
             <select
               {...props}
@@ -87,7 +87,7 @@ export function EpisodeDetails({
               <option value="yes">Yes</option>
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { ToolData, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { EpisodeEditor } from './EpisodeEditor.tsx';
 import { EpisodeList } from './EpisodeList.tsx';
@@ -61,10 +61,11 @@ export function PodcastStudio({ timeZone }: { timeZone: string }) {
 }
 
 function Episodes({ onOpen, onNew }: { onOpen(id: string): void; onNew(): void }) {
-  const { state, reload } = useToolData(loadEpisodes);
-  if (state.kind === 'loading') return <ToolLoading what="the episodes" />;
-  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
-  return <EpisodeList episodes={state.data} onOpen={onOpen} onNew={onNew} />;
+  return (
+    <ToolData data={useToolData(loadEpisodes)} what="the episodes">
+      {(episodes) => <EpisodeList episodes={episodes} onOpen={onOpen} onNew={onNew} />}
+    </ToolData>
+  );
 }
 
 function OpenEpisode({

@@ -1,4 +1,4 @@
-import { Field } from './Field.tsx';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import type { EpisodeForm, EpisodeIntent } from './episodeForm.ts';
 import type { Episode } from './episodesApi.ts';
 import { statusLabel } from './episodeStatuses.ts';
@@ -40,19 +40,19 @@ export function PublishPanel({
         {saved?.status === 'scheduled' && saved.publish_at && ` for ${when(saved.publish_at, timeZone)} (${timeZone})`}
       </p>
       {!live && (
-        <Field id="episode-status" label="Status">
+        <FormField id="episode-status" label="Status">
           {(props) => (
             <select {...props} value={form.status} onChange={(event) => onChange({ status: event.target.value as EpisodeForm['status'] })}>
               <option value="idea">Idea</option>
               <option value="draft">Draft</option>
             </select>
           )}
-        </Field>
+        </FormField>
       )}
-      <Field
+      <FormField
         id="episode-publish-at"
         label={`Publish at (${timeZone})`}
-        problem={problem}
+        error={problem}
         hint="For Schedule: the episode goes live at this time."
       >
         {(props) => (
@@ -63,13 +63,9 @@ export function PublishPanel({
             onChange={(event) => onChange({ publishAt: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       {!form.audio && !live && <p className="admin-muted">Add the audio before publishing: an episode cannot be published without it.</p>}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormProblem problem={failure} />
       <div className="admin-actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}

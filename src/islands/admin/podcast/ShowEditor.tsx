@@ -6,7 +6,7 @@ import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { useToolData } from '../kit/useToolData.ts';
 import { ArtworkField } from './ArtworkField.tsx';
-import { Field } from './Field.tsx';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { loadShow, type PodcastShow, saveShow } from './showApi.ts';
 import { missingForDirectories, type ShowField, showProblems } from './showChecks.ts';
 
@@ -59,10 +59,10 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
       </h2>
       <p className="admin-muted">What podcast apps show about the podcast as a whole, and what the feed says to them.</p>
       <form className="admin-stack" onSubmit={submit} noValidate>
-        <Field id="show-title-field" label="Show title" problem={problems.title}>
+        <FormField id="show-title-field" label="Show title" error={problems.title}>
           {text('title', 200)}
-        </Field>
-        <Field id="show-description" label="Description" problem={problems.description}>
+        </FormField>
+        <FormField id="show-description" label="Description" error={problems.description}>
           {(props) => (
             <textarea
               {...props}
@@ -72,19 +72,19 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
               onChange={(event) => change({ description: event.target.value })}
             />
           )}
-        </Field>
+        </FormField>
         <ArtworkField url={show.artwork_url} onBusy={setArtworkBusy} onUploaded={(artworkUrl) => change({ artwork_url: artworkUrl })} />
         <div className="admin-form-grid">
-          <Field id="show-author" label="Author">
+          <FormField id="show-author" label="Author">
             {text('author', 200)}
-          </Field>
-          <Field id="show-owner-name" label="Owner name">
+          </FormField>
+          <FormField id="show-owner-name" label="Owner name">
             {text('owner_name', 200)}
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id="show-owner-email"
             label="Owner email"
-            problem={problems.owner_email}
+            error={problems.owner_email}
             hint="Podcast directories write here to confirm the show is yours."
           >
             {(props) => (
@@ -96,8 +96,8 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
                 onChange={(event) => change({ owner_email: event.target.value })}
               />
             )}
-          </Field>
-          <Field id="show-category" label="Category" problem={problems.category}>
+          </FormField>
+          <FormField id="show-category" label="Category" error={problems.category}>
             {(props) => (
               <select {...props} value={show.category} onChange={(event) => change({ category: event.target.value, subcategory: '' })}>
                 <option value="">Choose a category</option>
@@ -106,8 +106,8 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field id="show-subcategory" label="Subcategory">
+          </FormField>
+          <FormField id="show-subcategory" label="Subcategory">
             {(props) => (
               <select
                 {...props}
@@ -121,8 +121,8 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
                 ))}
               </select>
             )}
-          </Field>
-          <Field id="show-language" label="Language" problem={problems.language} hint="A language code, like en or en-GB.">
+          </FormField>
+          <FormField id="show-language" label="Language" error={problems.language} hint="A language code, like en or en-GB.">
             {(props) => (
               <input
                 {...props}
@@ -131,18 +131,14 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
                 onChange={(event) => change({ language: event.target.value.trim() })}
               />
             )}
-          </Field>
+          </FormField>
         </div>
         <label className="studio-check">
           <input type="checkbox" checked={show.explicit} onChange={(event) => change({ explicit: event.target.checked })} /> Explicit
           content
         </label>
         {missing.length > 0 && <p className="admin-muted">Podcast directories also need {missing.join(', ')}.</p>}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormProblem problem={failure} />
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={saving || artworkBusy}>
             {saving ? 'Saving…' : 'Save show'}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatClockTime } from '../../../lib/publishing/chapters.ts';
 import { parseTranscript, type TranscriptCue } from '../../../lib/publishing/transcripts.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 const previewCues = 5;
 /** A transcript file is text; past this it is surely the wrong file. */
@@ -41,24 +42,21 @@ export function TranscriptPanel({
   return (
     <fieldset className="admin-stack studio-fieldset">
       <legend>Transcript</legend>
-      <div className="form-field">
-        <label htmlFor="episode-transcript-file">Transcript (VTT or SRT)</label>
-        <input
-          id="episode-transcript-file"
-          type="file"
-          accept=".vtt,.srt,text/vtt,application/x-subrip"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void read(file);
-          }}
-        />
-      </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormField id="episode-transcript-file" label="Transcript (VTT or SRT)">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".vtt,.srt,text/vtt,application/x-subrip"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void read(file);
+            }}
+          />
+        )}
+      </FormField>
+      <FormProblem problem={problem} />
       {cues.length === 0 ? (
         <p className="admin-muted">No transcript yet. A transcript lets listeners read along and search engines find the episode.</p>
       ) : (

@@ -35,7 +35,7 @@ export interface EpisodeForm {
 /** What the owner asks for: keep the status, publish now, schedule, or take the episode off the site. */
 export type EpisodeIntent = 'save' | 'publish' | 'schedule' | 'unpublish';
 
-export type FormField = 'title' | 'slug' | 'summary' | 'audio' | 'chapters' | 'season' | 'episodeNumber' | 'publishAt';
+export type EpisodeField = 'title' | 'slug' | 'summary' | 'audio' | 'chapters' | 'season' | 'episodeNumber' | 'publishAt';
 
 export function formOf(episode: Episode | null, timeZone: string): EpisodeForm {
   const audio =
@@ -83,8 +83,8 @@ export function checkEpisodeForm(
   intent: EpisodeIntent,
   timeZone: string,
   now: number,
-): { fields: EpisodeFields; problems: null } | { fields: null; problems: Partial<Record<FormField, string>> } {
-  const problems: Partial<Record<FormField, string>> = {};
+): { fields: EpisodeFields; problems: null } | { fields: null; problems: Partial<Record<EpisodeField, string>> } {
+  const problems: Partial<Record<EpisodeField, string>> = {};
   const title = form.title.trim();
   if (!title) problems.title = 'Enter a title.';
   else if (title.length > 200) problems.title = 'Keep the title within 200 characters.';

@@ -1,4 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, fields, flag, listOf, oneOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
 import type { Chapter } from '../../../lib/publishing/chapters.ts';
 import type { TranscriptCue } from '../../../lib/publishing/transcripts.ts';
 
@@ -61,14 +63,28 @@ function failed(what: string, error: { message: string; code?: string }): Error 
 const asEpisode = (row: Record<string, unknown>) =>
   ({ ...row, duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds) }) as Episode;
 
+const episodeSummary = fields<EpisodeSummary>({
+  id: text,
+  slug: text,
+  title: text,
+  status: oneOf(['idea', 'draft', 'scheduled', 'published']),
+  publish_at: orNull(text),
+  published_at: orNull(text),
+  updated_at: text,
+  season: orNull(sqlNumber),
+  episode_number: orNull(sqlNumber),
+  duration_seconds: orNull(sqlNumber),
+  is_sample: flag,
+});
+
 export async function loadEpisodes(): Promise<EpisodeSummary[]> {
-  const { data, error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('podcast_episodes')
     .select(listColumns)
     .order('updated_at', { ascending: false })
     .limit(1000);
-  if (error) throw failed('load the episodes', error);
-  return (data as Record<string, unknown>[]).map(asEpisode);
+  if (result.error) throw queryFailed('load the episodes', result);
+  return checked(listOf(episodeSummary), result.data, 'the episodes');
 }
 
 export async function loadEpisode(id: string): Promise<Episode | null> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chapterRows } from '../../../lib/publishing/chapters.ts';
 import { type AutosaveState, createAutosaver, freshAutosave } from '../publishing/autosave.ts';
-import { checkEpisodeForm, type EpisodeForm, type EpisodeIntent, type FormField } from './episodeForm.ts';
+import { checkEpisodeForm, type EpisodeForm, type EpisodeIntent, type EpisodeField } from './episodeForm.ts';
 import { type Episode, saveEpisode, slugTaken } from './episodesApi.ts';
 
 /** How long after the last change an idea or a draft saves itself. */
@@ -23,7 +23,7 @@ export function useEpisodeSaving(options: {
   const { timeZone, onSaved } = options;
   const [form, setForm] = useState(options.form);
   const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
-  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<EpisodeField, string>>>({});
   const formRef = useRef(form);
   const rowRef = useRef(options.episode);
   const intentRef = useRef<EpisodeIntent>('save');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { numberingLabel, visibleEpisodes } from '../../../../../../src/islands/admin/podcast/episodeList.ts';
+import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { episodeColumns } from '../../../../../../src/islands/admin/podcast/EpisodeColumns.tsx';
+import { type EpisodesAddress, episodeKept, numberingLabel } from '../../../../../../src/islands/admin/podcast/episodeList.ts';
 import type { EpisodeSummary } from '../../../../../../src/islands/admin/podcast/episodesApi.ts';
 
 const episode = (fields: Partial<EpisodeSummary>): EpisodeSummary => ({
@@ -30,19 +32,22 @@ const episodes = [
   episode({ slug: 'idea', title: 'An idea', status: 'idea' }),
 ];
 
-describe('visibleEpisodes', () => {
+const visibleEpisodes = (list: readonly EpisodeSummary[], filter: Pick<EpisodesAddress, 'status' | 'q'>, sort: TableSort) =>
+  clientTable(list, { columns: episodeColumns(() => undefined), keep: episodeKept(filter), sort, page: 1 }).rows;
+
+describe('the episodes table', () => {
   it('filters by status and by text in the title or slug', () => {
-    expect(
-      visibleEpisodes(episodes, { status: 'scheduled', text: '' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug),
-    ).toEqual(['second']);
-    expect(
-      visibleEpisodes(episodes, { status: 'all', text: 'PILOT' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug),
-    ).toEqual(['pilot']);
+    expect(visibleEpisodes(episodes, { status: 'scheduled', q: '' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug)).toEqual([
+      'second',
+    ]);
+    expect(visibleEpisodes(episodes, { status: 'all', q: 'PILOT' }, { key: 'title', direction: 'ascending' }).map((e) => e.slug)).toEqual([
+      'pilot',
+    ]);
   });
 
   it('sorts by status in the order of the work, by numbering and by date, empty values last', () => {
     const order = (key: 'status' | 'number' | 'date', direction: 'ascending' | 'descending') =>
-      visibleEpisodes(episodes, { status: 'all', text: '' }, { key, direction }).map((e) => e.slug);
+      visibleEpisodes(episodes, { status: 'all', q: '' }, { key, direction }).map((e) => e.slug);
     expect(order('status', 'ascending')).toEqual(['idea', 'second', 'pilot']);
     expect(order('number', 'descending')).toEqual(['second', 'pilot', 'idea']);
     expect(order('date', 'ascending')).toEqual(['pilot', 'second', 'idea']);
