@@ -22,8 +22,9 @@ const wrong = (at: string, expected: string, value: unknown): never => {
 
 export const text: Shape<string> = (value, at) => (typeof value === 'string' ? value : wrong(at, 'a text', value));
 export const numeric: Shape<number> = (value, at) => (Number.isFinite(value) ? (value as number) : wrong(at, 'a number', value));
-/** A count from SQL, which a backend may send as text (a bigint): as a number. */
-export const count: Shape<number> = (value, at) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : numeric(value, at));
+/** A number from SQL, which a backend may send as text (a bigint count, a numeric): as a number. */
+export const sqlNumber: Shape<number> = (value, at) =>
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : numeric(value, at);
 export const flag: Shape<boolean> = (value, at) => (typeof value === 'boolean' ? value : wrong(at, 'true or false', value));
 
 export const orNull =

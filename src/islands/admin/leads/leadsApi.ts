@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
-import { checked, count, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { checked, sqlNumber, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
 import { leadStages, type LeadStage } from './leadStages.ts';
 
 export interface Lead {
@@ -45,12 +45,12 @@ const lead = fields<Lead>({
   is_sample: flag,
 });
 const stageCounts = fields<Record<LeadStage, number>>({
-  new: count,
-  replied: count,
-  call_booked: count,
-  proposal: count,
-  client: count,
-  closed: count,
+  new: sqlNumber,
+  replied: sqlNumber,
+  call_booked: sqlNumber,
+  proposal: sqlNumber,
+  client: sqlNumber,
+  closed: sqlNumber,
 });
 
 /** The leads and the count per stage. RLS gives them to the admin alone; the counts come from SQL. */
@@ -61,7 +61,7 @@ export async function loadLeads(): Promise<{ leads: Lead[]; counts: Record<LeadS
     client.rpc('lead_stage_counts'),
   ]);
   if (leads.error) throw queryFailed('load the leads', leads);
-  if (counts.error) throw queryFailed('count the leads per stage', counts);
+  if (counts.error) throw queryFailed('sqlNumber the leads per stage', counts);
   if (counts.data === null) throw new Error('The leads are for the site’s administrator only.');
   return { leads: checked(listOf(lead), leads.data, 'the leads'), counts: checked(stageCounts, counts.data, 'the counts per stage') };
 }

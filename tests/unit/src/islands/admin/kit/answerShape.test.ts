@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checked, count, fields, flag, listOf, numeric, oneOf, orNull, text } from '../../../../../../src/islands/admin/kit/answerShape.ts';
+import {
+  checked,
+  sqlNumber,
+  fields,
+  flag,
+  listOf,
+  numeric,
+  oneOf,
+  orNull,
+  text,
+} from '../../../../../../src/islands/admin/kit/answerShape.ts';
 
 interface Item {
   id: string;
@@ -10,7 +20,7 @@ interface Item {
   signals: number;
 }
 const items = listOf(
-  fields<Item>({ id: text, stage: oneOf(['new', 'done']), strength: numeric, due: orNull(text), sample: flag, signals: count }),
+  fields<Item>({ id: text, stage: oneOf(['new', 'done']), strength: numeric, due: orNull(text), sample: flag, signals: sqlNumber }),
 );
 const good = { id: 'a', stage: 'new', strength: 3, due: null, sample: false, signals: '12', extra: 'kept' };
 
