@@ -18,8 +18,8 @@ interface DataTableProps<Row> {
   caption?: string;
   /** What an empty list says, first thing to do included (a ToolEmpty). */
   empty: ReactNode;
-  /** What a filter that keeps nothing says. */
-  noMatch: string;
+  /** What a filter that keeps nothing says ("No lead matches this filter."). */
+  noMatch?: string;
 }
 
 /**
@@ -27,7 +27,18 @@ interface DataTableProps<Row> {
  * model): sorted by a heading, a page at a time, a message when empty. The keyboard moves between
  * rows with j and k or the arrow keys from a row's link or button.
  */
-export function DataTable<Row>({ columns, table, rowKey, sort, onSort, noun, onPage, caption, empty, noMatch }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  table,
+  rowKey,
+  sort,
+  onSort,
+  noun,
+  onPage,
+  caption,
+  empty,
+  noMatch = 'Nothing matches this filter.',
+}: DataTableProps<Row>) {
   if (table.total === 0 && !table.filtered) return <>{empty}</>;
   if (table.total === 0)
     return (

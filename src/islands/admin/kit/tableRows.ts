@@ -47,12 +47,17 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row
   return [...rows].sort((a, b) => compareValues(sortable(column.value(a)), sortable(column.value(b)), sort.direction));
 }
 
-/** A list held whole in the browser: the rows `keep` keeps, sorted, every one (`kept`, for the export) and the page shown. */
+/**
+ * A list held whole in the browser: the rows `keep` keeps (all without it), sorted (kept in their
+ * order without a sort), every one (`kept`, for the export) and the page shown (all without a page).
+ */
 export function clientTable<Row>(
   rows: readonly Row[],
-  view: { columns: readonly Column<Row>[]; keep(row: Row): boolean; sort: TableSort; page: number; size?: number },
+  view: { columns: readonly Column<Row>[]; keep?(row: Row): boolean; sort?: TableSort; page?: number; size?: number },
 ): TablePage<Row> & { kept: Row[] } {
-  const kept = sortRows(rows.filter(view.keep), view.columns, view.sort);
+  const filtered = view.keep ? rows.filter(view.keep) : [...rows];
+  const kept = view.sort ? sortRows(filtered, view.columns, view.sort) : filtered;
+  if (view.page === undefined) return { rows: kept, page: 1, pages: 1, total: kept.length, filtered: kept.length < rows.length, kept };
   return { ...pageOf(kept, view.page, view.size ?? rowsPerPage), total: kept.length, filtered: kept.length < rows.length, kept };
 }
 

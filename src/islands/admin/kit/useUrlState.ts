@@ -46,7 +46,10 @@ export function useUrlState<T>(codec: UrlCodec<T>): [T, (next: T, how?: 'replace
     () => address().search(),
     () => '',
   );
-  const value = useMemo(() => codec.read(search), [codec, search]);
+  // The value changes only when the codec's own parameters do: another tool's parameter (the row
+  // open, the editor's view) must not make this one's readers load again.
+  const own = codec.write(codec.read(search), '');
+  const value = useMemo(() => codec.read(own), [codec, own]);
   const set = useCallback(
     (next: T, how: 'replace' | 'push' = 'replace') => address().go(codec.write(next, address().search()), how),
     [codec],

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { FormField } from '../../shared/FormField.tsx';
 import { ToolFailed } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { FeedTable } from './FeedTable.tsx';
@@ -45,31 +46,30 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
     onImported();
   }
 
-  const sources = state.kind === 'loaded' ? state.data : [];
   return (
     <section className="card admin-stack" aria-labelledby="feeds-title">
       <h2 id="feeds-title" className="section-title">
         Import and feeds
       </h2>
-      <div className="form-field">
-        <label htmlFor="signal-import">Import an RSS, Atom or OPML file</label>
-        <input
-          id="signal-import"
-          type="file"
-          multiple
-          accept=".xml,.rss,.atom,.opml,application/rss+xml,application/atom+xml,text/xml,application/xml,text/x-opml"
-          aria-describedby="signal-import-hint"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) void importFiles(files);
-          }}
-        />
-        <p id="signal-import-hint" className="admin-muted">
-          A feed file’s items become signals (an item already kept is skipped); an OPML file adds its feeds to the list below. Up to 5 MB a
-          file.
-        </p>
-      </div>
+      <FormField
+        id="signal-import"
+        label="Import an RSS, Atom or OPML file"
+        hint="A feed file’s items become signals (an item already kept is skipped); an OPML file adds its feeds to the list below. Up to 5 MB a file."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept=".xml,.rss,.atom,.opml,application/rss+xml,application/atom+xml,text/xml,application/xml,text/x-opml"
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              if (files.length > 0) void importFiles(files);
+            }}
+          />
+        )}
+      </FormField>
       <div role="status">{busy}</div>
       {outcomes.map((outcome) => (
         <div key={outcome.file} className="signal-outcome">
@@ -106,12 +106,9 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
       )}
       <p role="status">{fetchAnswer}</p>
       {state.kind === 'failed' && <ToolFailed message={state.message} onRetry={reload} />}
-      {state.kind === 'loaded' && sources.length === 0 && (
-        <p className="admin-muted">No feeds yet: import an OPML file exported from your reader.</p>
-      )}
-      {sources.length > 0 && (
+      {state.kind === 'loaded' && (
         <FeedTable
-          sources={sources}
+          sources={state.data}
           timeZone={timeZone}
           onRemove={(source) => void deleteSource(source.id).then(reload, (error: Error) => setFetchAnswer(error.message))}
         />

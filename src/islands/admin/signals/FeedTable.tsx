@@ -1,58 +1,75 @@
+import { DataTable } from '../kit/DataTable.tsx';
+import { clientTable, type Column } from '../kit/tableRows.ts';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import type { SignalSource } from './signalsApi.ts';
 
-/** The feeds (from OPML): when each was last fetched and, after a failure, why and when it is tried again. */
+const feedColumns = (timeZone: string, remove: (source: SignalSource) => void): Column<SignalSource>[] => [
+  {
+    key: 'title',
+    label: 'Feed',
+    value: (source) => source.title,
+    cell: (source) => (source.site_url ? <a href={source.site_url}>{source.title}</a> : source.title),
+  },
+  {
+    key: 'feed_url',
+    label: 'Address',
+    value: (source) => source.feed_url,
+    cell: (source) => <span className="signal-address">{source.feed_url}</span>,
+  },
+  {
+    key: 'last_fetched_at',
+    label: 'Last fetched',
+    value: (source) => source.last_fetched_at,
+    cell: (source) => (source.last_fetched_at ? ownerLabel(source.last_fetched_at, timeZone) : 'never'),
+  },
+  {
+    key: 'last_error',
+    label: 'Last error',
+    value: (source) => source.last_error,
+    cell: (source) =>
+      source.last_error ? (
+        <>
+          <span className="form-error">{source.last_error}</span>{' '}
+          <span className="admin-muted">
+            {source.failed_fetches === 1 ? 'Failed once' : `Failed ${source.failed_fetches} times in a row`}; tried again after{' '}
+            {ownerLabel(source.next_fetch_at, timeZone)}.
+          </span>
+        </>
+      ) : (
+        'none'
+      ),
+  },
+  {
+    key: 'remove',
+    label: 'Actions',
+    value: () => null,
+    hiddenLabel: true,
+    csv: false,
+    cell: (source) => (
+      <button type="button" className="admin-link" onClick={() => remove(source)}>
+        Remove<span className="sr-only-text"> {source.title}</span>
+      </button>
+    ),
+  },
+];
+
+/** The feeds (from OPML), in title order: when each was last fetched and, after a failure, why and when it is tried again. */
 export function FeedTable({
   sources,
   timeZone,
   onRemove,
 }: {
-  sources: SignalSource[];
+  sources: readonly SignalSource[];
   timeZone: string;
   onRemove(source: SignalSource): void;
 }) {
+  const columns = feedColumns(timeZone, onRemove);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Feed</th>
-            <th scope="col">Address</th>
-            <th scope="col">Last fetched</th>
-            <th scope="col">Last error</th>
-            <th scope="col">
-              <span className="sr-only-text">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sources.map((source) => (
-            <tr key={source.id}>
-              <td>{source.site_url ? <a href={source.site_url}>{source.title}</a> : source.title}</td>
-              <td className="signal-address">{source.feed_url}</td>
-              <td>{source.last_fetched_at ? ownerLabel(source.last_fetched_at, timeZone) : 'never'}</td>
-              <td>
-                {source.last_error ? (
-                  <>
-                    <span className="form-error">{source.last_error}</span>{' '}
-                    <span className="admin-muted">
-                      {source.failed_fetches === 1 ? 'Failed once' : `Failed ${source.failed_fetches} times in a row`}; tried again after{' '}
-                      {ownerLabel(source.next_fetch_at, timeZone)}.
-                    </span>
-                  </>
-                ) : (
-                  'none'
-                )}
-              </td>
-              <td>
-                <button type="button" className="admin-link" onClick={() => onRemove(source)}>
-                  Remove<span className="sr-only-text"> {source.title}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      table={clientTable(sources, { columns })}
+      rowKey={(source) => source.id}
+      empty={<p className="admin-muted">No feeds yet: import an OPML file exported from your reader.</p>}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { sourceFromLink } from '../../../../functions/_shared/signals/sourceFrom
 import { type SignalDraft, type SignalDraftProblems, fieldsOfDraft, signalDraftProblems } from './signalDraft.ts';
 import type { Signal, SignalFields } from './signalsApi.ts';
 import { TagPicker } from './TagPicker.tsx';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 type SaveAnswer = { saved: Signal } | { duplicate: Signal };
 
@@ -55,16 +56,7 @@ export function SignalForm({
       setSaving(false);
     }
   }
-  const field = (key: keyof SignalDraftProblems) => ({
-    id: `${id}-${key}`,
-    ...(problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key}-error` } : {}),
-  });
-  const problem = (key: keyof SignalDraftProblems) =>
-    problems[key] && (
-      <p id={`${id}-${key}-error`} className="form-error">
-        {problems[key]}
-      </p>
-    );
+  const idOf = (key: keyof SignalDraftProblems) => `${id}-${key}`;
 
   return (
     <form className="admin-stack signal-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
@@ -72,49 +64,47 @@ export function SignalForm({
         {heading}
       </h2>
       <div className="admin-form-grid">
-        <div className="form-field">
-          <label htmlFor={`${id}-url`}>Link</label>
-          <input
-            {...field('url')}
-            ref={firstFieldRef}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.url}
-            onChange={(event) =>
-              change({ url: event.target.value, ...(sourceTyped ? {} : { source: sourceFromLink(event.target.value) }) })
-            }
-          />
-          {problem('url')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-title`}>Title</label>
-          <input {...field('title')} required value={draft.title} onChange={(event) => change({ title: event.target.value })} />
-          {problem('title')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-source`}>Source</label>
-          <input
-            {...field('source')}
-            value={draft.source}
-            onChange={(event) => {
-              setSourceTyped(event.target.value !== '');
-              change({ source: event.target.value });
-            }}
-          />
-          {problem('source')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-signalOn`}>Date</label>
-          <input {...field('signalOn')} type="date" value={draft.signalOn} onChange={(event) => change({ signalOn: event.target.value })} />
-          {problem('signalOn')}
-        </div>
+        <FormField id={idOf('url')} label="Link" error={problems.url}>
+          {(control) => (
+            <input
+              {...control}
+              ref={firstFieldRef}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={draft.url}
+              onChange={(event) =>
+                change({ url: event.target.value, ...(sourceTyped ? {} : { source: sourceFromLink(event.target.value) }) })
+              }
+            />
+          )}
+        </FormField>
+        <FormField id={idOf('title')} label="Title" error={problems.title}>
+          {(control) => <input {...control} required value={draft.title} onChange={(event) => change({ title: event.target.value })} />}
+        </FormField>
+        <FormField id={idOf('source')} label="Source" error={problems.source}>
+          {(control) => (
+            <input
+              {...control}
+              value={draft.source}
+              onChange={(event) => {
+                setSourceTyped(event.target.value !== '');
+                change({ source: event.target.value });
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={idOf('signalOn')} label="Date" error={problems.signalOn}>
+          {(control) => (
+            <input {...control} type="date" value={draft.signalOn} onChange={(event) => change({ signalOn: event.target.value })} />
+          )}
+        </FormField>
       </div>
-      <div className="form-field">
-        <label htmlFor={`${id}-summary`}>Summary</label>
-        <textarea {...field('summary')} rows={3} value={draft.summary} onChange={(event) => change({ summary: event.target.value })} />
-        {problem('summary')}
-      </div>
+      <FormField id={idOf('summary')} label="Summary" error={problems.summary}>
+        {(control) => (
+          <textarea {...control} rows={3} value={draft.summary} onChange={(event) => change({ summary: event.target.value })} />
+        )}
+      </FormField>
       <TagPicker id={id} draft={draft} problem={problems.tags} onChange={change} />
       <fieldset className="signal-strength">
         <legend>Strength</legend>
@@ -139,11 +129,7 @@ export function SignalForm({
           </button>
         </p>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormProblem problem={failure} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}

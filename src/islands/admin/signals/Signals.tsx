@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import { downloadFile } from '../kit/downloadFile.ts';
 import { ListPager } from '../kit/ListPager.tsx';
 import { pageCount, rowsPerPage } from '../kit/listPages.ts';
 import { ownerDate } from '../kit/ownerDays.ts';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
+import { useUrlState } from '../kit/useUrlState.ts';
 import { FeedImport } from './FeedImport.tsx';
 import { SignalEditor } from './SignalEditor.tsx';
 import { SignalFilters } from './SignalFilters.tsx';
 import { SignalForm } from './SignalForm.tsx';
 import { SignalList } from './SignalList.tsx';
 import { emptyDraft } from './signalDraft.ts';
-import { filterFromSearch, isFiltered, noFilter, type SignalFilter, searchOfFilter } from './signalFilter.ts';
-import { listKeyOf, signalsCsv } from './signalList.ts';
-import { loadAllSignals, loadSignal, loadSignals, loadSignalTags, type Signal, saveSignal } from './signalsApi.ts';
+import { isFiltered, noFilter, openSignalAddress, type SignalFilter, signalsAddress } from './signalFilter.ts';
+import { listKeyOf } from './signalList.ts';
+import { loadSignal, loadSignals, loadSignalTags, type Signal, saveSignal } from './signalsApi.ts';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -22,7 +22,8 @@ const isTyping = (target: EventTarget | null) =>
 
 /** The signals feed: quick add, the filtered list moved through by keyboard, one signal to edit, imports and feeds. */
 export function Signals({ timeZone }: { timeZone: string }) {
-  const [filter, setFilter] = useState<SignalFilter>(() => filterFromSearch(location.search));
+  const [filter, setFilter] = useUrlState(signalsAddress);
+  const [opened, setOpened] = useUrlState(openSignalAddress);
   const load = useCallback(() => loadSignals(filter, rowsPerPage, (filter.page - 1) * rowsPerPage), [filter]);
   const { state, reload } = useToolData(load);
   const tags = useToolData(loadSignalTags);
@@ -33,10 +34,8 @@ export function Signals({ timeZone }: { timeZone: string }) {
   const signals = state.kind === 'loaded' ? state.data.signals : [];
 
   const changeFilter = (next: Partial<SignalFilter>) => {
-    const changed = { ...filter, page: 1, ...next };
-    setFilter(changed);
+    setFilter({ ...filter, page: 1, ...next });
     setActive(-1);
-    history.replaceState(null, '', `${location.pathname}${searchOfFilter(changed)}`);
   };
   const refresh = useCallback(() => {
     reload();
@@ -44,9 +43,10 @@ export function Signals({ timeZone }: { timeZone: string }) {
   }, [reload, tags.reload]);
 
   // `?signal=<id>` (a link from another tool) opens that signal; closing it leaves the list's address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's signal is opened once, as the page loads.
   useEffect(() => {
-    const id = new URLSearchParams(location.search).get('signal');
-    if (id && /^[0-9a-f-]{36}$/i.test(id)) {
+    const id = opened.signal;
+    if (/^[0-9a-f-]{36}$/i.test(id)) {
       loadSignal(id).then(
         (signal) => signal && setEditing(signal),
         (error: Error) => addToast({ title: 'The signal could not be opened', description: error.message, variant: 'destructive' }),
@@ -55,17 +55,14 @@ export function Signals({ timeZone }: { timeZone: string }) {
   }, []);
   const closeEditor = () => {
     setEditing(null);
-    history.replaceState(null, '', `${location.pathname}${searchOfFilter(filter)}`);
+    setOpened({ signal: '' });
   };
 
   // A page past the end (an old link, or the last signal of a page deleted) shows the first page.
   const pastTheEnd = state.kind === 'loaded' && state.data.signals.length === 0 && filter.page > 1;
   useEffect(() => {
-    if (!pastTheEnd) return;
-    const first = { ...filter, page: 1 };
-    setFilter(first);
-    history.replaceState(null, '', `${location.pathname}${searchOfFilter(first)}`);
-  }, [pastTheEnd, filter]);
+    if (pastTheEnd) setFilter({ ...filter, page: 1 });
+  }, [pastTheEnd, filter, setFilter]);
 
   useEffect(() => {
     if (editing) return;
@@ -98,13 +95,6 @@ export function Signals({ timeZone }: { timeZone: string }) {
     return <SignalEditor key={editing.id} signal={editing} onChanged={refresh} onClose={closeEditor} onOpen={setEditing} />;
   }
   const total = state.kind === 'loaded' ? state.data.total : 0;
-  const exportCsv = async () => {
-    try {
-      downloadFile(signalsCsv(await loadAllSignals(filter)), 'signals.csv', 'text/csv;charset=utf-8');
-    } catch (error) {
-      addToast({ title: 'Nothing was exported', description: (error as Error).message, variant: 'destructive' });
-    }
-  };
 
   return (
     <div className="admin-stack">
@@ -138,7 +128,6 @@ export function Signals({ timeZone }: { timeZone: string }) {
           tags={tags.state.kind === 'loaded' ? tags.state.data : []}
           onChange={changeFilter}
           onClear={() => changeFilter(noFilter)}
-          onExport={() => void exportCsv()}
           canExport={total > 0}
         />
         {state.kind === 'loading' ? (

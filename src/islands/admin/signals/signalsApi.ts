@@ -1,6 +1,8 @@
 import type { FeedListEntry } from '../../../../functions/_shared/signals/feedFile.ts';
 import type { ImportOutcome, SignalImport } from '../../../../functions/_shared/signals/feedSignals.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, fields, flag, listOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
 import type { SignalFilter } from './signalFilter.ts';
 
 export interface Signal {
@@ -32,6 +34,35 @@ export interface SignalSource {
   next_fetch_at: string;
 }
 
+const signalFields = {
+  id: text,
+  title: text,
+  url: orNull(text),
+  source: text,
+  summary: text,
+  tags: listOf(text),
+  strength: sqlNumber,
+  signal_on: text,
+  source_id: orNull(text),
+  created_at: text,
+  is_sample: flag,
+};
+const signal = fields<Signal>(signalFields);
+const signalRows = listOf(fields<Signal & { total: number }>({ ...signalFields, total: sqlNumber }));
+const signalTags = listOf(fields<{ tag: string; signals: number }>({ tag: text, signals: sqlNumber }));
+const signalSources = listOf(
+  fields<SignalSource>({
+    id: text,
+    title: text,
+    feed_url: text,
+    site_url: orNull(text),
+    last_fetched_at: orNull(text),
+    last_error: orNull(text),
+    failed_fetches: sqlNumber,
+    next_fetch_at: text,
+  }),
+);
+
 /** A failed query as an Error whose message says what could not be done and why. */
 function failed(what: string, error: { message: string }): Error {
   return new Error(`Could not ${what}: ${error.message}`);
@@ -39,7 +70,7 @@ function failed(what: string, error: { message: string }): Error {
 
 /** One page of the filtered list and the filtered total, from the database (public.signal_list). */
 export async function loadSignals(filter: SignalFilter, limit: number, offset: number): Promise<{ signals: Signal[]; total: number }> {
-  const { data, error } = await (await getSupabase()).rpc('signal_list', {
+  const result = await (await getSupabase()).rpc('signal_list', {
     p_tag: filter.tag || null,
     p_min_strength: filter.min,
     p_from: filter.from || null,
@@ -48,9 +79,9 @@ export async function loadSignals(filter: SignalFilter, limit: number, offset: n
     p_limit: limit,
     p_offset: offset,
   });
-  if (error) throw failed('load the signals', error);
-  const rows = data as (Signal & { total: number })[];
-  return { signals: rows.map(({ total: _total, ...signal }) => signal), total: Number(rows[0]?.total ?? 0) };
+  if (result.error) throw queryFailed('load the signals', result);
+  const rows = checked(signalRows, result.data, 'the signals');
+  return { signals: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 /** Every signal the filter keeps, read in pages, for the CSV export. */
@@ -64,25 +95,25 @@ export async function loadAllSignals(filter: SignalFilter): Promise<Signal[]> {
 }
 
 export async function loadSignalTags(): Promise<{ tag: string; signals: number }[]> {
-  const { data, error } = await (await getSupabase()).rpc('signal_tags');
-  if (error) throw failed('load the signals’ tags', error);
-  return (data as { tag: string; signals: number }[]).map((row) => ({ tag: row.tag, signals: Number(row.signals) }));
+  const result = await (await getSupabase()).rpc('signal_tags');
+  if (result.error) throw queryFailed('load the signals’ tags', result);
+  return checked(signalTags, result.data, 'the signals’ tags');
 }
 
 const signalColumns = 'id, title, url, source, summary, tags, strength, signal_on, source_id, created_at, is_sample';
 
 /** The signal already kept for a link, to name it when the same link is added again. */
 export async function signalWithUrl(url: string): Promise<Signal | null> {
-  const { data, error } = await (await getSupabase()).from('signals').select(signalColumns).eq('url', url).maybeSingle();
-  if (error) throw failed('look for the link', error);
-  return data as Signal | null;
+  const result = await (await getSupabase()).from('signals').select(signalColumns).eq('url', url).maybeSingle();
+  if (result.error) throw queryFailed('look for the link', result);
+  return checked(orNull(signal), result.data, 'the signal with this link');
 }
 
 /** One signal by its id (`/signals?signal=<id>` opens it), or null when there is none. */
 export async function loadSignal(id: string): Promise<Signal | null> {
-  const { data, error } = await (await getSupabase()).from('signals').select(signalColumns).eq('id', id).maybeSingle();
-  if (error) throw failed('open the signal', error);
-  return data as Signal | null;
+  const result = await (await getSupabase()).from('signals').select(signalColumns).eq('id', id).maybeSingle();
+  if (result.error) throw queryFailed('open the signal', result);
+  return checked(orNull(signal), result.data, 'the signal');
 }
 
 /** Adds (no id) or saves a signal. A link already kept answers `duplicate` with that signal. */
@@ -123,13 +154,13 @@ export async function importSources(rows: FeedListEntry[]): Promise<ImportOutcom
 }
 
 export async function loadSources(): Promise<SignalSource[]> {
-  const { data, error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('signal_sources')
     .select('id, title, feed_url, site_url, last_fetched_at, last_error, failed_fetches, next_fetch_at')
     .order('title')
     .limit(1000);
-  if (error) throw failed('load the feeds', error);
-  return data as SignalSource[];
+  if (result.error) throw queryFailed('load the feeds', result);
+  return checked(signalSources, result.data, 'the feeds');
 }
 
 export async function deleteSource(id: string): Promise<void> {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, isFiltered, noFilter, searchOfFilter } from '../../../../../../src/islands/admin/signals/signalFilter.ts';
+import { isFiltered, noFilter, type SignalFilter, signalsAddress } from '../../../../../../src/islands/admin/signals/signalFilter.ts';
+
+const filterFromSearch = (search: string) => signalsAddress.read(search);
+const searchOfFilter = (filter: SignalFilter) => signalsAddress.write(filter, '');
 
 describe('the signals filter in the address', () => {
   it('reads every part and writes it back', () => {
