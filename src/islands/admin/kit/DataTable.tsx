@@ -9,6 +9,10 @@ interface DataTableProps<Row> {
   /** The page shown: from clientTable for a list held in the browser, from the query for a server-paged one. */
   table: TablePage<Row>;
   rowKey(row: Row): string;
+  /** What the `opens` column's button does: open the row (its editor, its page). */
+  onOpen?(row: Row): void;
+  /** Whether a row is sample data, marked "sample" beside its opening button. */
+  isSample?(row: Row): boolean;
   /** The sort, held by the tool (in its address); without it the headings do not sort. */
   sort?: TableSort;
   onSort?(sort: TableSort): void;
@@ -31,6 +35,8 @@ export function DataTable<Row>({
   columns,
   table,
   rowKey,
+  onOpen,
+  isSample,
   sort,
   onSort,
   noun,
@@ -69,7 +75,13 @@ export function DataTable<Row>({
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.key} className={column.numeric ? 'admin-numeric' : undefined}>
-                    {column.cell ? column.cell(row) : String(column.value(row) ?? '')}
+                    {column.opens && onOpen ? (
+                      <OpenRowButton sample={isSample?.(row)} onOpen={() => onOpen(row)}>
+                        {cellOf(column, row)}
+                      </OpenRowButton>
+                    ) : (
+                      cellOf(column, row)
+                    )}
                   </td>
                 ))}
               </tr>
@@ -97,8 +109,10 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>): void {
   control.focus();
 }
 
+const cellOf = <Row,>(column: Column<Row>, row: Row): ReactNode => (column.cell ? column.cell(row) : String(column.value(row) ?? ''));
+
 /** A row's title that opens it, with its "sample" mark when the row is sample data. */
-export function OpenRowButton({ children, sample, onOpen }: { children: ReactNode; sample?: boolean; onOpen(): void }) {
+function OpenRowButton({ children, sample, onOpen }: { children: ReactNode; sample: boolean | undefined; onOpen(): void }) {
   return (
     <>
       <button type="button" className="admin-link" onClick={onOpen}>

@@ -15,6 +15,8 @@ export interface Column<Row> {
   cell?(row: Row): ReactNode;
   /** The export's value when it is not `value` (a stage's name where the table sorts by its order); false leaves it out. */
   csv?: false | ((row: Row) => CsvValue);
+  /** Its cell is the button that opens the row (DataTable's onOpen), marked when the row is sample data. */
+  opens?: true;
   /** Figures: aligned to the right. */
   numeric?: true;
   sortable?: false;

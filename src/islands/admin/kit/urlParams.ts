@@ -18,23 +18,29 @@ export interface UrlCodec<T> {
   write(value: T, search: string): string;
 }
 
-export function urlParams<T extends object>(params: { [K in keyof T]: UrlParam<T[K]> }): UrlCodec<T> {
-  const names = Object.keys(params) as (keyof T & string)[];
+/** The state a codec reads: `UrlValue<typeof leadsAddress>`. */
+export type UrlValue<C> = C extends UrlCodec<infer T> ? T : never;
+
+type ParamValues<P> = { [K in keyof P]: P[K] extends UrlParam<infer V> ? V : never };
+
+/** A codec of these parameters, each named by its key; the state's type is read from them. */
+export function urlParams<P extends Record<string, UrlParam<unknown>>>(params: P): UrlCodec<ParamValues<P>> {
+  const entries = Object.entries(params);
   return {
     read(search) {
       const query = new URLSearchParams(search);
-      const value = {} as T;
-      for (const name of names) {
+      const value: Record<string, unknown> = {};
+      for (const [name, param] of entries) {
         const text = query.get(name);
-        value[name] = (text === null ? null : params[name].parse(text)) ?? params[name].fallback;
+        value[name] = (text === null ? null : param.parse(text)) ?? param.fallback;
       }
-      return value;
+      return value as ParamValues<P>;
     },
     write(value, search) {
       const query = new URLSearchParams(search);
-      for (const name of names) {
-        const text = params[name].print(value[name]);
-        if (text === params[name].print(params[name].fallback)) query.delete(name);
+      for (const [name, param] of entries) {
+        const text = param.print(value[name]);
+        if (text === param.print(param.fallback)) query.delete(name);
         else query.set(name, text);
       }
       const text = query.toString();

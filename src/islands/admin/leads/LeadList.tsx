@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import { clientTable } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import { AddLeadForm } from './AddLeadForm.tsx';
-import { leadColumns } from './LeadColumns.tsx';
-import { type LeadsAddress, leadKept, leadsCsv } from './leadList.ts';
+import type { ListAddress } from '../kit/useUrlState.ts';
+import { leadColumns, type LeadsAddress, leadKept, leadsCsv } from './leadList.ts';
 import type { Lead } from './leadsApi.ts';
 import { type LeadStage, leadStages } from './leadStages.ts';
 
@@ -24,20 +24,19 @@ const filters: FilterControl<LeadsAddress>[] = [
 export function LeadList({
   leads,
   counts,
-  address,
-  onAddress,
+  list,
+  onOpen,
   onAdded,
 }: {
   leads: readonly Lead[];
   counts: Record<LeadStage, number>;
-  address: LeadsAddress;
-  onAddress(address: LeadsAddress): void;
+  list: ListAddress<LeadsAddress>;
+  onOpen(id: string): void;
   onAdded(lead: Lead): void;
 }) {
   const [adding, setAdding] = useState(false);
-  const columns = useMemo(() => leadColumns((lead) => onAddress({ ...address, lead: lead.id })), [address, onAddress]);
-  const table = clientTable(leads, { columns, keep: leadKept(address), sort: address.sort, page: address.page });
-  const filter = (change: Partial<LeadsAddress>) => onAddress({ ...address, ...change, page: 1 });
+  const { address, filterBar, dataTable } = list;
+  const table = clientTable(leads, { columns: leadColumns, keep: leadKept(address), sort: address.sort, page: address.page });
 
   return (
     <div className="admin-stack">
@@ -51,7 +50,7 @@ export function LeadList({
               key={stage.id}
               type="button"
               aria-pressed={address.stage === stage.id}
-              onClick={() => filter({ stage: address.stage === stage.id ? 'all' : stage.id })}
+              onClick={() => filterBar.onChange({ stage: address.stage === stage.id ? 'all' : stage.id })}
             >
               <span>{stage.label}</span>
               <strong>{counts[stage.id] ?? 0}</strong>
@@ -63,7 +62,7 @@ export function LeadList({
         <h2 id="leads-title" className="section-title">
           Leads
         </h2>
-        <FilterBar idPrefix="leads" controls={filters} filter={address} onChange={filter}>
+        <FilterBar idPrefix="leads" controls={filters} {...filterBar}>
           <ExportCsvButton filename="leads.csv" csv={() => leadsCsv(table.kept)} disabled={table.total === 0} />
           <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
             Add an organisation
@@ -78,13 +77,13 @@ export function LeadList({
           />
         )}
         <DataTable
-          columns={columns}
+          columns={leadColumns}
           table={table}
           rowKey={(lead) => lead.id}
-          sort={address.sort}
-          onSort={(sort) => onAddress({ ...address, sort })}
+          onOpen={(lead) => onOpen(lead.id)}
+          isSample={(lead) => lead.is_sample}
+          {...dataTable}
           noun="leads"
-          onPage={(page) => onAddress({ ...address, page })}
           empty={
             <ToolEmpty title="No leads yet">
               Every message sent with the contact form becomes a lead here. To add someone you met elsewhere, press “Add an organisation”.

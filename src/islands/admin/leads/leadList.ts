@@ -1,25 +1,37 @@
 import { csvText } from '../kit/csvText.ts';
-import { textMatches, type TableSort } from '../kit/tableRows.ts';
-import { choiceParam, sortParam, textParam, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { type Column, textMatches } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { Lead } from './leadsApi.ts';
-import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
+import { leadStages, stageLabel } from './leadStages.ts';
 
 /** What /enterprise-ecosystem shows, as its address holds it: `?stage=&q=&sort=&page=`, and `&lead=<id>` for the lead open. */
-export interface LeadsAddress {
-  stage: LeadStage | 'all';
-  q: string;
-  sort: TableSort;
-  page: number;
-  lead: string;
-}
-
-export const leadsAddress = urlParams<LeadsAddress>({
+export const leadsAddress = urlParams({
   stage: choiceParam(['all', ...leadStages.map((stage) => stage.id)], 'all'),
   q: textParam(),
   sort: sortParam(['name', 'organisation', 'stage', 'next_step_on', 'created_at'], { key: 'created_at', direction: 'descending' }),
   page: wholeParam(1),
   lead: textParam('', 36),
 });
+export type LeadsAddress = UrlValue<typeof leadsAddress>;
+
+/** The leads table: a lead's name opens it; stages sort in the pipeline's order. */
+export const leadColumns: readonly Column<Lead>[] = [
+  { key: 'name', label: 'Name', value: (lead) => lead.name, cell: (lead) => lead.name || lead.organisation, opens: true },
+  { key: 'organisation', label: 'Organisation', value: (lead) => lead.organisation },
+  {
+    key: 'stage',
+    label: 'Stage',
+    value: (lead) => leadStages.findIndex((stage) => stage.id === lead.stage),
+    cell: (lead) => stageLabel(lead.stage),
+  },
+  {
+    key: 'next_step_on',
+    label: 'Next step',
+    value: (lead) => lead.next_step_on,
+    cell: (lead) => [lead.next_step, lead.next_step_on].filter(Boolean).join(' · '),
+  },
+  { key: 'created_at', label: 'Received', value: (lead) => lead.created_at, cell: (lead) => lead.created_at.slice(0, 10) },
+];
 
 /** Whether the filter keeps a lead: its stage, and text found in the name, address, organisation, notes or next step. */
 export const leadKept =

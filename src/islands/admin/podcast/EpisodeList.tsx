@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import { clientTable } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
-import { useUrlState } from '../kit/useUrlState.ts';
-import { episodeColumns } from './EpisodeColumns.tsx';
-import { episodeKept, episodesAddress, type EpisodesAddress } from './episodeList.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
+import { episodeColumns, episodeKept, episodesAddress, type EpisodesAddress } from './episodeList.ts';
 import type { EpisodeSummary } from './episodesApi.ts';
 import { episodeStatuses } from './episodeStatuses.ts';
 
@@ -21,33 +19,27 @@ const filters: FilterControl<EpisodesAddress>[] = [
 
 /** The episodes: filtered by status or text, sorted by any column, a page at a time, as the address says; a title opens it. */
 export function EpisodeList({ episodes, onOpen, onNew }: { episodes: readonly EpisodeSummary[]; onOpen(id: string): void; onNew(): void }) {
-  const [address, setAddress] = useUrlState(episodesAddress);
-  const columns = useMemo(() => episodeColumns((episode) => onOpen(episode.id)), [onOpen]);
-  const table = clientTable(episodes, { columns, keep: episodeKept(address), sort: address.sort, page: address.page });
+  const { address, filterBar, dataTable } = useListAddress(episodesAddress);
+  const table = clientTable(episodes, { columns: episodeColumns, keep: episodeKept(address), sort: address.sort, page: address.page });
 
   return (
     <section className="card admin-stack" aria-labelledby="episodes-title">
       <h2 id="episodes-title" className="section-title">
         Episodes
       </h2>
-      <FilterBar
-        idPrefix="episodes"
-        controls={filters}
-        filter={address}
-        onChange={(change) => setAddress({ ...address, ...change, page: 1 })}
-      >
+      <FilterBar idPrefix="episodes" controls={filters} {...filterBar}>
         <button type="button" className="button button-primary" onClick={onNew}>
           New episode
         </button>
       </FilterBar>
       <DataTable
-        columns={columns}
+        columns={episodeColumns}
         table={table}
         rowKey={(episode) => episode.id}
-        sort={address.sort}
-        onSort={(sort) => setAddress({ ...address, sort })}
+        onOpen={(episode) => onOpen(episode.id)}
+        isSample={(episode) => episode.is_sample}
+        {...dataTable}
         noun="episodes"
-        onPage={(page) => setAddress({ ...address, page })}
         empty={
           <ToolEmpty title="No episodes yet">
             Press “New episode”, give it a title, then upload or record its audio. Fill in the show (title, artwork, category) under “Show”

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { ImageFileButton } from './ImageFileButton.tsx';
 import { uploadPublicImage } from './imageUpload.ts';
 
 /** An image for a piece (a cover, a photo): uploaded to storage, shown, described, or removed. */
@@ -20,8 +21,7 @@ export function ImageField({
 }) {
   const [upload, setUpload] = useState({ busy: false, problem: '' });
 
-  async function choose(file: File | undefined): Promise<void> {
-    if (!file) return;
+  async function choose(file: File): Promise<void> {
     setUpload({ busy: true, problem: '' });
     try {
       onChange(await uploadPublicImage(file, folder), alt);
@@ -36,19 +36,11 @@ export function ImageField({
       <legend>{label}</legend>
       {url && <img src={url} alt={alt} className="editor-image-thumb" />}
       <div className="admin-actions">
-        <label className="button editor-file-button">
-          {upload.busy ? 'Uploading…' : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
-          <input
-            type="file"
-            className="sr-only-text"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-            disabled={upload.busy}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <ImageFileButton
+          label={upload.busy ? 'Uploading…' : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          busy={upload.busy}
+          onFile={(file) => void choose(file)}
+        />
         {url && (
           <button type="button" className="button" onClick={() => onChange('', '')}>
             Remove {label.toLowerCase()}

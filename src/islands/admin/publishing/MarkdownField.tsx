@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { altFromFileName, uploadPublicImage } from './imageUpload.ts';
+import { ImageFileButton } from './ImageFileButton.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { imageMarkdown, insertAtSelection } from './markdownText.ts';
 
@@ -29,9 +30,9 @@ export function MarkdownField({
   const area = useRef<HTMLTextAreaElement>(null);
   const [upload, setUpload] = useState<{ busy: boolean; problem: string }>({ busy: false, problem: '' });
 
-  async function insertImage(file: File | undefined): Promise<void> {
+  async function insertImage(file: File): Promise<void> {
     const textarea = area.current;
-    if (!file || !textarea) return;
+    if (!textarea) return;
     const { selectionStart, selectionEnd } = textarea;
     setUpload({ busy: true, problem: '' });
     try {
@@ -66,19 +67,11 @@ export function MarkdownField({
             />
             {imageFolder && (
               <div className="admin-actions">
-                <label className="button editor-file-button">
-                  {upload.busy ? 'Uploading the image…' : 'Insert image'}
-                  <input
-                    type="file"
-                    className="sr-only-text"
-                    accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                    disabled={upload.busy}
-                    onChange={(event) => {
-                      void insertImage(event.target.files?.[0]);
-                      event.target.value = '';
-                    }}
-                  />
-                </label>
+                <ImageFileButton
+                  label={upload.busy ? 'Uploading the image…' : 'Insert image'}
+                  busy={upload.busy}
+                  onFile={(file) => void insertImage(file)}
+                />
                 <FormProblem problem={upload.problem} />
               </div>
             )}

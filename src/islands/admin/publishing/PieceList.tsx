@@ -4,9 +4,17 @@ import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import { clientTable } from '../kit/tableRows.ts';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
-import { useUrlState } from '../kit/useUrlState.ts';
-import { pieceColumns } from './PieceColumns.tsx';
-import { type PieceLine, pieceKept, pieceLines, piecesAddress, type PiecesAddress, pieceStatuses, statusLabels } from './pieceList.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
+import {
+  pieceColumns,
+  type PieceLine,
+  pieceKept,
+  pieceLines,
+  piecesAddress,
+  type PiecesAddress,
+  pieceStatuses,
+  statusLabels,
+} from './pieceList.ts';
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
 
@@ -48,8 +56,8 @@ export function PieceList({ timeZone, onOpen }: { timeZone: string; onOpen(view:
 }
 
 function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; timeZone: string; onOpen(view: PublishingView): void }) {
-  const [address, setAddress] = useUrlState(piecesAddress);
-  const columns = useMemo(() => pieceColumns(timeZone, (line) => onOpen({ kind: line.kind, id: line.id })), [timeZone, onOpen]);
+  const { address, filterBar, dataTable } = useListAddress(piecesAddress);
+  const columns = useMemo(() => pieceColumns(timeZone), [timeZone]);
   const table = clientTable(lines, { columns, keep: pieceKept(address), sort: address.sort, page: address.page });
 
   return (
@@ -65,20 +73,15 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
           New newsletter issue
         </button>
       </div>
-      <FilterBar
-        idPrefix="pieces"
-        controls={filters}
-        filter={address}
-        onChange={(change) => setAddress({ ...address, ...change, page: 1 })}
-      />
+      <FilterBar idPrefix="pieces" controls={filters} {...filterBar} />
       <DataTable
         columns={columns}
         table={table}
         rowKey={(line) => `${line.kind}-${line.id}`}
-        sort={address.sort}
-        onSort={(sort) => setAddress({ ...address, sort })}
+        onOpen={(line) => onOpen({ kind: line.kind, id: line.id })}
+        isSample={(line) => line.isSample}
+        {...dataTable}
         noun="pieces"
-        onPage={(page) => setAddress({ ...address, page })}
         empty={
           <ToolEmpty title="Nothing written yet">
             Press “New article” to write the first piece; it saves itself as a draft while you type. An issue can be written on its own or

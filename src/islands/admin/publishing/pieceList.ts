@@ -1,5 +1,6 @@
-import { textMatches, type TableSort } from '../kit/tableRows.ts';
-import { choiceParam, sortParam, textParam, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { type Column, textMatches } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { ownerLabel } from './ownerDateTime.ts';
 import type { Article, Issue, PieceStatus } from './piecesApi.ts';
 
 export type PieceKind = 'article' | 'issue';
@@ -40,24 +41,31 @@ export function pieceLines(articles: readonly Article[], issues: readonly Issue[
   ];
 }
 
-/** The list's filter, sort and page as /publishing's address holds them: `?kind=&status=&q=&sort=&page=`. */
-export interface PiecesAddress {
-  kind: PieceKind | 'all';
-  status: PieceStatus | 'all';
-  q: string;
-  sort: TableSort;
-  page: number;
-}
-
 export const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
 
-export const piecesAddress = urlParams<PiecesAddress>({
+/** The list's filter, sort and page as /publishing's address holds them: `?kind=&status=&q=&sort=&page=`. */
+export const piecesAddress = urlParams({
   kind: choiceParam(['all', 'article', 'issue'], 'all'),
   status: choiceParam(['all', ...pieceStatuses], 'all'),
   q: textParam(),
   sort: sortParam(['title', 'kind', 'status', 'date', 'updatedAt'], { key: 'updatedAt', direction: 'descending' }),
   page: wholeParam(1),
 });
+export type PiecesAddress = UrlValue<typeof piecesAddress>;
+
+/** The pieces table: a title opens its editor; statuses sort in the order of the work; times in the owner's zone. */
+export const pieceColumns = (timeZone: string): Column<PieceLine>[] => [
+  { key: 'title', label: 'Title', value: (line) => line.title, opens: true },
+  { key: 'kind', label: 'Kind', value: (line) => line.kind, cell: (line) => (line.kind === 'article' ? 'Article' : 'Newsletter issue') },
+  {
+    key: 'status',
+    label: 'Status',
+    value: (line) => pieceStatuses.indexOf(line.status),
+    cell: (line) => statusLabel(line.kind, line.status),
+  },
+  { key: 'date', label: 'Date', value: (line) => line.date, cell: (line) => (line.date ? ownerLabel(line.date, timeZone) : '') },
+  { key: 'updatedAt', label: 'Changed', value: (line) => line.updatedAt, cell: (line) => ownerLabel(line.updatedAt, timeZone) },
+];
 
 /** Whether the filter keeps a line: its kind, its status, and text in its title or slug. */
 export const pieceKept =

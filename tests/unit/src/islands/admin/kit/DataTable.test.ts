@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DataTable, OpenRowButton } from '../../../../../../src/islands/admin/kit/DataTable.tsx';
+import { DataTable } from '../../../../../../src/islands/admin/kit/DataTable.tsx';
 import { clientTable, type Column, type TablePage } from '../../../../../../src/islands/admin/kit/tableRows.ts';
 
 interface Row {
@@ -11,12 +11,7 @@ interface Row {
 }
 
 const columns: Column<Row>[] = [
-  {
-    key: 'name',
-    label: 'Name',
-    value: (row) => row.name,
-    cell: (row) => OpenRowButton({ onOpen: () => undefined, sample: row.id === 'b', children: row.name }),
-  },
+  { key: 'name', label: 'Name', value: (row) => row.name, opens: true },
   { key: 'visits', label: 'Visits', value: (row) => row.visits, numeric: true },
   { key: 'remove', label: 'Actions', value: () => null, sortable: false, hiddenLabel: true },
 ];
@@ -32,6 +27,8 @@ const draw = (table: TablePage<Row>, more: Partial<Parameters<typeof DataTable<R
       columns,
       table,
       rowKey: (row) => row.id,
+      onOpen: () => undefined,
+      isSample: (row) => row.id === 'b',
       sort,
       onSort: () => undefined,
       noun: 'visitors',
@@ -43,14 +40,15 @@ const draw = (table: TablePage<Row>, more: Partial<Parameters<typeof DataTable<R
   );
 
 describe('DataTable', () => {
-  it('draws the page’s rows in the order given, through the columns’ cells, with the sorted heading marked', () => {
+  it('draws the page’s rows in the order given, the opening column as a button marked when sample, the sorted heading marked', () => {
     const html = draw(clientTable(rows, { columns, keep: () => true, sort, page: 1 }));
     expect(html.indexOf('Ben')).toBeLessThan(html.indexOf('Ana'));
     expect(html).toContain('aria-sort="descending"');
     expect(html).toMatch(/<th scope="col" aria-sort="none"><button[^>]*>Name/);
     expect(html).toContain('<th scope="col"><span class="sr-only-text">Actions</span></th>');
     expect(html).toContain('<td class="admin-numeric">12</td>');
-    expect(html).toContain('<span class="admin-badge">sample</span>');
+    expect(html).toContain('<td><button type="button" class="admin-link">Ben</button><span class="admin-badge">sample</span></td>');
+    expect(html).toContain('<td><button type="button" class="admin-link">Ana</button></td>');
     expect(html).toContain('Page 1 of 1 (2 visitors)');
   });
 

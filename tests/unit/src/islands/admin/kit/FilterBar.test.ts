@@ -9,7 +9,7 @@ interface Filter {
   min: number;
   from: string;
 }
-const address = urlParams<Filter>({ tag: textParam(), min: wholeParam(1, 1, 5), from: dayParam });
+const address = urlParams({ tag: textParam(), min: wholeParam(1, 1, 5), from: dayParam });
 const controls: FilterControl<Filter>[] = [
   { key: 'tag', label: 'Tag', kind: 'search' },
   {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
 import { clientTable } from '../../../../../../src/islands/admin/kit/tableRows.ts';
-import { leadColumns } from '../../../../../../src/islands/admin/leads/LeadColumns.tsx';
-import { type LeadsAddress, leadKept, leadsAddress, leadsCsv } from '../../../../../../src/islands/admin/leads/leadList.ts';
+import { leadColumns, type LeadsAddress, leadKept, leadsAddress, leadsCsv } from '../../../../../../src/islands/admin/leads/leadList.ts';
 import type { Lead } from '../../../../../../src/islands/admin/leads/leadsApi.ts';
 
 const lead = (overrides: Partial<Lead>): Lead => ({
@@ -27,7 +26,7 @@ const leads = [
 ];
 const names = (list: readonly Lead[]) => list.map((entry) => entry.name);
 const visibleLeads = (list: readonly Lead[], filter: Pick<LeadsAddress, 'stage' | 'q'>, sort: TableSort) =>
-  clientTable(list, { columns: leadColumns(() => undefined), keep: leadKept(filter), sort, page: 1 }).rows;
+  clientTable(list, { columns: leadColumns, keep: leadKept(filter), sort, page: 1 }).rows;
 
 describe('the leads table', () => {
   it('keeps a stage, and text found in any of the lead’s words, whatever its case', () => {

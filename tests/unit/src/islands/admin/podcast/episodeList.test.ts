@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
-import { episodeColumns } from '../../../../../../src/islands/admin/podcast/EpisodeColumns.tsx';
-import { type EpisodesAddress, episodeKept, numberingLabel } from '../../../../../../src/islands/admin/podcast/episodeList.ts';
+import {
+  episodeColumns,
+  type EpisodesAddress,
+  episodeKept,
+  numberingLabel,
+} from '../../../../../../src/islands/admin/podcast/episodeList.ts';
 import type { EpisodeSummary } from '../../../../../../src/islands/admin/podcast/episodesApi.ts';
 
 const episode = (fields: Partial<EpisodeSummary>): EpisodeSummary => ({
@@ -33,7 +37,7 @@ const episodes = [
 ];
 
 const visibleEpisodes = (list: readonly EpisodeSummary[], filter: Pick<EpisodesAddress, 'status' | 'q'>, sort: TableSort) =>
-  clientTable(list, { columns: episodeColumns(() => undefined), keep: episodeKept(filter), sort, page: 1 }).rows;
+  clientTable(list, { columns: episodeColumns, keep: episodeKept(filter), sort, page: 1 }).rows;
 
 describe('the episodes table', () => {
   it('filters by status and by text in the title or slug', () => {

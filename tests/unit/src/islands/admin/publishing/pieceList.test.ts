@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
-import { pieceColumns } from '../../../../../../src/islands/admin/publishing/PieceColumns.tsx';
 import {
   type PieceLine,
+  pieceColumns,
   type PiecesAddress,
   pieceKept,
   pieceLines,
@@ -40,7 +40,7 @@ const lines = pieceLines(
 );
 
 const visiblePieces = (list: readonly PieceLine[], filter: Pick<PiecesAddress, 'kind' | 'status' | 'q'>, sort: TableSort) =>
-  clientTable(list, { columns: pieceColumns('UTC', () => undefined), keep: pieceKept(filter), sort, page: 1 }).rows;
+  clientTable(list, { columns: pieceColumns('UTC'), keep: pieceKept(filter), sort, page: 1 }).rows;
 
 describe('the list of pieces', () => {
   it('filters by kind, status and text in the title or slug', () => {
