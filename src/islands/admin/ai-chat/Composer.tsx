@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { FormField } from '../../shared/FormField.tsx';
 
 interface ComposerProps {
   streaming: boolean;
@@ -25,18 +26,18 @@ export function Composer({ streaming, send, stop }: ComposerProps) {
   };
   return (
     <form className="chat-composer" onSubmit={submit}>
-      <div className="form-field">
-        <label htmlFor="chat-question">Your question</label>
-        <textarea
-          id="chat-question"
-          rows={3}
-          maxLength={4000}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p className="form-hint">Enter sends; Shift+Enter starts a new line; Escape stops a reply.</p>
-      </div>
+      <FormField id="chat-question" label="Your question" hint="Enter sends; Shift+Enter starts a new line; Escape stops a reply.">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={4000}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </FormField>
       <div className="admin-actions">
         {/* One button that turns from Send into Stop and back, never disabled, so keyboard focus stays on it; a blank question is not sent. */}
         <button

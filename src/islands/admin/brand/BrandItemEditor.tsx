@@ -6,8 +6,9 @@ import { slugFromTitle, slugProblem } from '../publishing/slugs.ts';
 import { brandSlugInUse, deleteBrandRow, saveBrandRow } from './brandApi.ts';
 import type { BrandTable } from './brandFields.ts';
 import { type BrandRow, changeOf, type FormText, formOf, formProblems, pageToRebuild } from './brandValues.ts';
-import { FormField } from './FormField.tsx';
+import { BrandField } from './BrandField.tsx';
 import { ItemPreview } from './ItemPreview.tsx';
+import { FormProblem } from '../../shared/FormField.tsx';
 
 /**
  * One brand item: its fields, a preview, Save (which rebuilds the public pages when readers see
@@ -98,7 +99,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
       </h2>
       <form className="admin-stack" onSubmit={(event) => void submit(event)} noValidate>
         {spec.fields.map((field) => (
-          <FormField
+          <BrandField
             key={field.name}
             idPrefix={idPrefix}
             field={field}
@@ -108,11 +109,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
           />
         ))}
         {!spec.fields.some((field) => field.kind === 'markdown') && <ItemPreview spec={spec} form={form} />}
-        {state.problem && (
-          <p className="form-error" role="alert">
-            {state.problem}
-          </p>
-        )}
+        <FormProblem problem={state.problem} />
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={state.busy}>
             {state.busy ? 'Saving…' : 'Save'}

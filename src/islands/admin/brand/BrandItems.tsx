@@ -8,6 +8,7 @@ import { loadBrandRows } from './brandApi.ts';
 import type { BrandTable } from './brandFields.ts';
 import { type BrandFilter, type BrandSortKey, visibleItems } from './brandList.ts';
 import { BrandItemEditor } from './BrandItemEditor.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 
 /** A list of brand items (sorted, filtered, paged) and, when one is open, its editor. */
 export function BrandItems({ spec }: { spec: BrandTable }) {
@@ -52,30 +53,32 @@ export function BrandItems({ spec }: { spec: BrandTable }) {
         {spec.plural.slice(1)}
       </h2>
       <div className="admin-filters">
-        <div className="form-field">
-          <label htmlFor={`${idPrefix}-shown`}>Shown to readers</label>
-          <select
-            id={`${idPrefix}-shown`}
-            value={filter.shown}
-            onChange={(event) => changeFilter({ shown: event.target.value as BrandFilter['shown'] })}
-          >
-            <option value="all">Published or not</option>
-            <option value="published">Published</option>
-            <option value="unpublished">Not published</option>
-          </select>
-        </div>
-        {kinds && (
-          <div className="form-field">
-            <label htmlFor={`${idPrefix}-kind`}>Kind</label>
-            <select id={`${idPrefix}-kind`} value={filter.kind} onChange={(event) => changeFilter({ kind: event.target.value })}>
-              <option value="all">Every kind</option>
-              {kinds.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
+        <FormField id={`${idPrefix}-shown`} label="Shown to readers">
+          {(control) => (
+            <select
+              {...control}
+              value={filter.shown}
+              onChange={(event) => changeFilter({ shown: event.target.value as BrandFilter['shown'] })}
+            >
+              <option value="all">Published or not</option>
+              <option value="published">Published</option>
+              <option value="unpublished">Not published</option>
             </select>
-          </div>
+          )}
+        </FormField>
+        {kinds && (
+          <FormField id={`${idPrefix}-kind`} label="Kind">
+            {(control) => (
+              <select {...control} value={filter.kind} onChange={(event) => changeFilter({ kind: event.target.value })}>
+                <option value="all">Every kind</option>
+                {kinds.map((kind) => (
+                  <option key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         <div className="admin-actions">
           <button type="button" className="button button-primary" onClick={() => setOpen('new')}>

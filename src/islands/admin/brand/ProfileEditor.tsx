@@ -4,7 +4,8 @@ import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { useToolData } from '../kit/useToolData.ts';
-import { TextField } from '../kit/TextField.tsx';
+import { CheckField, TextField } from '../kit/EditorFields.tsx';
+import { FormProblem } from '../../shared/FormField.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { type BrandProfile, loadProfile, saveProfile } from './brandApi.ts';
@@ -79,17 +80,14 @@ function ProfileForm({ profile }: { profile: BrandProfile }) {
           rows={14}
           onChange={(biographyMd) => set({ biography_md: biographyMd })}
         />
-        <div className="form-field">
-          <label className="editor-check">
-            <input type="checkbox" checked={form.published} onChange={(event) => set({ published: event.target.checked })} /> Published
-          </label>
-          <p className="admin-muted">Shown to readers on the public overview once the site is rebuilt.</p>
-        </div>
-        {state.problem && (
-          <p className="form-error" role="alert">
-            {state.problem}
-          </p>
-        )}
+        <CheckField
+          id="profile-published"
+          label="Published"
+          checked={form.published}
+          hint="Shown to readers on the public overview once the site is rebuilt."
+          onChange={(published) => set({ published })}
+        />
+        <FormProblem problem={state.problem} />
         <div className="admin-actions">
           <button type="submit" className="button button-primary" disabled={state.busy}>
             {state.busy ? 'Saving…' : 'Save'}

@@ -3,6 +3,7 @@ import { addToast } from '../../../stores/toasts.ts';
 import type { AiStatus } from '../kit/aiStatus.ts';
 import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
 import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /** The reference voice's editor: voice, speed and test phrase, saved on the server and heard before saving. */
 export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; status: AiStatus }) {
@@ -51,46 +52,42 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
           ? `The assistant speaks through ${status.textToSpeech.label}.`
           : 'No speech provider is configured (AI_TTS_PROVIDER): the assistant speaks with the offline engine in the reader’s browser, at this speed. A provider voice chosen here is used once one is configured.'}
       </p>
-      <div className="form-field">
-        <label htmlFor="reference-voice">Voice</label>
-        <select id="reference-voice" value={draft.voice ?? ''} onChange={(event) => change({ voice: event.target.value || null })}>
-          <option value="">{provider ? 'The provider’s default' : offlineVoices[0]}</option>
-          {[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="reference-speed">Speed: {draft.speed.toFixed(2)}×</label>
-        <input
-          id="reference-speed"
-          type="range"
-          min={speedRange.min}
-          max={speedRange.max}
-          step={0.05}
-          value={draft.speed}
-          onChange={(event) => change({ speed: Number(event.target.value) })}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor="reference-phrase">Test phrase</label>
-        <textarea
-          id="reference-phrase"
-          rows={3}
-          maxLength={maxTestPhrase}
-          value={draft.test_phrase}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'reference-problem' : undefined}
-          onChange={(event) => change({ test_phrase: event.target.value })}
-        />
-        {problem && (
-          <p id="reference-problem" className="form-error">
-            {problem}
-          </p>
+      <FormField id="reference-voice" label="Voice">
+        {(control) => (
+          <select {...control} value={draft.voice ?? ''} onChange={(event) => change({ voice: event.target.value || null })}>
+            <option value="">{provider ? 'The provider’s default' : offlineVoices[0]}</option>
+            {[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </FormField>
+      <FormField id="reference-speed" label={<>Speed: {draft.speed.toFixed(2)}×</>}>
+        {(control) => (
+          <input
+            {...control}
+            type="range"
+            min={speedRange.min}
+            max={speedRange.max}
+            step={0.05}
+            value={draft.speed}
+            onChange={(event) => change({ speed: Number(event.target.value) })}
+          />
+        )}
+      </FormField>
+      <FormField id="reference-phrase" label="Test phrase" error={problem}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={maxTestPhrase}
+            value={draft.test_phrase}
+            onChange={(event) => change({ test_phrase: event.target.value })}
+          />
+        )}
+      </FormField>
       <div className="admin-actions">
         <button type="button" className="button" disabled={!draft.test_phrase.trim()} onClick={() => void play()}>
           Play test phrase

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MarkdownPreview } from '../publishing/MarkdownPreview.tsx';
 import { type BriefSource, composeBrief, withSourcesUpdated } from './briefMarkdown.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /**
  * The brief's Markdown and, beside it, the brief as it reads (and prints). "Compose" writes the
@@ -71,17 +72,18 @@ export function BriefDocument({
       )}
       <div className={readOnly ? 'brief-columns brief-columns-read' : 'brief-columns editor-markdown'}>
         {!readOnly && (
-          <div className="form-field">
-            <label htmlFor="brief-body">Brief (Markdown)</label>
-            <textarea
-              id="brief-body"
-              rows={22}
-              maxLength={200000}
-              value={body}
-              spellCheck
-              onChange={(event) => onChange(event.target.value)}
-            />
-          </div>
+          <FormField id="brief-body" label="Brief (Markdown)">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={22}
+                maxLength={200000}
+                value={body}
+                spellCheck
+                onChange={(event) => onChange(event.target.value)}
+              />
+            )}
+          </FormField>
         )}
         <div className="brief-document">
           <MarkdownPreview text={body} label="The brief as it reads" />

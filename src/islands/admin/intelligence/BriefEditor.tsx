@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { KeptCopyOffer, SaveLine } from '../publishing/EditorParts.tsx';
-import { TextField } from '../kit/TextField.tsx';
+import { TextField } from '../kit/EditorFields.tsx';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { briefFileName } from './briefMarkdown.ts';
@@ -11,6 +11,7 @@ import type { BriefView } from './briefView.ts';
 import { SourcePicker } from './SourcePicker.tsx';
 import { useBriefItems } from './useBriefItems.ts';
 import { useBriefText } from './useBriefText.ts';
+import { FormProblem } from '../../shared/FormField.tsx';
 
 /**
  * One brief: its title, the signals and notes it draws on, the document composed from them and
@@ -79,11 +80,7 @@ export function BriefEditor({
             </button>
           </>
         )}
-        {action.problem && (
-          <p className="form-error" role="alert">
-            {action.problem}
-          </p>
-        )}
+        <FormProblem problem={action.problem} />
       </div>
       {!final && (
         <>

@@ -9,6 +9,7 @@ import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { type BriefSortKey, type BriefStatusFilter, briefsCsv, statusLabels, visibleBriefs } from './briefList.ts';
 import { createBrief, loadBriefSummaries } from './briefsApi.ts';
 import type { BriefView } from './briefView.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 /** Every brief: filtered by status and title, sorted, paged, exported; "New brief" starts one. */
 export function BriefList({ timeZone, onOpen }: { timeZone: string; onOpen(view: BriefView): void }) {
@@ -54,29 +55,27 @@ export function BriefList({ timeZone, onOpen }: { timeZone: string; onOpen(view:
         >
           Export CSV
         </button>
-        {creating.problem && (
-          <p className="form-error" role="alert">
-            {creating.problem}
-          </p>
-        )}
+        <FormProblem problem={creating.problem} />
       </div>
       <div className="admin-filters">
-        <div className="form-field">
-          <label htmlFor="briefs-status">Status</label>
-          <select
-            id="briefs-status"
-            value={filter.status}
-            onChange={(event) => changeFilter({ status: event.target.value as BriefStatusFilter })}
-          >
-            <option value="all">Drafts and final</option>
-            <option value="draft">Drafts</option>
-            <option value="final">Final</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="briefs-text">Search titles</label>
-          <input id="briefs-text" type="search" value={filter.text} onChange={(event) => changeFilter({ text: event.target.value })} />
-        </div>
+        <FormField id="briefs-status" label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={filter.status}
+              onChange={(event) => changeFilter({ status: event.target.value as BriefStatusFilter })}
+            >
+              <option value="all">Drafts and final</option>
+              <option value="draft">Drafts</option>
+              <option value="final">Final</option>
+            </select>
+          )}
+        </FormField>
+        <FormField id="briefs-text" label="Search titles">
+          {(control) => (
+            <input {...control} type="search" value={filter.text} onChange={(event) => changeFilter({ text: event.target.value })} />
+          )}
+        </FormField>
       </div>
       {briefs.length === 0 ? (
         <ToolEmpty title="No briefs yet">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { normaliseTag } from '../../../lib/knowledge/tags.ts';
 import { findNotes, findSignals, type SourceChoice } from './briefsApi.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /** How long after the last keystroke the picker searches. */
 const searchDelayMs = 250;
@@ -81,30 +82,14 @@ export function SourcePicker({
         Find signals and notes
       </h3>
       <div className="admin-filters">
-        <div className="form-field">
-          <label htmlFor={`${id}-query`}>Words</label>
-          <input
-            id={`${id}-query`}
-            type="search"
-            value={typed.query}
-            onChange={(event) => setTyped({ ...typed, query: event.target.value })}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-tag`}>Tag</label>
-          <input
-            id={`${id}-tag`}
-            value={typed.tag}
-            aria-invalid={'problem' in typedTag ? true : undefined}
-            aria-describedby={'problem' in typedTag ? `${id}-tag-problem` : undefined}
-            onChange={(event) => setTyped({ ...typed, tag: event.target.value })}
-          />
-          {'problem' in typedTag && (
-            <p id={`${id}-tag-problem`} className="form-error">
-              {typedTag.problem}
-            </p>
+        <FormField id={`${id}-query`} label="Words">
+          {(control) => (
+            <input {...control} type="search" value={typed.query} onChange={(event) => setTyped({ ...typed, query: event.target.value })} />
           )}
-        </div>
+        </FormField>
+        <FormField id={`${id}-tag`} label="Tag" error={'problem' in typedTag ? typedTag.problem : null}>
+          {(control) => <input {...control} value={typed.tag} onChange={(event) => setTyped({ ...typed, tag: event.target.value })} />}
+        </FormField>
       </div>
       {found.kind === 'searching' && (
         <p className="admin-muted" role="status">

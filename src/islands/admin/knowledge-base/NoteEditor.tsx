@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { SaveLine } from '../publishing/EditorParts.tsx';
-import { TextField } from '../kit/TextField.tsx';
+import { TextField } from '../kit/EditorFields.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { deleteNote, type Note, setArchived } from './notesApi.ts';

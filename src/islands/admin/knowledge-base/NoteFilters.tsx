@@ -2,6 +2,7 @@ import { tagLabel } from '../../../lib/knowledge/tags.ts';
 import type { NotesAddress } from './notesAddress.ts';
 import { type NoteSort, noteSorts } from './noteSorting.ts';
 import type { useSearchBox } from './useSearchBox.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /** The search box, the tag (unless the page is about one), the order, and current or archived notes. */
 export function NoteFilters({
@@ -29,51 +30,52 @@ export function NoteFilters({
   return (
     <>
       <search className="admin-filters">
-        <div className="form-field notes-search">
-          <label htmlFor="notes-query">Search {noun}</label>
-          <input
-            id="notes-query"
-            ref={search.box}
-            type="search"
-            value={search.typed}
-            placeholder="Words, “a phrase”, -leave-out"
-            aria-describedby="notes-query-hint"
-            onChange={(event) => search.setTyped(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowDown') return;
-              event.preventDefault();
-              document.querySelector<HTMLAnchorElement>('.notes-hits a.notes-hit')?.focus();
-            }}
-          />
-          <p id="notes-query-hint" className="admin-muted">
-            Press / to search from anywhere; ↓ to move through the results.
-          </p>
+        <div className="notes-search">
+          <FormField id="notes-query" label={`Search ${noun}`} hint="Press / to search from anywhere; ↓ to move through the results.">
+            {(control) => (
+              <input
+                {...control}
+                ref={search.box}
+                type="search"
+                value={search.typed}
+                placeholder="Words, “a phrase”, -leave-out"
+                onChange={(event) => search.setTyped(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  document.querySelector<HTMLAnchorElement>('.notes-hits a.notes-hit')?.focus();
+                }}
+              />
+            )}
+          </FormField>
         </div>
         {!fixedTag && (
-          <div className="form-field">
-            <label htmlFor="notes-tag">Tag</label>
-            <select id="notes-tag" value={tag ?? ''} onChange={(event) => go({ ...address, tag: event.target.value || null, page: 1 })}>
-              <option value="">All tags</option>
-              {tagShown.map((entry) => (
-                <option key={entry.tag} value={entry.tag}>
-                  {tagLabel(entry.tag)} ({entry.notes})
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id="notes-tag" label="Tag">
+            {(control) => (
+              <select {...control} value={tag ?? ''} onChange={(event) => go({ ...address, tag: event.target.value || null, page: 1 })}>
+                <option value="">All tags</option>
+                {tagShown.map((entry) => (
+                  <option key={entry.tag} value={entry.tag}>
+                    {tagLabel(entry.tag)} ({entry.notes})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
-        <div className="form-field">
-          <label htmlFor="notes-sort">Order</label>
-          <select id="notes-sort" value={sort} onChange={(event) => onSort(event.target.value as NoteSort)}>
-            {noteSorts
-              .filter((entry) => entry.id !== 'relevance' || query.trim())
-              .map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))}
-          </select>
-        </div>
+        <FormField id="notes-sort" label="Order">
+          {(control) => (
+            <select {...control} value={sort} onChange={(event) => onSort(event.target.value as NoteSort)}>
+              {noteSorts
+                .filter((entry) => entry.id !== 'relevance' || query.trim())
+                .map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.label}
+                  </option>
+                ))}
+            </select>
+          )}
+        </FormField>
       </search>
       <fieldset className="admin-actions admin-views">
         <legend className="sr-only-text">Show</legend>

@@ -1,6 +1,7 @@
 import { type DragEvent, useState } from 'react';
 import { ownerDate } from '../kit/ownerDays.ts';
 import type { FileOutcome } from './importNotes.ts';
+import { FormProblem } from '../../shared/FormField.tsx';
 
 /** Import of Markdown files (chosen or dropped), with what became of each, and the export of every note as a zip. */
 export function NotesTransfer({ fixedTag, timeZone, onImported }: { fixedTag: string | null; timeZone: string; onImported(): void }) {
@@ -87,11 +88,7 @@ export function NotesTransfer({ fixedTag, timeZone, onImported }: { fixedTag: st
           </p>
         )}
       </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       {outcomes.length > 0 && (
         <ul className="notes-outcomes" aria-label="What became of each file">
           {outcomes.map((entry, index) => (

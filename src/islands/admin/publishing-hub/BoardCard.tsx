@@ -3,6 +3,7 @@ import { instantOfOwnerLocal, ownerLabel } from '../publishing/ownerDateTime.ts'
 import { statusLabel } from '../publishing/pieceList.ts';
 import type { PieceStatus } from '../publishing/piecesApi.ts';
 import { calendarMoment, editorHref, type HubPiece, kindLabels, movesFor } from './hubPieces.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 /**
  * A piece on the board: its editor one link away, and a select that moves it to another status
@@ -54,25 +55,30 @@ export function BoardCard({
         {piece.isSample ? ' · sample' : ''}
       </span>
       {movesFor(piece).length > 1 && (
-        <div className="form-field">
-          <label htmlFor={`${titleId}-status`}>Status of “{piece.title}”</label>
-          <select id={`${titleId}-status`} value={piece.status} onChange={(event) => choose(event.target.value as PieceStatus)}>
-            {movesFor(piece).map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(kindOfStatus, status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={`${titleId}-status`} label={<>Status of “{piece.title}”</>}>
+          {(control) => (
+            <select {...control} value={piece.status} onChange={(event) => choose(event.target.value as PieceStatus)}>
+              {movesFor(piece).map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(kindOfStatus, status)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
       {asking && (
         <div className="admin-stack">
-          <div className="form-field">
-            <label htmlFor={`${titleId}-when`}>
-              {piece.kind === 'issue' ? 'Planned date' : 'Publish at'} ({timeZone})
-            </label>
-            <input id={`${titleId}-when`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-          </div>
+          <FormField
+            id={`${titleId}-when`}
+            label={
+              <>
+                {piece.kind === 'issue' ? 'Planned date' : 'Publish at'} ({timeZone})
+              </>
+            }
+          >
+            {(control) => <input {...control} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />}
+          </FormField>
           <div className="admin-actions">
             <button type="button" className="button button-primary" onClick={schedule}>
               Schedule
@@ -83,11 +89,7 @@ export function BoardCard({
           </div>
         </div>
       )}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </li>
   );
 }

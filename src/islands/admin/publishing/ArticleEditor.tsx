@@ -3,7 +3,7 @@ import { FormProblem } from '../../shared/FormField.tsx';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { KeptCopyOffer, SaveLine } from './EditorParts.tsx';
-import { TextField } from '../kit/TextField.tsx';
+import { TextField } from '../kit/EditorFields.tsx';
 import { ImageField } from './ImageField.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { type ArticleText, articleChange, articleFieldsOf, pieceProblem } from './pieceFields.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { KeptCopyOffer, SaveLine } from './EditorParts.tsx';
-import { TextField } from '../kit/TextField.tsx';
+import { TextField } from '../kit/EditorFields.tsx';
 import { MarkdownField } from './MarkdownField.tsx';
 import { NewsletterSendPanel } from './NewsletterSendPanel.tsx';
 import { type IssueText, issueChange, issueFieldsOf, pieceProblem, subjectProblem } from './pieceFields.ts';

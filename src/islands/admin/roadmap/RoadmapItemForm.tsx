@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { itemProblems } from './roadmapBoard.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 interface ItemDraft {
   title: string;
@@ -40,35 +41,17 @@ export function RoadmapItemForm({ idPrefix, heading, initial, submitLabel, onSub
       setSaving(false);
     }
   }
-  const field = (key: 'title' | 'details') => ({
-    id: `${idPrefix}-${key}`,
-    value: draft[key],
-    ...(problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${idPrefix}-${key}-error` } : {}),
-  });
-  const problem = (key: 'title' | 'details') =>
-    problems[key] && (
-      <p id={`${idPrefix}-${key}-error`} className="form-error">
-        {problems[key]}
-      </p>
-    );
-
   return (
     <form className="roadmap-form" onSubmit={submit} noValidate aria-label={heading}>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-title`}>Title</label>
-        <input {...field('title')} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-        {problem('title')}
-      </div>
-      <div className="form-field">
-        <label htmlFor={`${idPrefix}-details`}>Details</label>
-        <textarea rows={2} {...field('details')} onChange={(event) => setDraft({ ...draft, details: event.target.value })} />
-        {problem('details')}
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormField id={`${idPrefix}-title`} label="Title" error={problems.title}>
+        {(control) => <input {...control} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />}
+      </FormField>
+      <FormField id={`${idPrefix}-details`} label="Details" error={problems.details}>
+        {(control) => (
+          <textarea {...control} rows={2} value={draft.details} onChange={(event) => setDraft({ ...draft, details: event.target.value })} />
+        )}
+      </FormField>
+      <FormProblem problem={failure} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Saving…' : submitLabel}

@@ -3,6 +3,7 @@ import { addToast } from '../../../stores/toasts.ts';
 import { draftOfSignal } from './signalDraft.ts';
 import { SignalForm } from './SignalForm.tsx';
 import { deleteSignal, makeTask, saveSignal, type Signal } from './signalsApi.ts';
+import { FormProblem } from '../../shared/FormField.tsx';
 
 /** One signal to change: its fields, Delete (asked twice), and a task to review it. */
 export function SignalEditor({
@@ -76,11 +77,7 @@ export function SignalEditor({
           </button>
         )}
       </div>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
     </section>
   );
 }

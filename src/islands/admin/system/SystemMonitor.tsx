@@ -11,6 +11,7 @@ import {
 } from './operations.ts';
 import { SupabaseLogsNote } from './SupabaseLogsNote.tsx';
 import { type Column, SystemTable } from './SystemTable.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 
 const refreshSeconds = 5;
 const columns: Column<OperationRow>[] = [
@@ -45,31 +46,34 @@ export function SystemMonitor() {
   const [rows, names] = state.data;
   const controls = (
     <>
-      <label className="form-field">
-        <span>Function or route</span>
-        <select value={name ?? ''} onChange={(event) => setName(event.target.value || null)}>
-          <option value="">All</option>
-          {names.map((entry) => (
-            <option key={`${entry.origin}:${entry.name}`} value={entry.name}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="form-field">
-        <span>Status</span>
-        <select
-          value={statusClass ?? ''}
-          onChange={(event) => setStatusClass(isStatusClass(event.target.value) ? event.target.value : null)}
-        >
-          <option value="">All</option>
-          {statusClasses.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField id="monitor-name" label="Function or route">
+        {(control) => (
+          <select {...control} value={name ?? ''} onChange={(event) => setName(event.target.value || null)}>
+            <option value="">All</option>
+            {names.map((entry) => (
+              <option key={`${entry.origin}:${entry.name}`} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="monitor-status" label="Status">
+        {(control) => (
+          <select
+            {...control}
+            value={statusClass ?? ''}
+            onChange={(event) => setStatusClass(isStatusClass(event.target.value) ? event.target.value : null)}
+          >
+            <option value="">All</option>
+            {statusClasses.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <button type="button" className="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {paused ? 'Resume' : 'Pause'}
       </button>

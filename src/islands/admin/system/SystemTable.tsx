@@ -1,6 +1,7 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { csvText } from '../kit/csvText.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 export interface Column<Row> {
   key: string;
@@ -25,6 +26,7 @@ interface Props<Row> {
 
 /** A list of the system pages: filter by text, sort by any column, page, and export what the filter keeps as CSV. */
 export function SystemTable<Row>({ caption, columns, rows, rowKey, csvName, pageSize = 25, controls }: Props<Row>) {
+  const id = useId();
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ key: string; descending: boolean } | null>(null);
   const [page, setPage] = useState(0);
@@ -61,17 +63,19 @@ export function SystemTable<Row>({ caption, columns, rows, rowKey, csvName, page
   return (
     <div className="system-table">
       <div className="admin-actions">
-        <label className="form-field">
-          <span>Filter</span>
-          <input
-            type="search"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              setPage(0);
-            }}
-          />
-        </label>
+        <FormField id={`${id}-filter`} label="Filter">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value);
+                setPage(0);
+              }}
+            />
+          )}
+        </FormField>
         {controls}
         <button type="button" className="button" onClick={exportCsv} disabled={kept.length === 0}>
           Export CSV

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addTask } from './tasksApi.ts';
 import { draftFromAddress, taskDraftProblems, type TaskDraft, type TaskDraftProblems } from './taskDraft.ts';
+import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 /** A new task; from a lead's "Add task" it starts filled and linked. What was typed stays when it fails. */
 export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<string, string>>; onAdded(): void }) {
@@ -30,15 +31,6 @@ export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<st
       setSaving(false);
     }
   }
-  const described = (key: keyof TaskDraftProblems) =>
-    problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `task-${key}-error` } : {};
-  const problem = (key: keyof TaskDraftProblems) =>
-    problems[key] && (
-      <p id={`task-${key}-error`} className="form-error">
-        {problems[key]}
-      </p>
-    );
-
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="task-form-title">
       <h2 id="task-form-title" className="section-title">
@@ -53,44 +45,21 @@ export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<st
         </p>
       )}
       <div className="admin-form-grid">
-        <div className="form-field">
-          <label htmlFor="task-title">Task</label>
-          <input
-            id="task-title"
-            value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-            {...described('title')}
-          />
-          {problem('title')}
-        </div>
-        <div className="form-field">
-          <label htmlFor="task-dueOn">Due date</label>
-          <input
-            id="task-dueOn"
-            type="date"
-            value={draft.dueOn}
-            onChange={(event) => setDraft({ ...draft, dueOn: event.target.value })}
-            {...described('dueOn')}
-          />
-          {problem('dueOn')}
-        </div>
+        <FormField id="task-title" label="Task" error={problems.title}>
+          {(control) => <input {...control} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />}
+        </FormField>
+        <FormField id="task-dueOn" label="Due date" error={problems.dueOn}>
+          {(control) => (
+            <input {...control} type="date" value={draft.dueOn} onChange={(event) => setDraft({ ...draft, dueOn: event.target.value })} />
+          )}
+        </FormField>
       </div>
-      <div className="form-field">
-        <label htmlFor="task-notes">Notes</label>
-        <textarea
-          id="task-notes"
-          rows={2}
-          value={draft.notes}
-          onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
-          {...described('notes')}
-        />
-        {problem('notes')}
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormField id="task-notes" label="Notes" error={problems.notes}>
+        {(control) => (
+          <textarea {...control} rows={2} value={draft.notes} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
+        )}
+      </FormField>
+      <FormProblem problem={failure} />
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? 'Adding…' : 'Add task'}

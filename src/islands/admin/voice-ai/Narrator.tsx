@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { audioExtension, maxSpokenText, offlineVoices, speakText } from './speakText.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 interface NarratorProps {
   provider: { configured: boolean; label: string | null };
@@ -44,43 +45,46 @@ export function Narrator({ provider, voices }: NarratorProps) {
           ? `Spoken by ${provider.label}.`
           : 'No speech provider is configured (AI_TTS_PROVIDER), so the offline engine in this browser speaks, with its own voice.'}
       </p>
-      <div className="form-field">
-        <label htmlFor="tts-text">Text to speak</label>
-        <textarea id="tts-text" rows={4} maxLength={maxSpokenText} value={text} onChange={(event) => setText(event.target.value)} />
-      </div>
-      <div className="form-field">
-        <label htmlFor="tts-voice">Voice</label>
-        <select id="tts-voice" value={voice} onChange={(event) => setVoice(event.target.value)}>
-          {provider.configured ? (
-            <>
-              <option value="">The provider’s default</option>
-              {voices.map((name) => (
-                <option key={name} value={name}>
+      <FormField id="tts-text" label="Text to speak">
+        {(control) => (
+          <textarea {...control} rows={4} maxLength={maxSpokenText} value={text} onChange={(event) => setText(event.target.value)} />
+        )}
+      </FormField>
+      <FormField id="tts-voice" label="Voice">
+        {(control) => (
+          <select {...control} value={voice} onChange={(event) => setVoice(event.target.value)}>
+            {provider.configured ? (
+              <>
+                <option value="">The provider’s default</option>
+                {voices.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </>
+            ) : (
+              offlineVoices.map((name) => (
+                <option key={name} value="">
                   {name}
                 </option>
-              ))}
-            </>
-          ) : (
-            offlineVoices.map((name) => (
-              <option key={name} value="">
-                {name}
-              </option>
-            ))
-          )}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor="tts-speed">Speed: {speed.toFixed(1)}×</label>
-        <input
-          id="tts-speed"
-          type="range"
-          min={0.5}
-          max={2}
-          step={0.1}
-          value={speed}
-          onChange={(event) => setSpeed(Number(event.target.value))}
-        />
-      </div>
+              ))
+            )}
+          </select>
+        )}
+      </FormField>
+      <FormField id="tts-speed" label={<>Speed: {speed.toFixed(1)}×</>}>
+        {(control) => (
+          <input
+            {...control}
+            type="range"
+            min={0.5}
+            max={2}
+            step={0.1}
+            value={speed}
+            onChange={(event) => setSpeed(Number(event.target.value))}
+          />
+        )}
+      </FormField>
       <div className="admin-actions">
         <button type="button" className="button button-primary" disabled={busy || !text.trim()} onClick={() => void speak()}>
           {busy ? 'Speaking…' : 'Speak'}

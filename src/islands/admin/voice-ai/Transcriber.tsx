@@ -7,6 +7,7 @@ import { blobToBase64 } from './audioBase64.ts';
 import { clipSeconds } from './clipSeconds.ts';
 import { transcriptName, transcriptTxt, transcriptVtt } from './transcriptFiles.ts';
 import { maxClipSeconds, useRecorder } from './useRecorder.ts';
+import { FormField } from '../../shared/FormField.tsx';
 
 /** voice-to-text takes clips up to 2 MB. */
 const maxClipBytes = 2 * 1024 * 1024;
@@ -88,20 +89,21 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
           </button>
         )}
       </div>
-      <div className="form-field">
-        <label htmlFor="stt-upload">Or upload a clip</label>
-        <input
-          id="stt-upload"
-          type="file"
-          accept="audio/*"
-          disabled={!configured}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void take(file, file.name, null);
-          }}
-        />
-      </div>
+      <FormField id="stt-upload" label="Or upload a clip">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="audio/*"
+            disabled={!configured}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void take(file, file.name, null);
+            }}
+          />
+        )}
+      </FormField>
       {clip && (
         <div className="admin-stack">
           <p>
@@ -118,10 +120,9 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
       )}
       {transcript && (
         <div className="admin-stack">
-          <div className="form-field">
-            <label htmlFor="stt-transcript">Transcript</label>
-            <textarea id="stt-transcript" rows={5} readOnly value={transcript.text} />
-          </div>
+          <FormField id="stt-transcript" label="Transcript">
+            {(control) => <textarea {...control} rows={5} readOnly value={transcript.text} />}
+          </FormField>
           <div className="admin-actions">
             <button type="button" className="button" onClick={() => save('txt')}>
               Download .txt

@@ -33,3 +33,38 @@ export function TextField({
     </FormField>
   );
 }
+
+/** A yes or no of an editor: the box inside its label, described by the hint under it. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  hint,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  hint?: string | undefined;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <div className="form-field">
+      <label className="editor-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />{' '}
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

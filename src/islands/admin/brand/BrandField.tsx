@@ -1,11 +1,12 @@
-import { TextField } from '../kit/TextField.tsx';
+import { FormField } from '../../shared/FormField.tsx';
+import { CheckField, TextField } from '../kit/EditorFields.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import type { FieldSpec } from './brandFields.ts';
 import type { FormText } from './brandValues.ts';
 
 /** One field of a brand item's form, drawn from its description. */
-export function FormField({
+export function BrandField({
   idPrefix,
   field,
   form,
@@ -48,47 +49,35 @@ export function FormField({
   }
   if (field.kind === 'checkbox')
     return (
-      <div className="form-field">
-        <label className="editor-check">
-          <input type="checkbox" checked={value === 'true'} onChange={(event) => set(String(event.target.checked))} /> {field.label}
-        </label>
-        {field.hint && <p className="admin-muted">{field.hint}</p>}
-      </div>
+      <CheckField id={id} label={field.label} checked={value === 'true'} hint={field.hint} onChange={(checked) => set(String(checked))} />
     );
-  if (field.kind === 'select' || field.kind === 'date' || field.kind === 'number')
+  if (field.kind === 'select')
     return (
-      <div className="form-field">
-        <label htmlFor={id}>{field.label}</label>
-        {field.kind === 'select' ? (
-          <select id={id} value={value} onChange={(event) => set(event.target.value)}>
+      <FormField id={id} label={field.label} hint={field.hint} error={problem}>
+        {(control) => (
+          <select {...control} value={value} onChange={(event) => set(event.target.value)}>
             {field.options?.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        ) : (
+        )}
+      </FormField>
+    );
+  if (field.kind === 'date' || field.kind === 'number')
+    return (
+      <FormField id={id} label={field.label} hint={field.hint} error={problem}>
+        {(control) => (
           <input
-            id={id}
+            {...control}
             type={field.kind === 'date' ? 'date' : 'text'}
             inputMode={field.kind === 'number' ? 'numeric' : undefined}
             value={value}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : field.hint ? `${id}-hint` : undefined}
             onChange={(event) => set(event.target.value)}
           />
         )}
-        {field.hint && !problem && (
-          <p id={`${id}-hint`} className="admin-muted">
-            {field.hint}
-          </p>
-        )}
-        {problem && (
-          <p id={`${id}-problem`} className="form-error">
-            {problem}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   return (
     <TextField
