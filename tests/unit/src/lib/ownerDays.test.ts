@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, lastDays, ownerDate } from '../../../../../../src/islands/admin/kit/ownerDays.ts';
+import { addDays, lastDays, ownerDate } from '../../../../src/lib/ownerDays.ts';
 
 // 2026-03-29 00:30 UTC: already the 29th in London (01:30, summer time begins), still the 28th in New York.
 const justAfterMidnightUtc = Date.UTC(2026, 2, 29, 0, 30);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsentChoice } from '../../../../../src/lib/consent/choice.ts';
-import { crossSiteSyncKey } from '../../../../../src/overlays/cross-site/syncRecord.ts';
-import { memoryStore } from '../../../support/memoryStore.ts';
-import { startCrossSite } from '../../../../../src/overlays/cross-site/startCrossSite.ts';
-import { analyticsRequestEvent } from '../../../../../src/lib/results/completionEvent.ts';
+import type { ConsentChoice } from '../../../../../../src/lib/consent/choice.ts';
+import { crossSiteSyncKey } from '../../../../../../src/lib/analytics/cross-site/syncRecord.ts';
+import { memoryStore } from '../../../../support/memoryStore.ts';
+import { startCrossSite } from '../../../../../../src/lib/analytics/cross-site/startCrossSite.ts';
+import { analyticsRequestEvent } from '../../../../../../src/lib/results/completionEvent.ts';
 
 const brandOrigin = 'https://brand.example';
 const withAnalytics: ConsentChoice = { analytics: true, personalization: false, marketing: false };

@@ -1,9 +1,9 @@
-import type { ConsentChoice } from '../../lib/consent/choice.ts';
-import type { KeyValueStore } from '../../lib/storage/keyValueStore.ts';
+import type { ConsentChoice } from '../../consent/choice.ts';
+import type { KeyValueStore } from '../../storage/keyValueStore.ts';
 import { acceptCrossSiteMessage } from './crossSiteMessages.ts';
 import { crossSiteSyncAllowed, writeSyncRecord } from './syncRecord.ts';
-import { trackedEvents } from '../../lib/analytics/trackedEvents.ts';
-import { analyticsRequestEvent } from '../../lib/results/completionEvent.ts';
+import { trackedEvents } from '../trackedEvents.ts';
+import { analyticsRequestEvent } from '../../results/completionEvent.ts';
 
 export interface CrossSiteDeps {
   win: Pick<Window, 'addEventListener'>;

@@ -1,5 +1,5 @@
-import { originOf } from '../../lib/analytics/brandSiteLink.ts';
-import { hasFields } from '../../lib/plainChecks.ts';
+import { originOf } from '../brandSiteLink.ts';
+import { hasFields } from '../../plainChecks.ts';
 
 /** Messages the brand site may post to this platform; a sync request is tracked. */
 export interface CrossSiteMessage {

@@ -4,8 +4,8 @@ import {
   crossSiteSyncAllowed,
   readSyncRecord,
   writeSyncRecord,
-} from '../../../../../src/overlays/cross-site/syncRecord.ts';
-import { memoryStore } from '../../../support/memoryStore.ts';
+} from '../../../../../../src/lib/analytics/cross-site/syncRecord.ts';
+import { memoryStore } from '../../../../support/memoryStore.ts';
 
 describe('cross-site sync record', () => {
   it('holds platform, version 1.0.0, the three features and the sync time', () => {

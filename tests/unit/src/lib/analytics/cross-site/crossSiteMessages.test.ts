@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptCrossSiteMessage } from '../../../../../src/overlays/cross-site/crossSiteMessages.ts';
+import { acceptCrossSiteMessage } from '../../../../../../src/lib/analytics/cross-site/crossSiteMessages.ts';
 
 describe('cross-site messages', () => {
   const brand = 'https://brand.example';

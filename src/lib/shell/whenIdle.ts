@@ -1,5 +1,5 @@
 /** The longest a task waits for an idle moment on a page that never goes quiet. */
-export const idleTimeoutMs = 3000;
+const idleTimeoutMs = 3000;
 
 type IdleWindow = Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>>;
 

@@ -1,5 +1,5 @@
-import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
-import { arrayOf, hasFields, isString, isTimestamp } from '../../lib/plainChecks.ts';
+import { readStored, writeStored, type KeyValueStore } from '../../storage/keyValueStore.ts';
+import { arrayOf, hasFields, isString, isTimestamp } from '../../plainChecks.ts';
 
 /** localStorage key of the record the brand site and this platform share. */
 export const crossSiteSyncKey = 'cross_site_sync';
