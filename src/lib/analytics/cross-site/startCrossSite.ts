@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../../storage/keyValueStore.ts';
 import { acceptCrossSiteMessage } from './crossSiteMessages.ts';
 import { crossSiteSyncAllowed, writeSyncRecord } from './syncRecord.ts';
 import { trackedEvents } from '../trackedEvents.ts';
-import { analyticsRequestEvent } from '../../results/completionEvent.ts';
+import { analyticsRequestEvent } from '../../assessments/results/completionEvent.ts';
 
 export interface CrossSiteDeps {
   win: Pick<Window, 'addEventListener'>;

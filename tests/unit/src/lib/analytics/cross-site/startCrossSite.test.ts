@@ -3,7 +3,7 @@ import type { ConsentChoice } from '../../../../../../src/lib/consent/choice.ts'
 import { crossSiteSyncKey } from '../../../../../../src/lib/analytics/cross-site/syncRecord.ts';
 import { memoryStore } from '../../../../support/memoryStore.ts';
 import { startCrossSite } from '../../../../../../src/lib/analytics/cross-site/startCrossSite.ts';
-import { analyticsRequestEvent } from '../../../../../../src/lib/results/completionEvent.ts';
+import { analyticsRequestEvent } from '../../../../../../src/lib/assessments/results/completionEvent.ts';
 
 const brandOrigin = 'https://brand.example';
 const withAnalytics: ConsentChoice = { analytics: true, personalization: false, marketing: false };
