@@ -31,8 +31,12 @@ try {
     { ...layerRules.options, ruleSet: { forbidden: layerRules.forbidden }, validate: true, baseDir: tree },
     { conditionNames: ['import', 'node', 'default', 'types'], exportsFields: ['exports'], mainFields: ['module', 'main', 'types'] },
   );
+  const cruised = output as ICruiseResult;
+  // A check that read no Astro file's imports would pass while blind to every page.
+  if (!cruised.modules.some((module) => module.source.endsWith('.astro.ts') && module.dependencies.length > 0))
+    throw new Error('No .astro file was read: expected src/**/*.astro to be laid out as modules of their imports (readableTree.ts).');
   // Reported under the names a reader knows.
-  const result = JSON.parse(JSON.stringify(output).replaceAll('.astro.ts', '.astro')) as ICruiseResult;
+  const result = JSON.parse(JSON.stringify(cruised).replaceAll('.astro.ts', '.astro')) as ICruiseResult;
   const report = await format(result, { outputType: 'err' });
   console.log(String(report.output).trim());
   process.exitCode = report.exitCode;

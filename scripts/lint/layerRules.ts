@@ -69,6 +69,13 @@ const rules: IConfiguration['forbidden'] = [
     to: { path: '^src/(pages|layouts|components|islands)/' },
   },
   {
+    name: 'shared-islands-stand-alone',
+    comment: 'What several islands share imports no island folder, so that using it brings no other feature along.',
+    severity: 'error',
+    from: { path: '^src/islands/shared/' },
+    to: { path: '^src/islands/(?!shared/)' },
+  },
+  {
     name: 'admin-stays-in-admin',
     comment: "The admin tools' code reaches only admin pages: public and auth pages must not download it.",
     severity: 'error',
