@@ -1,5 +1,5 @@
 import type { Answers } from './scoring.ts';
-import type { Assessment } from './schema/index.ts';
+import type { Assessment } from './contentSchema.ts';
 import { hasFields, isWholeNumber, optional, recordOf } from '../plainChecks.ts';
 import { assessmentProgressKeyPrefix } from '../storageKeys.ts';
 

@@ -3,7 +3,7 @@ import { addToast } from '../../../stores/toasts.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { ListPager } from '../kit/ListPager.tsx';
 import { pageCount, rowsPerPage } from '../kit/listPages.ts';
-import { ownerDate } from '../kit/ownerDays.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { FeedImport } from './FeedImport.tsx';
