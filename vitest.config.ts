@@ -52,6 +52,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deno',
+          // The functions served by their Deno entries beside their Node handlers (the test command's
+          // Deno stage, on PostgreSQL): the entries are checked by Deno before any is served.
+          include: ['tests/deno/**/*.test.ts'],
+          globalSetup: ['tests/deno/support/checkEntries.ts', ...(onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [])],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'build',
           // Checks on the built site in dist/: budgets, sitemap, secrets. Run after `astro build`.
           include: ['tests/build/**/*.test.ts'],
