@@ -53,10 +53,10 @@ export default defineConfig({
       {
         test: {
           name: 'deno',
-          // The functions served by their Deno entries beside their Node handlers (the test command's
-          // Deno stage, on PostgreSQL): the entries are checked by Deno before any is served.
+          // The functions' Deno entries, checked by Deno and served beside their Node handlers (the
+          // test command's Deno stage, on PostgreSQL).
           include: ['tests/deno/**/*.test.ts'],
-          globalSetup: ['tests/deno/support/checkEntries.ts', ...(onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [])],
+          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 180_000,

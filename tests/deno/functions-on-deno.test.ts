@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denoCheck } from '../../server/functions/denoCommand.ts';
 import { corpus } from '../hostile/corpus.ts';
 import type { CorpusCase } from '../hostile/corpusCase.ts';
 import type { CorpusEntry } from '../hostile/entry.ts';
@@ -6,23 +7,31 @@ import { casesFor } from '../hostile/sampling.ts';
 import { describeRequest, type Outcome, sendCase } from '../hostile/send.ts';
 import { answerJson } from '../hostile/verdict.ts';
 import { acceptedCalls, validCase } from './support/acceptedCalls.ts';
+import { entriesByImportMap } from './support/entriesByImportMap.ts';
 import { type PairedBackends, type Side, startPairedBackends } from './support/pairedBackends.ts';
+
+/**
+ * The entries Supabase runs, checked by Deno itself: a type error, or an import their map lacks
+ * (which Node, with every package in node_modules, would not notice), fails here. The check also
+ * fills Deno's cache, which the entries below are served from. A cold cache fetches the packages.
+ */
+const failedChecks: string[] = [];
+describe('the Deno entries', () => {
+  it.each([...entriesByImportMap()])('pass deno check with %s', { timeout: 300_000 }, (importMap, entries) => {
+    const { passed, output } = denoCheck(entries, importMap);
+    if (!passed) failedChecks.push(importMap);
+    expect(passed, output).toBe(true);
+  });
+});
 
 /**
  * Every function served by its Deno entry, behind the embedded backend's gateway, answers as its
  * handler does in Node: a sample of its hostile corpus, its valid request and, where the corpus
  * only refuses, an accepted call, sent to both backends side by side, must get the same status,
- * and what must be accepted is accepted.
- * The corpus's own run (tests/integration/hostile/) judges the answers; this one holds the runtimes
- * to each other.
+ * and what must be accepted is accepted. The corpus's own run (tests/integration/hostile/) judges
+ * the answers; this one holds the runtimes to each other.
  */
 const casesPerFunction = 16;
-
-let pair: PairedBackends;
-beforeAll(async () => {
-  pair = await startPairedBackends();
-}, 180_000);
-afterAll(() => pair?.stop());
 
 const functionEntries = corpus.flatMap((entry) =>
   entry.covers.flatMap((cover) => ('function' in cover ? [[cover.function, entry] as const] : [])),
@@ -38,6 +47,13 @@ const codeOf = (outcome: Outcome) =>
   'text' in outcome ? (answerJson(outcome.text) as { error?: { code?: string } })?.error?.code : undefined;
 
 describe('the functions on Deno', () => {
+  let pair: PairedBackends;
+  beforeAll(async () => {
+    if (failedChecks.length > 0) throw new Error(`Not served: the entries with ${failedChecks.join(', ')} failed deno check.`);
+    pair = await startPairedBackends();
+  }, 180_000);
+  afterAll(() => pair?.stop());
+
   it.each(functionEntries)('%s answers each case with the status its Node handler gives', { timeout: 180_000 }, async (name, entry) => {
     const nodeCases = casesOf(name, entry, pair.node);
     const denoCases = casesOf(name, entry, pair.deno);
