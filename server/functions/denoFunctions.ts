@@ -53,7 +53,10 @@ function forwardTo(entry: DenoEntry): Handler {
       redirect: 'manual',
       duplex: 'half',
     } as RequestInit);
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: without(answer.headers) });
+    // A whole answer (it has a length) is read at once: an entry that answered before reading the
+    // whole body may close the connection, and what the gateway had not read yet would go with it.
+    const body = answer.headers.has('content-length') ? await answer.arrayBuffer() : answer.body;
+    return new Response(body, { status: answer.status, statusText: answer.statusText, headers: without(answer.headers) });
   };
 }
 
