@@ -14,7 +14,7 @@ const configFile = join(import.meta.dirname, '../../supabase/config.toml');
  */
 const connectionHeaders = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'accept-encoding'];
 
-export interface DenoFunctions {
+interface DenoFunctions {
   handlerFor: FunctionHandlers;
   /** Stops every entry started. */
   close(): Promise<void>;
