@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FakeAi, startFakeAi } from '../../../scripts/fake-ai/server.ts';
@@ -35,7 +35,8 @@ export async function startPairedBackends(): Promise<PairedBackends> {
   const fakeAi: FakeAi = await startFakeAi();
   const sinks = await startProviderSinks();
   const env = fakeAiEnv(fakeAi, { user: 1_000_000, global: 1_000_000 });
-  const distDir = join(mkdtempSync(join(tmpdir(), 'deno-pair-')), 'dist');
+  const siteFolder = mkdtempSync(join(tmpdir(), 'deno-pair-'));
+  const distDir = join(siteFolder, 'dist');
   mkdirSync(distDir);
   const quickBuild = async (outDir: string) => {
     mkdirSync(outDir);
@@ -61,6 +62,7 @@ export async function startPairedBackends(): Promise<PairedBackends> {
     async stop() {
       await Promise.all([nodeTest.stop(), denoTest.stop()]);
       await Promise.all([sinks.close(), fakeAi.close()]);
+      rmSync(siteFolder, { recursive: true, force: true });
     },
   };
 }
