@@ -83,6 +83,9 @@ async function besideTheBrowser(): Promise<boolean[]> {
         withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
       ),
       await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
+      await run.stage('functions on Deno', () =>
+        withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
+      ),
     ];
   } finally {
     closeSync(output);
