@@ -110,5 +110,3 @@ export function sampleKnowledge(today: string) {
   });
   return { notes, sources, signals, briefs: [sampleBrief(today, uuid, signals, notes)], roadmapItems };
 }
-
-export type SampleKnowledge = ReturnType<typeof sampleKnowledge>;

@@ -328,5 +328,3 @@ export function sampleSignals(today: string, uuid: () => string) {
     }),
   };
 }
-
-export type SampleSignals = ReturnType<typeof sampleSignals>;

@@ -1,7 +1,5 @@
 import { createToastStore, type ToastTimers } from '../lib/toasts/toastStore.ts';
 
-export type { Toast, ToastInput, ToastVariant } from '../lib/toasts/toastStore.ts';
-
 const browserTimers: ToastTimers = {
   set: (callback, ms) => setTimeout(callback, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

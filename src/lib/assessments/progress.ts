@@ -62,8 +62,6 @@ export function createProgressStore(storage: ProgressStorage, roleId: string, as
   };
 }
 
-export type ProgressStore = ReturnType<typeof createProgressStore>;
-
 function readStored(storage: ProgressStorage, key: string): StoredProgress | undefined {
   const raw = attempt(() => storage.getItem(key));
   if (raw === undefined || raw === null) return undefined;
