@@ -56,6 +56,8 @@ export default defineConfig({
     { name: 'chromium', use: chromium, testIgnore: wholeSiteSpecs },
     { name: 'whole-site', use: chromium, testMatch: wholeSiteSpecs, dependencies: ['chromium'], workers: 1 },
   ],
+  // The admin account, made once on the suite's server before any spec signs in with it.
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   webServer: {
     // The embedded backend in memory, serving the already built dist/ (or E2E_DIST's build).
     command: `node server/start.ts --memory --no-build --no-rebuild${process.env.E2E_DIST ? ` --dist=${process.env.E2E_DIST}` : ''}`,

@@ -52,6 +52,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'deno',
+          // The functions' Deno entries, checked by Deno and served beside their Node handlers (the
+          // test command's Deno stage, on PostgreSQL).
+          include: ['tests/deno/**/*.test.ts'],
+          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'build',
           // Checks on the built site in dist/: budgets, sitemap, secrets. Run after `astro build`.
           include: ['tests/build/**/*.test.ts'],

@@ -1,12 +1,12 @@
 /**
  * A strict Content-Security-Policy for every built page, with no 'unsafe-inline': after the
  * build, each HTML file's inline scripts, inline styles and style attributes are hashed into
- * its own policy, written to `dist/csp.json`. The embedded backend sends it as a header, and
- * hostHeaders.ts turns it into `dist/_headers` for static hosts. A header, not a <meta>: it can
- * say `frame-ancestors`, it applies before the first byte of the page is parsed, and a <meta>
- * copy cost every page about 270 bytes of its first round trip (docs/decisions.md). The one
- * exception is the not-found page: a static host serves it for any unknown path, with the
- * headers of `/*` only, so it carries its policy itself. Pages in one folder (the articles, the
+ * its own policy, written to `dist/data/csp.json`. The embedded backend sends it as a header,
+ * and hostHeaders.ts turns it into `dist/_headers` for static hosts. A header, not a <meta>: it
+ * can say `frame-ancestors`, it applies before the first byte of the page is parsed, and a <meta>
+ * copy cost every page about 270 bytes of its first round trip
+ * (docs/decisions/build-and-hosting.md). The one exception is the not-found page: a static host
+ * serves it for any unknown path, with the headers of `/*` only, so it carries its policy itself. Pages in one folder (the articles, the
  * newsletter's issues) share one policy, which allows what any of them runs or styles inline
  * (integrations/pageFolders.ts): a static host then needs one rule for them all.
  */

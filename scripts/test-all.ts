@@ -12,7 +12,10 @@ import { type CommandOutput, exitOnSignals, runCommand } from './runCommand.ts';
 import { playwrightCounts, vitestCounts, type Counts } from './test-run/reportCounts.ts';
 import { createTimedRun, timeLimitMinutes } from './test-run/timedRun.ts';
 
-/** Well inside CI's 90 minutes; a quiet 2-core machine needs about 14 (see docs/decisions.md). */
+/**
+ * Well inside CI's 90 minutes; a quiet 2-core machine needs about 14 (see docs/decisions/development.md,
+ * and docs/platform.md for the stages' times).
+ */
 const defaultTimeLimitMinutes = 20;
 
 const reports = 'test-results/reports';
@@ -80,6 +83,9 @@ async function besideTheBrowser(): Promise<boolean[]> {
         withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
       ),
       await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
+      await run.stage('functions on Deno', () =>
+        withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
+      ),
     ];
   } finally {
     closeSync(output);

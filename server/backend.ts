@@ -13,7 +13,9 @@ import { keepVoiceRetention } from './db/voiceRetention.ts';
 import { operationsRecord } from '../functions/_shared/operations/operationsRecord.ts';
 import { sendDeferredConfirmations } from '../functions/_shared/visitor/deferredConfirmations.ts';
 import { visitorEnv } from '../functions/_shared/visitor/visitorEnv.ts';
-import { createFunctionRoutes, createFunctionsEnv } from './functions/functionRoutes.ts';
+import { createFunctionRoutes } from './functions/functionRoutes.ts';
+import { createDenoFunctions } from './functions/denoFunctions.ts';
+import { createFunctionsEnv, functionVars } from './functions/functionsEnv.ts';
 import { createAfterAnswer } from './http/afterAnswer.ts';
 import { clientAddressRule } from './http/clientAddress.ts';
 import { refuseUnknownHosts } from './http/hostCheck.ts';
@@ -46,6 +48,13 @@ export interface BackendOptions {
   siteRebuild?: { build: BuildCommand; gatherMs?: number };
   /** Runs the publishing scheduler every so many milliseconds (`npm start`: 30 s); off unless given. */
   schedulerEveryMs?: number;
+  /**
+   * Serves /functions/v1 through the functions' Deno entries, as Supabase runs them, instead of
+   * their handlers in this process (the test command's Deno stage). The entries get the functions'
+   * variables and `vars`: the addresses that stand in for what this process hands its handlers
+   * (EMAIL_API_URL for the outbox, DEPLOY_HOOK_URL for the rebuilder).
+   */
+  denoFunctions?: { vars: Record<string, string> };
 }
 
 export interface Backend {
@@ -121,7 +130,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   }
   app.route('/auth/v1', createAuthRoutes(deps, clientAddress, afterAnswer));
   app.route('/rest/v1', createRestRoutes(deps, clientAddress));
-  app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress));
+  const denoFunctions = options.denoFunctions && createDenoFunctions({ ...functionVars(deps), ...options.denoFunctions.vars });
+  app.route('/functions/v1', createFunctionRoutes(deps, functionsEnv, clientAddress, denoFunctions?.handlerFor));
   app.route('/storage/v1', createStorageRoutes(deps, objectFiles));
   if (config.mailCatcher) app.route('/_dev', createMailCatcherRoutes(outbox, afterAnswer));
   app.all(
@@ -137,6 +147,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     stopRetention();
     scheduler?.stop();
     await rebuilder?.close();
+    await denoFunctions?.close();
     await afterAnswer.settled();
     await flushOperations();
     await db.close();

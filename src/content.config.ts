@@ -2,7 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { publishedLoader } from './content/loaders/publishedLoader.ts';
-import { assessmentSchema, frameworkSchema } from './lib/assessments/schema/index.ts';
+import { assessmentSchema, frameworkSchema } from './lib/assessments/contentSchema.ts';
 import {
   articleSchema,
   bookOrIdeaColumns,

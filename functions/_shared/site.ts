@@ -80,8 +80,6 @@ const siteProfileSchema = z.object({
 });
 
 export type SiteProfile = z.infer<typeof siteProfileSchema>;
-/** The profile as the owner writes it: the lists may be left out. */
-export type SiteProfileInput = z.input<typeof siteProfileSchema>;
 
 export function parseSiteProfile(input: unknown): SiteProfile {
   const result = siteProfileSchema.safeParse(input);

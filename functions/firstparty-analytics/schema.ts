@@ -56,5 +56,3 @@ export const firstPartyBodySchema = z.discriminatedUnion(
   ],
   { error: 'expected type page_view, app_usage or feature_use' },
 );
-
-export type FirstPartyBody = z.infer<typeof firstPartyBodySchema>;

@@ -103,5 +103,3 @@ function sendState(progress: SendProgress, content: string) {
     done: progress.done,
   };
 }
-
-export type SendState = ReturnType<typeof sendState>;

@@ -24,5 +24,3 @@ export const conversationBodySchema = z.discriminatedUnion(
   ],
   { error: 'expected action to be create_session, send_message or end_session' },
 );
-
-export type ConversationBody = z.infer<typeof conversationBodySchema>;

@@ -1,4 +1,4 @@
-import { addDays, ownerDate } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays, ownerDate } from '../../src/lib/ownerDays.ts';
 
 /** One of the owner's calendar days in the sample period. */
 export interface SampleDay {

@@ -13,7 +13,7 @@ import { samplePublishing } from './samplePublishing.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
 import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
 import { seededRandom } from './seededRandom.ts';
-import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays } from '../../src/lib/ownerDays.ts';
 
 export const sampleSeed = 20_261_126;
 export const sampleDayCount = 90;

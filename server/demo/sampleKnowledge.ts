@@ -3,7 +3,7 @@
  * from two signals and a note, and the platform's own roadmap. Pure, like sampleData.ts; ids come
  * from the seeded generator so the brief can name what it is made of.
  */
-import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock } from './sampleCalendar.ts';
 import { pilotGovernanceTitle, sampleNotes, type SampleNote } from './sampleNotes.ts';
 import { sampleSignals, type SampleSignal } from './sampleSignals.ts';
@@ -110,5 +110,3 @@ export function sampleKnowledge(today: string) {
   });
   return { notes, sources, signals, briefs: [sampleBrief(today, uuid, signals, notes)], roadmapItems };
 }
-
-export type SampleKnowledge = ReturnType<typeof sampleKnowledge>;

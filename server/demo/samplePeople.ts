@@ -6,9 +6,9 @@
  */
 import { parseAssessment } from '../../src/lib/assessments/validate.ts';
 import { scoreAssessment } from '../../src/lib/assessments/scoring.ts';
-import type { Assessment } from '../../src/lib/assessments/schema/index.ts';
-import { contentVersion } from '../../src/lib/results/contentVersion.ts';
-import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
+import type { Assessment } from '../../src/lib/assessments/contentSchema.ts';
+import { contentVersion } from '../../src/lib/assessments/results/contentVersion.ts';
+import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock, type SampleDay } from './sampleCalendar.ts';
 import type { SeededRandom } from './seededRandom.ts';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock } from './sampleCalendar.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock } from './sampleCalendar.ts';
 
 /**
@@ -328,5 +328,3 @@ export function sampleSignals(today: string, uuid: () => string) {
     }),
   };
 }
-
-export type SampleSignals = ReturnType<typeof sampleSignals>;

@@ -2,71 +2,28 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { corsHeaders } from '../../functions/_shared/cors.ts';
-import { readEnv, type FunctionEnv } from '../../functions/_shared/env.ts';
+import type { FunctionEnv } from '../../functions/_shared/env.ts';
 import { errorResponse } from '../../functions/_shared/errors.ts';
-import type { SiteRebuildPort } from '../../functions/_shared/publishing/siteBuild.ts';
 import type { Handler } from '../../functions/_shared/serveHandler.ts';
 import type { BackendDeps } from '../contracts.ts';
 import type { ClientAddress } from '../http/clientAddress.ts';
 import { platformHeaders } from '../http/platformHeaders.ts';
-import { readFunctionsConfig } from './functionsConfig.ts';
-import { functionsSourceVersion } from './functionsSourceVersion.ts';
+import { type FunctionSettings, readFunctionsConfig } from './functionsConfig.ts';
 import { gatewayAccepts } from './gatewayJwt.ts';
-import { nodePublicNetwork } from './nodePublicNetwork.ts';
 
 const projectRoot = join(import.meta.dirname, '../..');
 
-/**
- * The functions' environment, as the platform gives it: the backend's settings as the variables a
- * hosted function reads; `innerFetch`, through which the handlers' API calls come back into this
- * backend in-process; the public network the safe fetcher reaches addresses through (each
- * connection made to the address it checked); and the site's rebuilder when it has one.
- * FUNCTIONS_VERSION is the functions' source as it is now (a hosted project gets it at deploy), so
- * /deployment-sync can tell whether they match the build.
- */
-export function createFunctionsEnv(
+/** Where a function's requests go: its handler in this process by default, or its Deno entry. */
+export type FunctionHandlers = (name: string, settings: FunctionSettings) => Promise<Handler>;
+
+/** `/functions/v1/<name>`: runs the function's handler, or forwards to its Deno entry, after the gateway's JWT check. */
+export function createFunctionRoutes(
   deps: BackendDeps,
-  innerFetch: (request: Request) => Promise<Response>,
-  rebuild?: SiteRebuildPort,
-): FunctionEnv {
-  const env = readEnv(
-    {
-      SUPABASE_URL: deps.config.siteUrl,
-      SUPABASE_ANON_KEY: deps.config.anonKey,
-      EMAIL_API_URL: deps.config.emailApi?.url,
-      EMAIL_API_KEY: deps.config.emailApi?.key,
-      MAIL_FROM: deps.config.mailFrom,
-      SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
-      SITE_URL: deps.config.siteUrl,
-      ADMIN_EMAILS: deps.config.adminEmails.join(','),
-      RATE_LIMITS: deps.config.rateLimits ? 'on' : 'off',
-      NEWSLETTER_CONFIRMATIONS_PER_HOUR: String(deps.config.newsletterConfirmationsPerHour),
-      OPERATIONS_RECORD: deps.config.operationsRecord ? 'on' : 'off',
-      SIGNAL_FEED_FETCHING: deps.config.signalFeedFetching ? 'on' : 'off',
-      FUNCTIONS_VERSION: functionsSourceVersion(join(projectRoot, 'functions')),
-      ...deps.config.ai,
-    },
-    (input, init) => innerFetch(new Request(input, init)),
-    deps.mail,
-  );
-  // The embedded rebuilder stands in for production's deploy hook (functions/site-rebuild).
-  return { ...env, network: nodePublicNetwork, ...(rebuild ? { rebuild } : {}) };
-}
-
-/** `/functions/v1/<name>`: runs the same handler the Deno entry serves, after the gateway's JWT check. */
-export function createFunctionRoutes(deps: BackendDeps, env: FunctionEnv, clientAddress: ClientAddress): Hono {
+  env: FunctionEnv,
+  clientAddress: ClientAddress,
+  handlerFor: FunctionHandlers = nodeHandlers(),
+): Hono {
   const functions = readFunctionsConfig(join(projectRoot, 'supabase/config.toml'));
-  const handlers = new Map<string, Promise<Handler>>();
-  const handlerFor = (name: string) => {
-    const url = pathToFileURL(join(projectRoot, 'functions', name, 'handler.ts')).href;
-    if (!handlers.has(name))
-      handlers.set(
-        name,
-        import(url).then((module: { handle: Handler }) => module.handle),
-      );
-    return handlers.get(name) as Promise<Handler>;
-  };
-
   const run = async (c: Context) => {
     const name = c.req.param('name') ?? '';
     const settings = functions.get(name);
@@ -78,7 +35,7 @@ export function createFunctionRoutes(deps: BackendDeps, env: FunctionEnv, client
         corsHeaders,
       );
     }
-    const handle = await handlerFor(name);
+    const handle = await handlerFor(name, settings);
     return handle(withPlatformHeaders(c, platformHeaders(c, clientAddress)), env);
   };
   const app = new Hono();
@@ -87,6 +44,21 @@ export function createFunctionRoutes(deps: BackendDeps, env: FunctionEnv, client
   // `/functions/v1/` without a name is the gateway's to answer, not the site's static handler.
   app.all('*', () => errorResponse('not_found', 'Expected /functions/v1/<name>; no function was named.', corsHeaders));
   return app;
+}
+
+/** Each function's handler.ts, imported once at its first request. */
+function nodeHandlers(): FunctionHandlers {
+  const handlers = new Map<string, Promise<Handler>>();
+  return (name) => {
+    if (!handlers.has(name)) {
+      const url = pathToFileURL(join(projectRoot, 'functions', name, 'handler.ts')).href;
+      handlers.set(
+        name,
+        import(url).then((module: { handle: Handler }) => module.handle),
+      );
+    }
+    return handlers.get(name) as Promise<Handler>;
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 const functionSchema = z.object({
@@ -39,4 +40,11 @@ export function readFunctionsConfig(configFile: string): Map<string, FunctionSet
     if (parsed.data.enabled) functions.set(name, parsed.data);
   }
   return functions;
+}
+
+/** A function's Deno entry and import map, as absolute paths: config.toml names them from its own folder. */
+export function denoFilesOf(name: string, settings: FunctionSettings, configFile: string): { entry: string; importMap: string } {
+  if (!settings.entrypoint || !settings.import_map)
+    throw new Error(`supabase/config.toml [functions.${name}]: expected an entrypoint and an import_map, which its Deno entry runs with.`);
+  return { entry: resolve(dirname(configFile), settings.entrypoint), importMap: resolve(dirname(configFile), settings.import_map) };
 }

@@ -50,8 +50,6 @@ export function createCatalog(db: Database) {
   };
 }
 
-export type Catalog = ReturnType<typeof createCatalog>;
-
 interface TableRow {
   name: string;
   columns: { name: string; type: string }[];

@@ -1,24 +1,8 @@
 import { DatabaseUnavailable } from '../db/availability.ts';
+import { isPostgresError } from '../db/postgresError.ts';
 import type { ApiRole } from './callerClaims.ts';
 import { raisedRestError } from './raisedErrors.ts';
 import { RestError } from './restError.ts';
-
-/** A database error as the drivers report it (PGlite and node-postgres alike). */
-export interface PostgresError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPostgresError(error: unknown): error is PostgresError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    (error as { code: string }).code.length === 5
-  );
-}
 
 /**
  * Maps an error to the answer PostgREST gives it. What the request got wrong is a 4xx with the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PostgresError } from './postgresErrors.ts';
+import type { PostgresError } from '../db/postgresError.ts';
 import { RestError } from './restError.ts';
 
 const raisedBody = z.object({ code: z.string(), message: z.string(), details: z.string().nullish(), hint: z.string().nullish() });

@@ -1,5 +1,6 @@
 import { DatabaseUnavailable } from '../db/availability.ts';
-import { dataFaultStatus, isPostgresError } from '../rest/postgresErrors.ts';
+import { isPostgresError } from '../db/postgresError.ts';
+import { dataFaultStatus } from '../rest/postgresErrors.ts';
 
 /**
  * An error answered the way Supabase Storage answers it (`{statusCode, error, message}`), so

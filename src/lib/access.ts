@@ -7,10 +7,10 @@ export type AuthView = { status: 'loading' } | { status: 'signed-out' } | { stat
 export type AccessDecision = 'allow' | 'loading' | 'sign-in' | 'admin-required' | 'not-found';
 
 /**
- * The one guard (ARCHITECTURE decisions): public pages are always drawn; a signed-out visitor on a
- * `user` or `admin` page is sent to sign in; a signed-in non-admin on an `admin` page sees the
- * Admin Access Required card. It only chooses what to draw: the data behind a page is guarded by
- * the server.
+ * The one guard, for every page from its level in the route table: public pages are always drawn;
+ * a signed-out visitor on a `user` or `admin` page is sent to sign in; a signed-in non-admin on an
+ * `admin` page sees the Admin Access Required card. It only chooses what to draw: the data behind
+ * a page is guarded by the server.
  */
 export function resolveAccess(route: RouteDef | undefined, auth: AuthView): AccessDecision {
   return route ? resolveAccessLevel(route.access, auth) : 'not-found';

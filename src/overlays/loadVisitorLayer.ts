@@ -7,7 +7,7 @@
 import { localStore, sessionStore } from '../lib/storage/lazyStores.ts';
 import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
 import { overlaysMayShow } from './overlaysMayShow.ts';
-import { whenIdle } from './whenIdle.ts';
+import { whenIdle } from '../lib/shell/whenIdle.ts';
 
 whenIdle(window, () => {
   // Storage the browser blocks reads as empty (every read is guarded): the overlays then behave as

@@ -6,9 +6,6 @@
  * new one installing or waiting, or one found later while the page is open.
  */
 
-/** The worker's address: its folder is its scope, so it sits at the root to serve every page. */
-export const serviceWorkerUrl = '/sw.js';
-
 type PendingWorkers = Pick<ServiceWorkerRegistration, 'installing' | 'waiting'>;
 
 /** What this page load has to do: register a first worker, watch a new one, or only listen for one. */

@@ -9,9 +9,8 @@ import { Workbox } from 'workbox-window/Workbox.js';
 import { isString } from '../lib/plainChecks.ts';
 import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
 import { lazyStore } from '../lib/storage/lazyStores.ts';
-import { serviceWorkerUrl } from './startServiceWorker.ts';
 import { showUpdateOffer } from './updateOffer.ts';
-import { dismissedVersionKey, versionRequest } from './workerVersion.ts';
+import { dismissedVersionKey, serviceWorkerUrl, versionRequest } from './workerVersion.ts';
 
 /** A waiting worker answers at once; past this the offer shows without knowing the version. */
 const versionTimeoutMs = 3000;

@@ -1,9 +1,13 @@
 /**
- * Each built worker knows its version, so a page can tell a new deploy from one the reader has
- * already been offered. The build writes it in place of `versionPlaceholder` once the precache list
- * is in (integrations/serviceWorker.ts): a hash of the whole worker, so any change makes a new one.
+ * What pages and the built worker agree on: where the worker lives, and its version. Each built
+ * worker knows its version, so a page can tell a new deploy from one the reader has already been
+ * offered. The build writes it in place of `versionPlaceholder` once the precache list is in
+ * (integrations/serviceWorker.ts): a hash of the whole worker, so any change makes a new one.
  */
 export const versionPlaceholder = 'self.__WORKER_VERSION';
+
+/** The worker's address: its folder is its scope, so it sits at the root to serve every page. */
+export const serviceWorkerUrl = '/sw.js';
 
 /** sessionStorage: the version whose offer the reader closed, so the next pages of the visit do not offer it again. */
 export const dismissedVersionKey = 'strategist-update-dismissed';

@@ -1,7 +1,5 @@
 import { createToastStore, type ToastTimers } from '../lib/toasts/toastStore.ts';
 
-export type { Toast, ToastInput, ToastVariant } from '../lib/toasts/toastStore.ts';
-
 const browserTimers: ToastTimers = {
   set: (callback, ms) => setTimeout(callback, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -12,9 +10,7 @@ const toasts = createToastStore(browserTimers);
 /** The page's toasts: the Toaster draws them; islands and scripts call the actions. */
 export const $toasts = toasts.$toasts;
 export const addToast = toasts.add;
-export const updateToast = toasts.update;
 export const dismissToast = toasts.dismiss;
-export const removeToast = toasts.remove;
 
 // The region draws the store from its first toast on (src/lib/toasts/toaster.ts): most page views
 // show no toast, and this store loads only with the code that adds one, so neither is downloaded
@@ -24,6 +20,6 @@ const stopWaiting = $toasts.listen(() => {
   const region = typeof document === 'undefined' ? null : document.getElementById('toaster');
   if (!region) return;
   import('../lib/toasts/toaster.ts')
-    .then(({ mountToaster }) => mountToaster(region))
+    .then(({ mountToaster }) => mountToaster(region, $toasts, dismissToast))
     .catch((error: unknown) => console.error('Notifications could not be shown.', error, $toasts.get()));
 });

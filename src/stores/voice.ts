@@ -9,7 +9,7 @@ import { createVoiceConversation } from '../lib/voice/voiceConversation.ts';
 import { startRecording } from '../lib/voice/audioCapture.ts';
 import { clampVolume, createSpeaker } from '../lib/voice/voicePlayback.ts';
 import { abandonedSessionId, savedConversationIn } from '../lib/voice/savedConversation.ts';
-import { analyticsConsentFromCookie, analyticsRequestEvent } from '../lib/results/completionEvent.ts';
+import { analyticsConsentFromCookie, analyticsRequestEvent } from '../lib/assessments/results/completionEvent.ts';
 import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
 import { voiceVolumeKey } from '../lib/storageKeys.ts';
 import { $deviceType } from './deviceType.ts';

@@ -1,7 +1,7 @@
 -- What the owner publishes: articles, newsletter issues, the podcast show and its episodes, and the
 -- brand content (biography, case studies, books and ideas, talks and media, testimonials). The owner
 -- edits these rows in the admin pages; readers never read them here: the build reads the published
--- rows with the service role and prerenders static pages (ADMIN.md, "Publishing"). So only the
+-- rows with the service role and prerenders static pages. So only the
 -- admin may read or write, and a browser cannot set the sample mark or the stamps the database keeps.
 
 -- A piece moves idea → draft → scheduled → published. A scheduled piece needs its time; the

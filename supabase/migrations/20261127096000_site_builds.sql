@@ -1,4 +1,4 @@
--- The site's rebuilds after a publish (ADMIN.md, "Publishing"): one row per build, so the editor can
+-- The site's rebuilds after a publish: one row per build, so the editor can
 -- follow "publishing…" to "live" and the owner can read why a build failed. Locally the embedded
 -- backend builds and swaps the site (queued → building → live or failed); in production the
 -- site-rebuild function calls the static host's deploy hook, and the row says no more than

@@ -170,13 +170,21 @@ test('the admin explorer sorts, filters and exports the rows shown', async ({ op
     .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent!.replace(/[^\d]/g, ''))).filter(Boolean));
   expect(ascending).toEqual(ascending.toSorted((a, b) => a - b));
 
+  // The count both filters leave, from the rows the explorer fetched: the page is awaited at that
+  // count, since the one after the group alone is a state it passes through on the way.
+  const source = (await page.locator('job-explorer').getAttribute('data-source'))!;
+  const { rows } = (await (await page.request.get(source)).json()) as { rows: { soc_code: string; gpt4_beta: number }[] };
+  const inGroup = rows.filter((row) => row.soc_code.startsWith('29-'));
+  const shown = inGroup.filter((row) => row.gpt4_beta >= 0.5).length;
+  expect(shown, 'the range leaves some of the group, not all of it').toBeGreaterThan(0);
+  expect(shown).toBeLessThan(inGroup.length);
+
   await page.getByLabel('Major group').selectOption({ label: 'Healthcare Practitioners and Technical' });
   await page.getByRole('button', { name: 'Add a range' }).click();
   const range = page.getByRole('group', { name: 'Range 1' });
   await range.getByLabel('Column').selectOption({ label: 'GPT-4 beta (OpenAI, 2024)' });
   await range.getByLabel('At least').fill('0.5');
-  await expect(status).not.toHaveText(/Showing (785|0) of 785/);
-  const shown = Number((await status.textContent())!.match(/\d+/)![0]);
+  await expect(status).toHaveText(`Showing ${shown} of 785 occupations.`);
   await expect(table.locator('tbody tr')).toHaveCount(shown);
 
   const [download] = await Promise.all([

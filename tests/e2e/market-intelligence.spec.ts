@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mondayOf } from '../../src/islands/admin/market-intelligence-hub/hubRanges.ts';
-import { addDays, ownerDate } from '../../src/islands/admin/kit/ownerDays.ts';
+import { addDays, ownerDate } from '../../src/lib/ownerDays.ts';
 import { localDemoAnonKey } from '../../src/lib/auth/backendConfig.ts';
 import { site } from '../../src/lib/site.ts';
 import { signInAsAdmin } from './support/accounts.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { tokenFromMail } from './mailLinks.ts';
+import { mailCatcher, tokenFromMail } from './mailLinks.ts';
 
 /** A signed-in account the corpus uses for the routes that need one. */
 export interface CorpusUser {
@@ -26,8 +26,8 @@ export interface CorpusContext {
 
 export const corpusPassword = 'a long hostile-corpus passphrase';
 
-/** Prepares the context through the public API and the development mail catcher, as a reader would. */
-export async function prepareContext(origin: string, anonKey: string): Promise<CorpusContext> {
+/** Prepares the context through the public API and the mails it sends (the development mail catcher's), as a reader would. */
+export async function prepareContext(origin: string, anonKey: string, mailbox = mailCatcher(origin)): Promise<CorpusContext> {
   const call = (path: string, body: unknown) =>
     fetch(`${origin}${path}`, {
       method: 'POST',
@@ -40,14 +40,14 @@ export async function prepareContext(origin: string, anonKey: string): Promise<C
   const signedInUser = async (): Promise<CorpusUser> => {
     const email = `corpus.${randomUUID()}@example.test`;
     await call('/auth/v1/signup', { email, password: corpusPassword });
-    const tokenHash = await tokenFromMail(origin, email, /[?&]token_hash=([^&\s]+)/);
+    const tokenHash = await tokenFromMail(mailbox, email, /[?&]token_hash=([^&\s]+)/);
     const session = await call('/auth/v1/verify', { type: 'signup', token_hash: tokenHash });
     return { email, password: corpusPassword, accessToken: String(session.access_token) };
   };
   const subscribed = async (link: RegExp) => {
     const email = `corpus.reader.${randomUUID()}@example.test`;
     await call('/functions/v1/newsletter-subscribe', { email });
-    return tokenFromMail(origin, email, link);
+    return tokenFromMail(mailbox, email, link);
   };
   const confirmTokens = await Promise.all([1, 2].map(() => subscribed(/newsletter\/confirm\?token=([\w-]+)/)));
   const unsubscribeTokens = await Promise.all([1, 2].map(() => subscribed(/newsletter-unsubscribe\?token=([\w-]+)/)));

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldersOf, projectRoot, repositoryFiles } from './support/repositoryFiles.ts';
 
@@ -44,5 +47,51 @@ describe('the scripts', () => {
 
   it('name a helper module in camelCase, after what it does', () => {
     expect(scripts.filter((file) => !isCommand(file) && !camelCase.test(name(file)))).toEqual([]);
+  });
+});
+
+describe('the functions', () => {
+  /** The rules Biome reports for each file of a small tree linted with this configuration: `path rule`. */
+  function findings(tree: Record<string, string>): string[] {
+    const root = mkdtempSync(join(tmpdir(), 'biome-rules-'));
+    try {
+      copyFileSync(join(projectRoot, 'biome.jsonc'), join(root, 'biome.jsonc'));
+      for (const [path, text] of Object.entries(tree)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+      const args = [biome, 'lint', '--vcs-enabled=false', '--reporter=github', '.'];
+      const output = (() => {
+        try {
+          return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+        } catch (error) {
+          return String((error as { stdout?: string }).stdout);
+        }
+      })();
+      return [...output.matchAll(/^::error title=([^,]+),file=([^,]+),/gm)].map(
+        ([, rule, file]) => `${file?.slice(root.length + 1)} ${rule}`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('keep Node modules and Deno out of handlers, leaving Deno to the entries and their Deno ports', () => {
+    const usesBoth =
+      "import { readFileSync } from 'node:fs';\nexport const vars = Deno.env.toObject();\nexport const read = readFileSync;\n";
+    const usesDeno = 'export const addresses = () => Deno.resolveDns("example.test", "A");\n';
+    expect(
+      findings({
+        'functions/some-function/handler.ts': usesBoth,
+        'functions/_shared/someHelper.ts': usesDeno,
+        'functions/some-function/index.ts': usesDeno,
+        'functions/_shared/http/denoPublicNetwork.ts': usesDeno,
+      }).sort(),
+    ).toEqual([
+      'functions/_shared/someHelper.ts lint/style/noRestrictedGlobals',
+      'functions/some-function/handler.ts lint/style/noRestrictedGlobals',
+      'functions/some-function/handler.ts lint/style/noRestrictedImports',
+    ]);
   });
 });

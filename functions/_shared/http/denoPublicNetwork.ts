@@ -4,7 +4,7 @@ import type { PublicNetwork } from './publicNetwork.ts';
  * The public network as a Deno entry reaches it (handlers never import this file). Deno's fetch
  * resolves the name again itself and cannot be told which address to use, so a name whose DNS
  * answer changes between the check and the connection can still reach an inner address: the
- * DNS-rebinding window written in the decisions.
+ * DNS-rebinding window written in docs/decisions/backend.md.
  */
 export const denoPublicNetwork: PublicNetwork = {
   async resolve(hostname) {

@@ -1,4 +1,4 @@
-import type { Assessment, Framework } from '../../lib/assessments/schema/index.ts';
+import type { Assessment, Framework } from '../../lib/assessments/contentSchema.ts';
 import { roleAssessmentPath, roleCategories, roles, type RoleAssessmentPath, type RoleCategory } from '../../lib/routes/index.ts';
 
 export interface RoleCard {

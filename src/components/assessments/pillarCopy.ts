@@ -1,4 +1,4 @@
-import type { Pillar } from '../../lib/assessments/schema/pillars.ts';
+import type { Pillar } from '../../lib/assessments/pillars.ts';
 
 /**
  * The six pillars of the Cisco AI Readiness Index, brought down to one person in one role: what

@@ -9,7 +9,7 @@ import type { TranscriptCue } from '../../lib/podcast/episodeTypes.ts';
 import { rememberPosition, resumePosition } from '../../lib/podcast/player/positionMemory.ts';
 import { type PlayerAction, shortcutAction, steppedSpeed } from '../../lib/podcast/player/shortcuts.ts';
 import { clampedTime, completedShare, currentIndex, progress } from '../../lib/podcast/player/timeline.ts';
-import { analyticsConsentFromCookie, analyticsRequestEvent } from '../../lib/results/completionEvent.ts';
+import { analyticsConsentFromCookie, analyticsRequestEvent } from '../../lib/assessments/results/completionEvent.ts';
 import { localStore } from '../../lib/storage/lazyStores.ts';
 import { loadTranscript, markCurrent } from './transcriptView.ts';
 

@@ -19,8 +19,9 @@ export interface PublishedLoaderOptions {
 }
 
 /**
- * A collection of published rows from the backend (ADMIN.md, "Publishing"). Each build reads them
- * afresh and the store is cleared first, so an unpublished piece leaves the site on the next build.
+ * A collection of published rows from the backend: the owner edits pieces in the database, and
+ * publishing one rebuilds the static site, which reads them here. Each build reads them afresh
+ * and the store is cleared first, so an unpublished piece leaves the site on the next build.
  * Markdown is rendered, then reduced to the content allow-list (sanitisedHtml.ts): every page,
  * feed and JSON file that shows a piece reads this one sanitised HTML. A row that cannot be read
  * or rendered is left out and reported (skippedPieces.ts); the rest of the site still builds.

@@ -44,12 +44,6 @@ export const explorerColumns: readonly ExplorerColumn[] = [
 /** Columns a range filter can bound: every number. */
 export const rangeColumns = explorerColumns.filter((column) => column.kind !== 'text' && column.kind !== 'flag');
 
-export function columnFor(key: ColumnKey): ExplorerColumn {
-  const column = explorerColumns.find((candidate) => candidate.key === key);
-  if (!column) throw new Error(`No explorer column "${key}"; expected one of ${explorerColumns.map((c) => c.key).join(', ')}.`);
-  return column;
-}
-
 /** A cell's value as a number for sorting and ranges, or null for text and missing values. */
 export function numericValue(row: ExplorerRow, key: ColumnKey): number | null {
   const value = row[key];

@@ -24,7 +24,7 @@ import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
 import { browserPageLocks } from './pageLocks.ts';
 import { analyticsWithdrawnKey } from './keys.ts';
-import { startCrossSite } from '../../overlays/cross-site/startCrossSite.ts';
+import { startCrossSite } from './cross-site/startCrossSite.ts';
 
 let active = false;
 let queue: AnalyticsQueue | null = null;

@@ -1,6 +1,6 @@
 import { trackedEvents } from './trackedEvents.ts';
 import { isBrandSiteLink } from './brandSiteLink.ts';
-import { analyticsRequestEvent, type AnalyticsRequest } from '../results/completionEvent.ts';
+import { analyticsRequestEvent, type AnalyticsRequest } from '../assessments/results/completionEvent.ts';
 import { pageAddress } from './pageAddress.ts';
 
 type Track = (name: string, extras: Record<string, unknown>) => void;
@@ -8,9 +8,9 @@ type Track = (name: string, extras: Record<string, unknown>) => void;
 /**
  * The page events analytics listens to: a click on a link to the brand site is cross-site
  * navigation, and other scripts ask for an event with `site:analytics` on `document` (`detail`
- * `{ name, data }`, see src/lib/results/completionEvent.ts). The brand site origin is passed in
- * from the page's `<meta name="brand-site-origin">`: importing the site profile here would
- * download its zod checks too.
+ * `{ name, data }`, see src/lib/assessments/results/completionEvent.ts). The brand site origin is
+ * passed in from the page's `<meta name="brand-site-origin">`: importing the site profile here
+ * would download its zod checks too.
  */
 export function listenForPageEvents(target: Document, pageUrl: string, brandSiteOrigin: string | undefined, track: Track): void {
   target.addEventListener(

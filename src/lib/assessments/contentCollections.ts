@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import type { Assessment, Framework } from './schema/index.ts';
+import type { Assessment, Framework } from './contentSchema.ts';
 
 /*
  * The assessments and frameworks as the build validated them, typed by their own schemas. Astro's

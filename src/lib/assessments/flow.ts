@@ -1,6 +1,6 @@
 import type { Progress } from './progress.ts';
 import type { Answers } from './scoring.ts';
-import type { Assessment } from './schema/index.ts';
+import type { Assessment } from './contentSchema.ts';
 
 /**
  * Where the person is in an assessment. `position` is a question index, or the question count

@@ -1,6 +1,6 @@
 import { bookCallHref, bookCallIsExternal } from '../brand/bookCall.ts';
 import { pagePath, roles, type RoutePath } from '../routes/index.ts';
-import type { Assessment, Framework } from './schema/index.ts';
+import type { Assessment, Framework } from './contentSchema.ts';
 
 /** Everything the assessment island needs, resolved at build time by the role's page. */
 export interface AssessmentContent {

@@ -1,4 +1,4 @@
-import type { Question } from './schema/index.ts';
+import type { Question } from './contentSchema.ts';
 
 /**
  * The order a question's options are shown in, as indices into its content. The content lists

@@ -1,5 +1,5 @@
 import type { Answers } from './scoring.ts';
-import type { Assessment } from './schema/index.ts';
+import type { Assessment } from './contentSchema.ts';
 import { hasFields, isWholeNumber, optional, recordOf } from '../plainChecks.ts';
 import { assessmentProgressKeyPrefix } from '../storageKeys.ts';
 
@@ -61,8 +61,6 @@ export function createProgressStore(storage: ProgressStorage, roleId: string, as
     },
   };
 }
-
-export type ProgressStore = ReturnType<typeof createProgressStore>;
 
 function readStored(storage: ProgressStorage, key: string): StoredProgress | undefined {
   const raw = attempt(() => storage.getItem(key));

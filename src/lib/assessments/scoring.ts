@@ -1,4 +1,4 @@
-import type { AdviceStep, Assessment, Level } from './schema/index.ts';
+import type { AdviceStep, Assessment, Level } from './contentSchema.ts';
 
 /** The chosen option's index for each answered question id. */
 export type Answers = Readonly<Record<string, number>>;

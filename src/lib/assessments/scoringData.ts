@@ -1,4 +1,4 @@
-import type { Assessment } from './schema/index.ts';
+import type { Assessment } from './contentSchema.ts';
 
 /**
  * What the database needs to score a role exactly as scoring.ts does: dimensions in order, level

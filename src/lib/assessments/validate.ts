@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { assessmentSchema, type Assessment } from './schema/index.ts';
+import { assessmentSchema, type Assessment } from './contentSchema.ts';
 
 /** Every issue on one line that names the file and the field, for build and test output. */
 export function describeIssues(fileName: string, error: z.ZodError): string {

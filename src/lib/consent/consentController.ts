@@ -51,5 +51,3 @@ export function createConsentController({ cookies, session, outbox, secure }: Co
     retryPending: () => outbox.drain(),
   };
 }
-
-export type ConsentController = ReturnType<typeof createConsentController>;

@@ -10,7 +10,7 @@ import { removeStored, writeStored, type KeyValueStore } from '../storage/keyVal
 import { draftFields, draftKey, draftOf, keepDraft, type DraftField } from './draftStore.ts';
 import { newsletterOfflineText } from './newsletterOffline.ts';
 
-export { draftFields, keepDraft, type DraftField } from './draftStore.ts';
+export { keepDraft, type DraftField } from './draftStore.ts';
 
 export { formDraftKeyPrefix } from '../storageKeys.ts';
 

@@ -2,13 +2,8 @@
  * Where published pieces are read: `/articles/{slug}` and `/newsletter/{slug}`. Slugs are checked
  * by the database (lowercase words joined by hyphens), so a path needs no escaping.
  */
-import type { RoutePath } from '../routes/paths.ts';
-
 export type ArticlePath = `/articles/${string}`;
 export type IssuePath = `/newsletter/${string}`;
-
-export const articlesPath = '/articles' satisfies RoutePath;
-export const newsletterArchivePath = '/newsletter' satisfies RoutePath;
 
 export const articlePath = (slug: string): ArticlePath => `/articles/${slug}`;
 export const issuePath = (slug: string): IssuePath => `/newsletter/${slug}`;

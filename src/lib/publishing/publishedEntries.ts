@@ -9,7 +9,6 @@ import type {
   bookOrIdeaSchema,
   brandProfileSchema,
   caseStudySchema,
-  episodeSchema,
   newsletterIssueSchema,
   talkSchema,
   testimonialSchema,
@@ -24,7 +23,6 @@ export interface PublishedEntry<Data> {
 }
 
 export type ArticleEntry = PublishedEntry<z.infer<typeof articleSchema>>;
-export type EpisodeEntry = PublishedEntry<z.infer<typeof episodeSchema>>;
 export type IssueEntry = PublishedEntry<z.infer<typeof newsletterIssueSchema>>;
 export type BrandProfileEntry = PublishedEntry<z.infer<typeof brandProfileSchema>>;
 export type CaseStudyEntry = PublishedEntry<z.infer<typeof caseStudySchema>>;

@@ -1,7 +1,7 @@
 export * from './types.ts';
 export { routes } from './table.ts';
 export { roles, roleCategories } from './roles.ts';
-export type { RoleDef, RoleCategory, RoleId } from './roles.ts';
+export type { RoleCategory } from './roles.ts';
 export { pagePath, roleAssessmentPath } from './paths.ts';
 export type { RoutePath, RoleAssessmentPath } from './paths.ts';
 export { findRoute, routeFor, breadcrumbs, normalizePath } from './lookup.ts';

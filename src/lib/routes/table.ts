@@ -3,10 +3,11 @@ import { roles } from './roles.ts';
 import type { RouteDef, RouteEntry } from './types.ts';
 
 /**
- * The one route table (ARCHITECTURE principle 2). Pages, the guard, the sidebar, breadcrumbs,
- * the sitemap, the page guide and the tests all read it. Its paths are a type (paths.ts), so code
- * elsewhere names a page only as one of them. Access levels follow the decisions table in
- * ARCHITECTURE.md.
+ * The one route table: every page's path, title, description and access level, and where it sits
+ * in the sidebar and breadcrumbs. Pages, the guard, the sidebar, breadcrumbs, the sitemap, the page
+ * guide and the tests all read it, so no path is written twice. Its paths are a type (paths.ts), so
+ * code elsewhere names a page only as one of them. A page is `public` when a signed-out reader may
+ * see it, `user` when it needs an account and `admin` when only the owner may use it.
  */
 const staticPages = [
   // Open to everyone.

@@ -18,7 +18,7 @@ import { flashToastKey, formDraftKeyPrefix } from '../storageKeys.ts';
 import { armOnFirstUse } from '../newsletter/armOnFirstUse.ts';
 import { sayNewsletterOffline } from '../newsletter/newsletterOffline.ts';
 import '../../overlays/loadVisitorLayer.ts';
-import { whenIdle } from '../../overlays/whenIdle.ts';
+import { whenIdle } from './whenIdle.ts';
 import { startServiceWorker } from '../../service-worker/startServiceWorker.ts';
 import { observeWithIntersection, startPrefetch, type ConnectionHints } from './prefetchPages.ts';
 

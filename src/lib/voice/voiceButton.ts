@@ -6,7 +6,7 @@
  */
 import { addStylesheet } from '../shell/addStylesheet.ts';
 import { voiceConversationKey } from '../storageKeys.ts';
-import { whenIdle } from '../../overlays/whenIdle.ts';
+import { whenIdle } from '../shell/whenIdle.ts';
 import stylesheet from './voiceButton.css?url';
 
 const microphone =

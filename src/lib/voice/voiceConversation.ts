@@ -217,5 +217,3 @@ export function createVoiceConversation(deps: VoiceDeps) {
 
   return { $voice, $capabilities, resume, start, send, listen, stopListening, stopSpeaking, end };
 }
-
-export type VoiceConversation = ReturnType<typeof createVoiceConversation>;

@@ -10,7 +10,7 @@ import { consentAcknowledgedKey, consentCookie, consentOutboxKey } from '../../l
 import { readStoredChoice } from '../../lib/consent/storedChoice.ts';
 import { localStore, sessionStore } from '../../lib/storage/lazyStores.ts';
 import { startAnalytics } from '../../lib/analytics/analyticsSwitch.ts';
-import { whenIdle } from '../whenIdle.ts';
+import { whenIdle } from '../../lib/shell/whenIdle.ts';
 import { bannerWanted } from './bannerWanted.ts';
 
 const root = document.documentElement;

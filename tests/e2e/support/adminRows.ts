@@ -12,20 +12,27 @@ async function passwordGrant(request: APIRequestContext): Promise<string | null>
 }
 
 /**
- * The admin's access token over the API, without a browser page: signs in, or first signs up
- * and confirms from the mail catcher when no spec has created the admin in this run yet.
+ * Signs the admin up and confirms the account from the mail catcher, once per backend and before
+ * any spec runs (globalSetup.ts, extraBackend.ts): specs running side by side then only sign in,
+ * and never both create the account.
  */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const existing = await passwordGrant(request);
-  if (existing) return existing;
-  await request.post('/auth/v1/signup', { headers: apiKey, data: { email: e2eAdminEmail, password } });
+export async function createAdmin(request: APIRequestContext): Promise<void> {
+  if (await passwordGrant(request)) return;
+  const signUp = await request.post('/auth/v1/signup', { headers: apiKey, data: { email: e2eAdminEmail, password } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
   const link = new URL(linkIn(await latestMailTo(request, e2eAdminEmail), '/confirm'));
   const verified = await request.post('/auth/v1/verify', {
     headers: apiKey,
     data: { type: 'signup', token_hash: link.searchParams.get('token_hash') },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { access_token: string }).access_token;
+}
+
+/** The admin's access token over the API, without a browser page. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const token = await passwordGrant(request);
+  if (!token) throw new Error(`${e2eAdminEmail} could not sign in: the backend's admin is created before the specs run (createAdmin).`);
+  return token;
 }
 
 /** Rows of a visitor table as the admin reads them through REST (`query` is PostgREST filters). */

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from '@playwright/test';
 import { e2eAdminEmail } from '../../../playwright.config.ts';
+import { createAdmin } from './adminRows.ts';
 
 export interface ExtraBackend {
   url: string;
@@ -9,7 +11,7 @@ export interface ExtraBackend {
 /**
  * A second embedded backend serving the same dist/ (or `dist`, a copy of its own, for a spec that
  * rebuilds the site), for a spec that needs other server settings than the suite's (an AI provider
- * configured): in memory, on its own port, stopped by the spec.
+ * configured): in memory, on its own port, with its admin account made, stopped by the spec.
  */
 export async function startExtraBackend(port: number, env: Record<string, string>, dist?: string): Promise<ExtraBackend> {
   const url = `http://127.0.0.1:${port}`;
@@ -34,6 +36,8 @@ export async function startExtraBackend(port: number, env: Record<string, string
     if (Date.now() > deadline) throw new Error(`The extra backend was not ready on ${url} within 60 s.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const api = await request.newContext({ baseURL: url });
+  await createAdmin(api).finally(() => api.dispose());
   return {
     url,
     async stop() {

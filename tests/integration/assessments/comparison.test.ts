@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreAssessment, type Answers } from '../../../src/lib/assessments/scoring.ts';
-import type { Assessment } from '../../../src/lib/assessments/schema/index.ts';
+import type { Assessment } from '../../../src/lib/assessments/contentSchema.ts';
 import { contentFileRoleIds, loadAssessment } from '../../unit/support/assessmentContent.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResultSaver } from '../../../src/lib/results/saveResult.ts';
-import type { ResultRow } from '../../../src/lib/results/resultRow.ts';
-import { parseStoredResults, storedResultColumns } from '../../../src/lib/results/storedResult.ts';
+import { createResultSaver } from '../../../src/lib/assessments/results/saveResult.ts';
+import type { ResultRow } from '../../../src/lib/assessments/results/resultRow.ts';
+import { parseStoredResults, storedResultColumns } from '../../../src/lib/assessments/results/storedResult.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 

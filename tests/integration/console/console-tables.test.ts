@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, ownerDate } from '../../../src/islands/admin/kit/ownerDays.ts';
+import { addDays, ownerDate } from '../../../src/lib/ownerDays.ts';
 import { bodyVariants } from '../../hostile/bodyCases.ts';
 import { siteSwitchesShape } from '../../hostile/endpoints/siteSwitches.ts';
 import { toJsonText } from '../../hostile/jsonText.ts';

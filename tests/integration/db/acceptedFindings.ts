@@ -1,6 +1,6 @@
 /**
  * The Security Advisor findings this project keeps on purpose, by the Advisor's own key, with
- * the reason (docs/decisions.md, "Security Advisor exceptions", says more). Every other finding
+ * the reason (docs/decisions/security-advisor.md says more). Every other finding
  * fails the test, and so does an entry here that the Advisor no longer finds.
  */
 export const acceptedFindings: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleData } from '../../../server/demo/sampleData.ts';
 import { seedDemoData, sampleTables } from '../../../server/demo/seedDemoData.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
-import { addDays, lastDays } from '../../../src/islands/admin/kit/ownerDays.ts';
+import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
 import { publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';

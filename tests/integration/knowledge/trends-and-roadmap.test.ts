@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekRange } from '../../../src/islands/admin/market-intelligence-hub/hubRanges.ts';
-import { ownerDate } from '../../../src/islands/admin/kit/ownerDays.ts';
+import { ownerDate } from '../../../src/lib/ownerDays.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
 

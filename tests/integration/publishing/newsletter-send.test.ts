@@ -7,7 +7,7 @@ import { hmacToken } from '../../../functions/_shared/visitor/tokens.ts';
 import { bodyVariants } from '../../hostile/bodyCases.ts';
 import { newsletterSendShape } from '../../hostile/endpoints/newsletterSend.ts';
 import { toJsonText } from '../../hostile/jsonText.ts';
-import { createFunctionsEnv } from '../../../server/functions/functionRoutes.ts';
+import { createFunctionsEnv } from '../../../server/functions/functionsEnv.ts';
 import { backendStartTimeout } from '../support/backend.ts';
 import { type ClockedBackend, minutes, startClockedBackend, stopClockedBackend } from '../support/clock.ts';
 import { subscriberRows } from '../support/confirmedSubscribers.ts';

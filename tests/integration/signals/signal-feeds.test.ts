@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../functions/_shared/env.ts';
 import { maxFeedFileBytes } from '../../../functions/_shared/signals/feedFile.ts';
 import { type FeedCallLimits, signalFeedsHandler } from '../../../functions/signal-feeds/handler.ts';
-import { createFunctionsEnv } from '../../../server/functions/functionRoutes.ts';
+import { createFunctionsEnv } from '../../../server/functions/functionsEnv.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { countingServer, localInternet, standInAddress } from '../support/localInternet.ts';
 import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';

@@ -155,6 +155,31 @@ describe('refusals before the file is read', () => {
   });
 });
 
+describe('JSON bodies (remove, list, sign)', () => {
+  it('refuses one over 256 KB sent without a length with 413, removing nothing', async () => {
+    expect((await images().upload('articles/kept.png', Buffer.from(png), { contentType: 'image/png' })).error).toBeNull();
+    const before = await storedNames();
+    // A remove of the file, padded past the limit and streamed in chunks: fetch sends it chunked, with no Content-Length.
+    const chunks = ['{"prefixes": ["articles/kept.png"]', ...Array.from({ length: 24 }, () => ' '.repeat(16 * 1024)), '}'];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks.shift();
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    const response = await fetch(`${test.url}/storage/v1/object/public-images`, {
+      method: 'DELETE',
+      headers: { apikey: test.anonKey, Authorization: `Bearer ${actors.admin.accessToken}`, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ statusCode: '413', error: 'Payload too large' });
+    expect(await storedNames()).toEqual(before);
+  });
+});
+
 describe('signed URLs', () => {
   it('open a private file until they expire, for that file only', async () => {
     const drafts = actors.admin.client.storage.from('drafts');

@@ -20,6 +20,8 @@ export interface TestBackendOptions {
   now?: () => number;
   /** The site's rebuilds, with a build command the test gives (a fast fake: a real build takes a minute). */
   siteRebuild?: BackendOptions['siteRebuild'];
+  /** The functions served by their Deno entries instead of their handlers in this process. */
+  denoFunctions?: BackendOptions['denoFunctions'];
 }
 
 export interface TestBackend {
@@ -60,6 +62,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     distDir: options.distDir,
     now: options.now,
     siteRebuild: options.siteRebuild,
+    denoFunctions: options.denoFunctions,
     env: { SITE_URL: url, ADMIN_EMAILS: (options.adminEmails ?? []).join(','), RATE_LIMITS: 'off', ...options.env },
   }).catch(async (error: unknown) => {
     server.close();

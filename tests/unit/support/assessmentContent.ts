@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAssessment } from '../../../src/lib/assessments/validate.ts';
-import { frameworksSchema, type Assessment } from '../../../src/lib/assessments/schema/index.ts';
+import { frameworksSchema, type Assessment } from '../../../src/lib/assessments/contentSchema.ts';
 
 const contentDir = join(import.meta.dirname, '../../../src/content');
 const assessmentsDir = join(contentDir, 'assessments');

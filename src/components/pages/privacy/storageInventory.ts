@@ -27,7 +27,7 @@ import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
 import { onboardingSeenKey } from '../../../overlays/onboarding/onboardingController.ts';
 import { overlaysShownKey } from '../../../overlays/arbiter/interruptionBudget.ts';
 import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
-import { crossSiteSyncKey } from '../../../overlays/cross-site/syncRecord.ts';
+import { crossSiteSyncKey } from '../../../lib/analytics/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
 import { formDraftKeyPrefix } from '../../../lib/newsletter/formDraft.ts';
 import { podcastPositionKeyPrefix } from '../../../lib/podcast/player/positionMemory.ts';

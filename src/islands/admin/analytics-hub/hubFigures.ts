@@ -1,5 +1,5 @@
 import { arrayOf, hasFields, isString, isWholeNumber } from '../../../lib/plainChecks.ts';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 import { consoleFigures } from '../analytics/consoleFigures.ts';
 
 export interface ConsentDay {

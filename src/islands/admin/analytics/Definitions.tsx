@@ -1,4 +1,4 @@
-/** What the figures mean, on the page beside them (docs/decisions.md says the same). */
+/** What the figures mean, on the page beside them (docs/decisions/console-analytics.md says the same). */
 export function Definitions({ timeZone }: { timeZone: string }) {
   return (
     <details className="card">

@@ -1,4 +1,4 @@
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 import type { Goal, Overview, PageViews, SiteAnalytics, VisitShare } from './analyticsFigures.ts';
 import type { Column } from './tableView.ts';
 import { FigureTable } from './FigureTable.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { addDays, type DayRange } from '../kit/ownerDays.ts';
+import { addDays, type DayRange } from '../../../lib/ownerDays.ts';
 import { rangePresets, type RangeChoice } from './ranges.ts';
 
 interface RangePickerProps {

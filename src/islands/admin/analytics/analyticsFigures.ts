@@ -1,5 +1,5 @@
 import { arrayOf, hasFields, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 import { consoleFigures } from './consoleFigures.ts';
 
 export interface DayFigures {

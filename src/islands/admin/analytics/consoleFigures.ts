@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { checked, type Guard } from '../../../lib/plainChecks.ts';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 
 /**
  * One of the console's figure functions for a range of the owner's days, as the admin. The

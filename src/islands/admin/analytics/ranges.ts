@@ -1,4 +1,4 @@
-import { lastDays, type DayRange } from '../kit/ownerDays.ts';
+import { lastDays, type DayRange } from '../../../lib/ownerDays.ts';
 
 export type RangeChoice = 'today' | '7d' | '30d' | '90d' | 'custom';
 

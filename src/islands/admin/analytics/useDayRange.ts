@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 import { rangeFor, type RangeChoice } from './ranges.ts';
 
 /** The range a console page shows: a quick range, recomputed from the clock when chosen, or a custom one. */

@@ -1,5 +1,5 @@
 import { type DragEvent, useState } from 'react';
-import { ownerDate } from '../kit/ownerDays.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
 import type { FileOutcome } from './importNotes.ts';
 import { FormProblem } from '../../shared/FormField.tsx';
 

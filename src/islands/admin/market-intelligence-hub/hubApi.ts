@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 
 export interface TagWeek {
   week: string;

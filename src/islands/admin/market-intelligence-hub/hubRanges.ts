@@ -1,4 +1,4 @@
-import { addDays, lastDays, ownerDate, type DayRange } from '../kit/ownerDays.ts';
+import { addDays, lastDays, ownerDate, type DayRange } from '../../../lib/ownerDays.ts';
 
 /** The chart's ranges, in weeks; twelve (a quarter) unless the owner picks another. */
 export const weekChoices = [4, 12, 26, 52] as const;

@@ -1,6 +1,6 @@
 import { arrayOf, hasFields, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
 import { consoleFigures } from '../analytics/consoleFigures.ts';
-import type { DayRange } from '../kit/ownerDays.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
 
 export interface Referrer {
   value: string;

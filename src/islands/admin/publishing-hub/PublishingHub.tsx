@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ownerDate } from '../kit/ownerDays.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';

@@ -120,5 +120,3 @@ export function createAutosaver(options: {
     },
   };
 }
-
-export type Autosaver = ReturnType<typeof createAutosaver>;

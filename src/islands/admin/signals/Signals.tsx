@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { ListPager } from '../kit/ListPager.tsx';
 import { pageCount, rowsPerPage } from '../kit/listPages.ts';
-import { ownerDate } from '../kit/ownerDays.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { useUrlState } from '../kit/useUrlState.ts';

@@ -4,8 +4,8 @@
  * newsletter issues planned to go out, since only the owner starts a send.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { ownerDate } from '../kit/ownerDays.ts';
-import type { AttentionItem } from './needsAttention.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
+import type { AttentionItem } from './attentionItem.ts';
 
 /** How far ahead a planned date counts as "due soon". */
 export const dueSoonMs = 2 * 86_400_000;

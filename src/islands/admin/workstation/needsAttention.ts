@@ -4,21 +4,12 @@
  * the week not in a brief yet (strongSignals.ts). Each source loads on its own, so a part that
  * cannot be read is named in the list instead of hiding the others.
  */
-import type { RoutePath } from '../../../lib/routes/index.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
-import { ownerDate } from '../kit/ownerDays.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
+import type { AttentionItem } from './attentionItem.ts';
 import { duePieces } from './duePieces.ts';
 import { strongSignals } from './strongSignals.ts';
-
-export interface AttentionItem {
-  kind: 'lead' | 'check' | 'task' | 'piece' | 'signal';
-  id: string;
-  text: string;
-  detail: string;
-  /** The tool that deals with it, opened on the item where the tool takes a query (an editor). */
-  href: RoutePath | `${RoutePath}?${string}`;
-}
 
 export interface AttentionList {
   items: AttentionItem[];

@@ -4,8 +4,8 @@
  * is fresh. The link opens the briefs, where a new brief is composed from chosen signals.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { addDays, ownerDate } from '../kit/ownerDays.ts';
-import type { AttentionItem } from './needsAttention.ts';
+import { addDays, ownerDate } from '../../../lib/ownerDays.ts';
+import type { AttentionItem } from './attentionItem.ts';
 
 export const strongSignalDays = 7;
 export const strongSignalStrength = 4;

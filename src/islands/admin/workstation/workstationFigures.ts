@@ -4,7 +4,7 @@
  * agree for the same range; the rest from admin_workstation_figures. Both count in SQL.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { lastDays, type DayRange } from '../kit/ownerDays.ts';
+import { lastDays, type DayRange } from '../../../lib/ownerDays.ts';
 
 export interface RangeFigures {
   range: DayRange;

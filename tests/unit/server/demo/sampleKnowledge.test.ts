@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleKnowledge } from '../../../../server/demo/sampleKnowledge.ts';
-import { addDays } from '../../../../src/islands/admin/kit/ownerDays.ts';
+import { addDays } from '../../../../src/lib/ownerDays.ts';
 import { normaliseTag, occupationOfTag } from '../../../../src/lib/knowledge/tags.ts';
 
 const today = '2026-11-26';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../../../src/lib/routes/index.ts';
-import { pillars, type Question } from '../../../../src/lib/assessments/schema/index.ts';
+import type { Question } from '../../../../src/lib/assessments/contentSchema.ts';
+import { pillars } from '../../../../src/lib/assessments/pillars.ts';
 import { contentFileRoleIds, loadAssessment, loadFrameworks } from '../../support/assessmentContent.ts';
 import { optionOrder } from '../../../../src/lib/assessments/optionOrder.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelFor, scoreAssessment, type Answers } from '../../../../../src/lib/assessments/scoring.ts';
-import type { Assessment } from '../../../../../src/lib/assessments/schema/index.ts';
+import type { Assessment } from '../../../../../src/lib/assessments/contentSchema.ts';
 import { contentFileRoleIds, loadAssessment } from '../../../support/assessmentContent.ts';
 
 const assessments = contentFileRoleIds().map((roleId) => [roleId, loadAssessment(roleId)] as const);

@@ -7,7 +7,7 @@ import { allowedRedirect, siteLink } from '../../../../../server/auth/siteLinks.
 import { measure, type PageFigures } from '../../../../../scripts/bench/runLighthouse.ts';
 import { sitePages } from '../../../../../functions/_shared/site.ts';
 import type { RoleCard } from '../../../../../src/components/assessments/hubData.ts';
-import { ResultLinks } from '../../../../../src/islands/assessment/ResultLinks.tsx';
+import { ResultLinks } from '../../../../../src/islands/assessments/ResultLinks.tsx';
 import { SignInForm } from '../../../../../src/islands/auth/SignInForm.tsx';
 import { SignUpForm } from '../../../../../src/islands/auth/SignUpForm.tsx';
 import { withNext } from '../../../../../src/islands/auth/useNextPath.ts';

@@ -14,7 +14,7 @@ const openPaths = [
   '/ai-survival-kit',
   '/ai-assessments',
   '/ai-assessment',
-  // The reader pages of published content (ADMIN.md, "Publishing: static first").
+  // The reader pages of published content, prerendered from the rows the owner published.
   '/articles',
   '/newsletter',
   '/podcast',

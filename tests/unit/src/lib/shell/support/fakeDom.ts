@@ -34,8 +34,6 @@ export function fakeElement(name: string, children: unknown[] = []) {
   };
 }
 
-export type FakeElement = ReturnType<typeof fakeElement>;
-
 /** A media query whose answer the test changes, firing `change` like the browser does. */
 export function fakeMediaQuery(matches: boolean) {
   const listeners: Array<() => void> = [];
