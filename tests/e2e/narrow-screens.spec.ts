@@ -88,8 +88,9 @@ async function seedHistory(page: Page): Promise<void> {
 type Actor = 'visitor' | 'admin';
 const pageStates: Partial<Record<RoutePath, (page: Page, actor: Actor) => Promise<void>>> = {
   '/ai-assessments': async (page, actor) => {
+    // The header row and at least the three results seeded (a repeated run has seeded more).
     if (actor === 'admin')
-      await expect(page.getByRole('table', { name: 'Your saved results, newest first' }).getByRole('row')).toHaveCount(4);
+      await expect(page.getByRole('table', { name: 'Your saved results, newest first' }).getByRole('row').nth(3)).toBeVisible();
   },
   '/ai-jobs-heatmap': async (page) => {
     const groups = page.getByLabel('Occupational group', { exact: true });
