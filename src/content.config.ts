@@ -51,40 +51,31 @@ const byId = (row: Record<string, unknown>) => String(row.id);
 const onPage = (path: string) => () => path;
 const onBrandPage = (row: Record<string, unknown>) => (row.featured === true ? '/advisory' : '/public');
 
-const articles = defineCollection({
-  loader: publishedLoader({
-    table: 'articles',
-    query: publishedPieceQueries.articles,
+/** A piece with a page of its own at its slug (an article, an issue, an episode), read as publishedPieceQueries says. */
+const pieceLoader = (
+  table: keyof typeof publishedPieceQueries,
+  pathOf: (slug: string) => string,
+  markdown: string,
+  check?: (row: Record<string, unknown>) => void,
+) =>
+  publishedLoader({
+    table,
+    query: publishedPieceQueries[table],
     idOf: bySlug,
-    pageOf: (row) => articlePath(bySlug(row)),
-    markdown: 'body_md',
-  }),
-  schema: articleSchema,
-});
+    pageOf: (row) => pathOf(bySlug(row)),
+    markdown,
+    ...(check && { check }),
+  });
+
+const articles = defineCollection({ loader: pieceLoader('articles', articlePath, 'body_md'), schema: articleSchema });
 
 // An issue is published when it has been sent: the archive holds sent issues only.
 const newsletterIssues = defineCollection({
-  loader: publishedLoader({
-    table: 'newsletter_issues',
-    query: publishedPieceQueries.newsletter_issues,
-    idOf: bySlug,
-    pageOf: (row) => issuePath(bySlug(row)),
-    markdown: 'body_md',
-    check: (row) => assertIssueSlugFree(bySlug(row)),
-  }),
+  loader: pieceLoader('newsletter_issues', issuePath, 'body_md', (row) => assertIssueSlugFree(bySlug(row))),
   schema: newsletterIssueSchema,
 });
 
-const episodes = defineCollection({
-  loader: publishedLoader({
-    table: 'podcast_episodes',
-    query: publishedPieceQueries.podcast_episodes,
-    idOf: bySlug,
-    pageOf: (row) => episodePath(bySlug(row)),
-    markdown: 'notes_md',
-  }),
-  schema: episodeSchema,
-});
+const episodes = defineCollection({ loader: pieceLoader('podcast_episodes', episodePath, 'notes_md'), schema: episodeSchema });
 
 const podcastShow = defineCollection({
   loader: publishedLoader({ table: 'podcast_show', query: `select=${podcastShowColumns}`, idOf: () => 'show', pageOf: onPage('/podcast') }),

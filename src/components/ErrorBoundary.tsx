@@ -43,3 +43,8 @@ export class ErrorBoundary extends Component<Props, State> {
     return this.state.failed ? <RenderFailure /> : this.props.children;
   }
 }
+
+/** An island's body inside an ErrorBoundary: a render failure shows the message in the island's place. */
+export function inErrorBoundary(body: ReactNode): ReactNode {
+  return <ErrorBoundary>{body}</ErrorBoundary>;
+}

@@ -1,65 +1,57 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { deleteAccount } from '../../lib/account/accountCalls.ts';
+import type { AuthResult } from '../../lib/auth/authActions.ts';
 import { leaveDeletedAccount } from '../../lib/auth/signOut.ts';
-import { ErrorSummary } from '../auth/ErrorSummary.tsx';
+import { AuthForm } from '../auth/AuthForm.tsx';
 import { EmailField } from '../auth/Field.tsx';
 import { SubmitButton } from '../auth/SubmitButton.tsx';
-import { useAuthProblem } from '../auth/useAuthProblem.ts';
-import { markFormReady } from '../auth/formReady.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { useAuthForm } from '../auth/useAuthForm.ts';
+import { typedValue } from '../auth/formReady.ts';
+import { inErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 const fieldIds = { email: 'confirm-email' };
 
+async function deleteConfirmedBy(email: string): Promise<AuthResult> {
+  const result = await deleteAccount(email);
+  if (result.ok) return { ok: true };
+  const field = result.code === 'validation_failed' ? 'email' : undefined;
+  return { ok: false, problem: { title: 'Account not deleted', message: result.message, field } };
+}
+
 /**
  * Deleting the account, confirmed by typing its address (the server compares it). Once deleted,
- * this browser signs out and lands on the welcome page, which says so. A render failure shows the
- * error boundary's message in the island's place.
+ * this browser signs out and lands on the welcome page, which says so.
  */
 export function DeleteAccountForm() {
-  return (
-    <ErrorBoundary>
-      <DeleteAccountFormBody />
-    </ErrorBoundary>
-  );
+  return inErrorBoundary(<DeleteAccountFormBody />);
 }
 
 function DeleteAccountFormBody() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { problem, report, clear, summaryRef } = useAuthProblem();
+  const form = useAuthForm({ leavesPage: true });
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get(fieldIds.email)?.toString() ?? '';
+  function submit(element: HTMLFormElement): void {
+    const typed = typedValue(element, fieldIds.email);
     setEmail(typed);
-    if (typed.trim() === '')
-      return report({ title: 'Address needed', message: 'Type your email address to confirm the deletion.', field: 'email' });
-    clear();
-    setBusy(true);
-    const result = await deleteAccount(typed);
-    if (!result.ok) {
-      setBusy(false);
-      return report({
-        title: 'Account not deleted',
-        message: result.message,
-        field: result.code === 'validation_failed' ? 'email' : undefined,
-      });
-    }
-    leaveDeletedAccount({ title: 'Your account is deleted', description: 'Everything tied to it has been removed.' });
+    const invalid =
+      typed.trim() === ''
+        ? { title: 'Address needed', message: 'Type your email address to confirm the deletion.', field: 'email' as const }
+        : null;
+    const leave = () => leaveDeletedAccount({ title: 'Your account is deleted', description: 'Everything tied to it has been removed.' });
+    void form.send(invalid, () => deleteConfirmedBy(typed), leave);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Delete my account" ref={markFormReady}>
-      {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
+    <AuthForm label="Delete my account" state={form} fieldIds={fieldIds} onSubmit={submit}>
       <EmailField
         id={fieldIds.email}
         label="Type your email address to confirm"
         autoComplete="off"
         value={email}
         onChange={setEmail}
-        error={problem?.field === 'email' ? problem.message : undefined}
+        error={form.errorFor('email')}
       />
-      <SubmitButton label="Delete my account" busyLabel="Deleting your account…" busy={busy} danger />
-    </form>
+      <SubmitButton label="Delete my account" busyLabel="Deleting your account…" busy={form.busy} danger />
+    </AuthForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { DimensionScore } from '../../lib/assessments/scoring.ts';
+import { ColumnHeads } from './ColumnHeads.tsx';
 
 interface DimensionChartProps {
   dimensions: readonly DimensionScore[];
@@ -12,13 +13,7 @@ export function DimensionChart({ dimensions }: DimensionChartProps) {
   return (
     <table className="w-full text-left">
       <caption className="mb-2 text-left font-semibold">Your score in each dimension, out of 100</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Dimension</th>
-          <th scope="col">Score</th>
-          <th scope="col">Bar</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Dimension', 'Score', 'Bar']} className="sr-only" />
       <tbody>
         {dimensions.map((dimension) => (
           <tr key={dimension.id}>

@@ -1,4 +1,5 @@
 import type { Framework } from '../../lib/assessments/contentSchema.ts';
+import { ResultSection } from './ResultSection.tsx';
 
 interface FrameworkCitationsProps {
   frameworks: readonly Framework[];
@@ -7,10 +8,7 @@ interface FrameworkCitationsProps {
 /** The published frameworks this assessment adapts, so a reader can check where it comes from. */
 export function FrameworkCitations({ frameworks }: FrameworkCitationsProps) {
   return (
-    <section aria-labelledby="assessment-frameworks" className="space-y-2 no-print">
-      <h3 id="assessment-frameworks" className="text-lg font-semibold">
-        What this assessment is built on
-      </h3>
+    <ResultSection id="assessment-frameworks" title="What this assessment is built on" className="space-y-2 no-print">
       <ul className="space-y-2">
         {frameworks.map((framework) => (
           <li key={framework.id}>
@@ -21,6 +19,6 @@ export function FrameworkCitations({ frameworks }: FrameworkCitationsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </ResultSection>
   );
 }

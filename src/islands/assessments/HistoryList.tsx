@@ -3,6 +3,7 @@ import { historyRows, latestPerRole } from '../../lib/assessments/results/histor
 import { resultHref } from '../../lib/assessments/results/resultAddress.ts';
 import type { StoredResult } from '../../lib/assessments/results/storedResult.ts';
 import { formatDate } from '../../lib/assessments/results/formatDate.ts';
+import { ColumnHeads } from './ColumnHeads.tsx';
 
 interface HistoryListProps {
   roles: Readonly<Record<string, { name: string; path: string }>>;
@@ -39,15 +40,7 @@ export function HistoryList({ roles, load, latestOnly = false }: HistoryListProp
       <caption className="sr-only-text">
         {latestOnly ? 'Your latest result for each assessment, newest first' : 'Your saved results, newest first'}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Assessment</th>
-          <th scope="col">Score</th>
-          <th scope="col">Level</th>
-          <th scope="col">Change</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Date', 'Assessment', 'Score', 'Level', 'Change']} />
       <tbody>
         {rows.map(({ result, change }) => {
           const role = roles[result.role_id];

@@ -1,4 +1,5 @@
 import type { NextStep } from '../../lib/assessments/scoring.ts';
+import { ResultSection } from './ResultSection.tsx';
 
 interface NextStepsProps {
   steps: readonly NextStep[];
@@ -10,10 +11,7 @@ interface NextStepsProps {
 export function NextSteps({ steps, bookCall }: NextStepsProps) {
   const { href, external } = bookCall;
   return (
-    <section aria-labelledby="assessment-next-steps" className="space-y-3">
-      <h3 id="assessment-next-steps" className="text-lg font-semibold">
-        Your next three steps
-      </h3>
+    <ResultSection id="assessment-next-steps" title="Your next three steps" className="space-y-3">
       <ol className="list-decimal space-y-3 pl-6">
         {steps.map((step) => (
           <li key={`${step.dimensionId}-${step.title}`}>
@@ -29,6 +27,6 @@ export function NextSteps({ steps, bookCall }: NextStepsProps) {
           Book a call{external && <span className="sr-only-text"> (opens in a new tab)</span>}
         </a>
       </div>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeFigures, othersComparison, type OthersFigures } from '../../lib/assessments/results/othersComparison.ts';
+import { ResultSection } from './ResultSection.tsx';
 
 interface OthersComparisonProps {
   roleId: string;
@@ -23,10 +24,7 @@ export function OthersComparison({ roleId, score }: OthersComparisonProps) {
 
   if (state.kind === 'loading') return null;
   return (
-    <section aria-labelledby="result-others-title" className="result-others">
-      <h3 id="result-others-title" className="text-lg font-semibold">
-        Compared with everyone else
-      </h3>
+    <ResultSection id="result-others-title" title="Compared with everyone else" className="result-others">
       <p>
         {state.kind === 'failed'
           ? 'The comparison with others could not be loaded just now; your result is not affected.'
@@ -34,6 +32,6 @@ export function OthersComparison({ roleId, score }: OthersComparisonProps) {
             ? describeFigures(state.figures, score)
             : 'The comparison appears once at least ten people have a result for this assessment, so that no one can be singled out.'}
       </p>
-    </section>
+    </ResultSection>
   );
 }

@@ -2,6 +2,8 @@ import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { compareWithPrevious, describeChange } from '../../lib/assessments/results/compare.ts';
 import type { StoredResult } from '../../lib/assessments/results/storedResult.ts';
 import { formatDate } from '../../lib/assessments/results/formatDate.ts';
+import { ColumnHeads } from './ColumnHeads.tsx';
+import { ResultSection } from './ResultSection.tsx';
 
 interface ResultComparisonProps {
   result: AssessmentResult;
@@ -19,20 +21,10 @@ export function ResultComparison({ result, previous }: ResultComparisonProps) {
   }
   const comparison = compareWithPrevious(result, previous);
   return (
-    <section aria-labelledby="result-comparison-title" className="result-comparison">
-      <h3 id="result-comparison-title" className="text-lg font-semibold">
-        Since your last result
-      </h3>
+    <ResultSection id="result-comparison-title" title="Since your last result" className="result-comparison">
       <table className="results-table">
         <caption>Compared with your result of {formatDate(comparison.previousAt)}, in points out of 100</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dimension</th>
-            <th scope="col">Before</th>
-            <th scope="col">Now</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Dimension', 'Before', 'Now', 'Change']} />
         <tbody>
           <tr>
             <th scope="row">Overall</th>
@@ -50,6 +42,6 @@ export function ResultComparison({ result, previous }: ResultComparisonProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { RoutePath } from '../../lib/routes/paths.ts';
+import { ResultSection } from './ResultSection.tsx';
 
 interface ResultLinksProps {
   kit: RoutePath;
@@ -8,10 +9,7 @@ interface ResultLinksProps {
 /** Where to go from a result: the free kit to act on it, or advisory for a team. */
 export function ResultLinks({ kit, advisory }: ResultLinksProps) {
   return (
-    <section aria-labelledby="assessment-where-next" className="space-y-2 no-print">
-      <h3 id="assessment-where-next" className="text-lg font-semibold">
-        Where to go from here
-      </h3>
+    <ResultSection id="assessment-where-next" title="Where to go from here" className="space-y-2 no-print">
       <p>
         Put the steps into practice with the free AI Confidence Kit, or talk to us about advisory if you want help for your team or
         organisation.
@@ -24,6 +22,6 @@ export function ResultLinks({ kit, advisory }: ResultLinksProps) {
           Explore advisory
         </a>
       </div>
-    </section>
+    </ResultSection>
   );
 }

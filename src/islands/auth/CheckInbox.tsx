@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { DoneNotice } from './DoneNotice.tsx';
 import { ResendButton } from './ResendButton.tsx';
 
 /**
@@ -6,13 +6,8 @@ import { ResendButton } from './ResendButton.tsx';
  * offers sign-in, to the same page the sign-up was for.
  */
 export function CheckInbox({ email, signInHref }: { email: string; signInHref: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="auth-form auth-done">
-      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">
-        Check your inbox
-      </h2>
+    <DoneNotice title="Check your inbox">
       <p>
         We have sent an email to <strong>{email}</strong>. Open the confirmation link in it to finish creating your account.
       </p>
@@ -21,6 +16,6 @@ export function CheckInbox({ email, signInHref }: { email: string; signInHref: s
       <p className="auth-switch">
         Already have an account with this address? <a href={signInHref}>Sign in</a>
       </p>
-    </div>
+    </DoneNotice>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { confirmEmail, readConfirmLink, type ConfirmLink } from '../../lib/auth/authActions.ts';
 import type { AuthProblem } from '../../lib/auth/authProblem.ts';
-import { ConfirmedNotice } from './ConfirmedNotice.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { ResendForm } from './ResendForm.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import { useAuthProblem } from './useAuthProblem.ts';
 import { useNextPath } from './useNextPath.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { inErrorBoundary } from '../../components/ErrorBoundary.tsx';
 
 type Step = 'reading-link' | 'ready' | 'confirming' | 'confirmed' | 'failed';
 
@@ -20,14 +20,9 @@ const incompleteLink: AuthProblem = {
 /**
  * Confirms the address from the mail's link with one click on 'Confirm account', never on page
  * load: mail scanners that open links must not confirm anything (or use up the link).
- * A render failure shows the error boundary's message in the island's place.
  */
 export function ConfirmAccount() {
-  return (
-    <ErrorBoundary>
-      <ConfirmAccountBody />
-    </ErrorBoundary>
-  );
+  return inErrorBoundary(<ConfirmAccountBody />);
 }
 
 function ConfirmAccountBody() {
@@ -56,7 +51,9 @@ function ConfirmAccountBody() {
     if (!result.ok) report(result.problem);
   }
 
-  if (step === 'confirmed') return <ConfirmedNotice next={next} />;
+  if (step === 'confirmed') {
+    return <SignedInNotice title="Account confirmed" message="Your email address is confirmed and you are signed in." next={next} />;
+  }
   if (step === 'failed' && problem) {
     return (
       <div className="auth-stack">

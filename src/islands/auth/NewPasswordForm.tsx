@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkNewPassword } from '../../lib/auth/credentials.ts';
 import { openRecoveryLink, readRecoveryLink, setPassword } from '../../lib/auth/passwordActions.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { signedInHome } from '../../lib/access.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { NewPasswordField } from './Field.tsx';
-import { PasswordChanged } from './PasswordChanged.tsx';
+import { SignedInNotice } from './SignedInNotice.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useAuthProblem } from './useAuthProblem.ts';
-import { markFormReady } from './formReady.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import { typedValue } from './formReady.ts';
+import { inErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import type { AuthResult } from '../../lib/auth/authActions.ts';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { password: 'new-password' };
@@ -16,70 +18,54 @@ const fieldIds = { password: 'new-password' };
  * The page the reset mail links to: a new password, then 'Set new password' opens the link (never
  * on load: mail scanners that open links must not use it up) and sets it. The link signs in once;
  * a password the server refuses can be corrected and sent again with that same session.
- * A render failure shows the error boundary's message in the island's place.
  */
 export function NewPasswordForm() {
-  return (
-    <ErrorBoundary>
-      <NewPasswordFormBody />
-    </ErrorBoundary>
-  );
+  return inErrorBoundary(<NewPasswordFormBody />);
 }
 
 function NewPasswordFormBody() {
   const [password, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
   const [linkOpened, setLinkOpened] = useState(false);
   const [done, setDone] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
-  const { problem, report, clear, summaryRef } = useAuthProblem();
+  const form = useAuthForm();
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get(fieldIds.password)?.toString() ?? '';
-    setTyped(typed);
-    const invalid = checkNewPassword(typed);
-    if (invalid) return report(invalid);
-    clear();
-    setBusy(true);
-    const opened = linkOpened ? { ok: true as const } : await openLink();
-    const result = opened.ok ? await setPassword(typed) : opened;
-    setBusy(false);
-    if (result.ok) setDone(true);
-    else report(result.problem);
-  }
-
-  async function openLink() {
-    const link = readRecoveryLink(location.search);
-    const result = link
-      ? await openRecoveryLink(link)
-      : {
-          ok: false as const,
-          problem: {
-            title: 'This link is incomplete',
-            message: 'Part of the reset link is missing. Open the link straight from the email, or ask for a new one below.',
-          },
-        };
+  async function openLink(): Promise<AuthResult> {
+    const result = await openRecoveryLink(readRecoveryLink(location.search));
     setLinkOpened(result.ok);
     setLinkFailed(!result.ok);
     return result;
   }
 
-  if (done) return <PasswordChanged />;
+  async function openAndSet(typed: string): Promise<AuthResult> {
+    const opened = linkOpened ? { ok: true as const } : await openLink();
+    return opened.ok ? setPassword(typed) : opened;
+  }
+
+  function submit(element: HTMLFormElement): void {
+    const typed = typedValue(element, fieldIds.password);
+    setTyped(typed);
+    void form.send(
+      checkNewPassword(typed),
+      () => openAndSet(typed),
+      () => setDone(true),
+    );
+  }
+
+  if (done) {
+    const message = 'Your new password is set and you are signed in. Anywhere else you were signed in, you are now signed out.';
+    return <SignedInNotice title="Password changed" message={message} next={signedInHome} />;
+  }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Choose a new password" ref={markFormReady}>
-      {problem && (
-        <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds}>
-          {linkFailed && <a href={'/reset-password' satisfies RoutePath}>Ask for a new link</a>}
-        </ErrorSummary>
-      )}
-      <NewPasswordField
-        id={fieldIds.password}
-        value={password}
-        onChange={setTyped}
-        error={problem?.field === 'password' ? problem.message : undefined}
-      />
-      <SubmitButton label="Set new password" busyLabel="Setting password…" busy={busy} />
-    </form>
+    <AuthForm
+      label="Choose a new password"
+      state={form}
+      fieldIds={fieldIds}
+      onSubmit={submit}
+      remedy={linkFailed && <a href={'/reset-password' satisfies RoutePath}>Ask for a new link</a>}
+    >
+      <NewPasswordField id={fieldIds.password} value={password} onChange={setTyped} error={form.errorFor('password')} />
+      <SubmitButton label="Set new password" busyLabel="Setting password…" busy={form.busy} />
+    </AuthForm>
   );
 }

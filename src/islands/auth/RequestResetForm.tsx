@@ -1,67 +1,47 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkEmail } from '../../lib/auth/credentials.ts';
 import { requestPasswordReset } from '../../lib/auth/passwordActions.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { DoneNotice } from './DoneNotice.tsx';
 import { EmailField } from './Field.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useAuthProblem } from './useAuthProblem.ts';
-import { markFormReady } from './formReady.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import { typedValue } from './formReady.ts';
+import { inErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'reset-email' };
 
-/**
- * Forgot password: the address, then the same answer whether or not it has an account, so the
- * form never tells who has one. A render failure shows the error boundary's message in its place.
- */
+/** Forgot password: the address, then the same answer whether or not it has an account, so the form never tells who has one. */
 export function RequestResetForm() {
-  return (
-    <ErrorBoundary>
-      <RequestResetFormBody />
-    </ErrorBoundary>
-  );
+  return inErrorBoundary(<RequestResetFormBody />);
 }
 
 function RequestResetFormBody() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { problem, report, clear, summaryRef } = useAuthProblem();
+  const form = useAuthForm();
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get(fieldIds.email)?.toString() ?? '';
+  function submit(element: HTMLFormElement): void {
+    const typed = typedValue(element, fieldIds.email);
     setEmail(typed);
-    const invalid = checkEmail(typed);
-    if (invalid) return report(invalid);
-    clear();
-    setBusy(true);
-    const result = await requestPasswordReset(typed);
-    setBusy(false);
-    if (result.ok) setSentTo(typed.trim());
-    else report(result.problem);
+    const sent = () => setSentTo(typed.trim());
+    void form.send(checkEmail(typed), () => requestPasswordReset(typed), sent);
   }
 
   if (sentTo) return <ResetLinkSent email={sentTo} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Ask for a reset link" ref={markFormReady}>
-      {problem && <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds} />}
+    <AuthForm label="Ask for a reset link" state={form} fieldIds={fieldIds} onSubmit={submit}>
       <p>Enter the address you signed up with. We will mail you a link to choose a new password.</p>
-      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={problem?.field === 'email' ? problem.message : undefined} />
-      <SubmitButton label="Send reset link" busyLabel="Sending…" busy={busy} />
-    </form>
+      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={form.errorFor('email')} />
+      <SubmitButton label="Send reset link" busyLabel="Sending…" busy={form.busy} />
+    </AuthForm>
   );
 }
 
 function ResetLinkSent({ email }: { email: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="auth-form auth-done">
-      <h2 ref={headingRef} tabIndex={-1} className="auth-alert-title">
-        Check your inbox
-      </h2>
+    <DoneNotice title="Check your inbox">
       <p>
         If an account uses <strong>{email}</strong>, we have sent it a link to choose a new password. The link works for one hour.
       </p>
@@ -69,6 +49,6 @@ function ResetLinkSent({ email }: { email: string }) {
         Nothing after a few minutes? Check your spam folder and the address, then{' '}
         <a href={'/reset-password' satisfies RoutePath}>ask again</a>.
       </p>
-    </div>
+    </DoneNotice>
   );
 }

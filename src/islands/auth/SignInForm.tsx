@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { signInWithPassword } from '../../lib/auth/authActions.ts';
 import { checkCredentials } from '../../lib/auth/credentials.ts';
 import { nextFrom } from '../../lib/auth/carryNext.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { EmailField, PasswordField } from './Field.tsx';
 import { ResendButton } from './ResendButton.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-import { useAuthProblem } from './useAuthProblem.ts';
+import { useAuthForm } from './useAuthForm.ts';
 import { useNextPath, withNext } from './useNextPath.ts';
 import { useSessionOnceInUse } from './useSessionOnceInUse.ts';
-import { markFormReady, typedCredentials } from './formReady.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { typedCredentials } from './formReady.ts';
+import { inErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { RoutePath } from '../../lib/routes/paths.ts';
 
 const fieldIds = { email: 'email', password: 'password' };
@@ -20,16 +20,9 @@ interface SignInFormProps {
   resetPasswordPath: RoutePath;
 }
 
-/**
- * Sign in with email and password, then return to the page the reader came from.
- * A render failure shows the error boundary's message in the island's place.
- */
+/** Sign in with email and password, then return to the page the reader came from. */
 export function SignInForm(props: SignInFormProps) {
-  return (
-    <ErrorBoundary>
-      <SignInFormBody {...props} />
-    </ErrorBoundary>
-  );
+  return inErrorBoundary(<SignInFormBody {...props} />);
 }
 
 function SignInFormBody({ signUpPath, resetPasswordPath }: SignInFormProps) {
@@ -37,42 +30,34 @@ function SignInFormBody({ signUpPath, resetPasswordPath }: SignInFormProps) {
   const next = useNextPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { problem, report, clear, summaryRef } = useAuthProblem();
-  const errorFor = (field: 'email' | 'password') => (problem?.field === field ? problem.message : undefined);
+  const form = useAuthForm({ leavesPage: true });
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    const typed = typedCredentials(event.currentTarget);
+  function submit(element: HTMLFormElement): void {
+    const typed = typedCredentials(element);
     setEmail(typed.email);
     setPassword(typed.password);
-    const invalid = checkCredentials(typed, 'sign-in');
-    if (invalid) return report(invalid);
-    clear();
-    setBusy(true);
-    const result = await signInWithPassword(typed);
-    // Read from the address now: a submit that waited for hydration can come before the hook's effect.
-    if (result.ok) return location.assign(nextFrom(location.search, location.origin));
-    setBusy(false);
-    report(result.problem);
+    // Read from the address then: a submit that waited for hydration can come before the hook's effect.
+    const goOn = () => location.assign(nextFrom(location.search, location.origin));
+    void form.send(checkCredentials(typed, 'sign-in'), () => signInWithPassword(typed), goOn);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="auth-form" aria-label="Sign in" ref={markFormReady}>
-      {problem && (
-        <ErrorSummary problem={problem} summaryRef={summaryRef} fieldIds={fieldIds}>
-          {problem.offerResend && <ResendButton email={email} />}
-        </ErrorSummary>
-      )}
-      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={errorFor('email')} />
-      <PasswordField id={fieldIds.password} value={password} onChange={setPassword} error={errorFor('password')} />
-      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={busy} />
+    <AuthForm
+      label="Sign in"
+      state={form}
+      fieldIds={fieldIds}
+      onSubmit={submit}
+      remedy={form.problem?.offerResend && <ResendButton email={email} />}
+    >
+      <EmailField id={fieldIds.email} value={email} onChange={setEmail} error={form.errorFor('email')} />
+      <PasswordField id={fieldIds.password} value={password} onChange={setPassword} error={form.errorFor('password')} />
+      <SubmitButton label="Sign in" busyLabel="Signing in…" busy={form.busy} />
       <p className="auth-switch">
         <a href={resetPasswordPath}>Forgot password?</a>
       </p>
       <p className="auth-switch">
         New here? <a href={withNext(signUpPath, next)}>Create a free account</a>
       </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -18,9 +18,11 @@ export function markFormReady(form: HTMLFormElement | null): void {
  * submit that waited for hydration can come in between.
  */
 export function typedCredentials(form: HTMLFormElement): Credentials {
-  const value = (name: string) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
-  return { email: value('email'), password: value('password') };
+  return { email: typedValue(form, 'email'), password: typedValue(form, 'password') };
+}
+
+/** What the form's input named `name` holds now (see typedCredentials for why not state). */
+export function typedValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
 }

@@ -29,6 +29,13 @@ export function checkNewPassword(password: string): AuthProblem | null {
   return password.length < minPasswordLength ? { title: 'Password too short', message: passwordRuleMessage, field: 'password' } : null;
 }
 
+/** A change of password: the current one (the server judges whether it is right), then the rule for the new one. */
+export function checkPasswordChange(current: string, next: string): AuthProblem | null {
+  if (current === '')
+    return { title: 'Current password needed', message: 'Enter the password you sign in with now.', field: 'currentPassword' };
+  return checkNewPassword(next);
+}
+
 export function checkEmail(email: string): AuthProblem | null {
   if (email.trim() === '') return { title: 'Email needed', message: 'Enter your email address.', field: 'email' };
   if (!emailFormat.test(email.trim())) return { title: 'Email address not valid', message: emailFormatMessage, field: 'email' };

@@ -19,6 +19,11 @@ const resetLinkExpired: AuthProblem = {
   message: 'This reset link is invalid, was used already or has expired (it works for one hour). Ask for a new one below.',
 };
 
+const resetLinkIncomplete: AuthProblem = {
+  title: 'This link is incomplete',
+  message: 'Part of the reset link is missing. Open the link straight from the email, or ask for a new one below.',
+};
+
 export function requestPasswordReset(email: string): Promise<AuthResult> {
   return attemptAuth(async () => (await getSupabase()).auth.resetPasswordForEmail(email.trim()));
 }
@@ -31,8 +36,9 @@ export function readRecoveryLink(search: string): RecoveryLink | null {
 }
 
 /** Uses the link up and signs in with it; a link that no longer works (`otp_expired`, for which the
- * confirm page's problem offers a new confirmation mail) says to ask for another reset instead. */
-export async function openRecoveryLink(link: RecoveryLink): Promise<AuthResult> {
+ * confirm page's problem offers a new confirmation mail), or one that lost a part, says to ask for another reset instead. */
+export async function openRecoveryLink(link: RecoveryLink | null): Promise<AuthResult> {
+  if (!link) return { ok: false, problem: resetLinkIncomplete };
   const result = await attemptAuth(async () => (await getSupabase()).auth.verifyOtp(link));
   if (!result.ok && result.problem.offerResend) return { ok: false, problem: resetLinkExpired };
   return result;

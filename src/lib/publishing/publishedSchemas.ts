@@ -7,6 +7,9 @@ import { z } from 'zod';
 const timestamp = z.string().min(1);
 const optionalUrl = z.string().nullable();
 
+/** The columns a query selects for a schema: its fields, in their order. */
+const columnsOf = (schema: z.ZodObject) => Object.keys(schema.shape).join(',');
+
 export const articleSchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -18,7 +21,7 @@ export const articleSchema = z.object({
   published_at: timestamp,
   updated_at: timestamp,
 });
-export const articleColumns = 'slug,title,summary,body_md,cover_image_url,cover_image_alt,tags,published_at,updated_at';
+export const articleColumns = columnsOf(articleSchema);
 
 export const newsletterIssueSchema = z.object({
   slug: z.string(),
@@ -27,7 +30,7 @@ export const newsletterIssueSchema = z.object({
   body_md: z.string(),
   published_at: timestamp,
 });
-export const newsletterIssueColumns = 'slug,subject,preheader,body_md,published_at';
+export const newsletterIssueColumns = columnsOf(newsletterIssueSchema);
 
 export const transcriptCueSchema = z.object({ start: z.number().min(0), end: z.number().min(0), text: z.string() });
 export const chapterSchema = z.object({ start: z.number().min(0), title: z.string().min(1) });
@@ -51,8 +54,7 @@ export const episodeSchema = z.object({
   updated_at: timestamp,
   guid: z.string(),
 });
-export const episodeColumns =
-  'slug,title,summary,notes_md,audio_url,audio_type,audio_bytes,duration_seconds,transcript_cues,chapters,season,episode_number,episode_type,explicit,published_at,updated_at,guid';
+export const episodeColumns = columnsOf(episodeSchema);
 
 export const podcastShowSchema = z.object({
   title: z.string(),
@@ -67,8 +69,7 @@ export const podcastShowSchema = z.object({
   explicit: z.boolean(),
   updated_at: timestamp,
 });
-export const podcastShowColumns =
-  'title,description,author,owner_name,owner_email,artwork_url,category,subcategory,language,explicit,updated_at';
+export const podcastShowColumns = columnsOf(podcastShowSchema);
 
 export const brandProfileSchema = z.object({
   name: z.string(),
@@ -78,7 +79,7 @@ export const brandProfileSchema = z.object({
   photo_alt: z.string(),
   updated_at: timestamp,
 });
-export const brandProfileColumns = 'name,headline,biography_md,photo_url,photo_alt,updated_at';
+export const brandProfileColumns = columnsOf(brandProfileSchema);
 
 export const caseStudySchema = z.object({
   slug: z.string(),
@@ -93,7 +94,7 @@ export const caseStudySchema = z.object({
   sort_order: z.number().int(),
   updated_at: timestamp,
 });
-export const caseStudyColumns = 'slug,title,client,summary,body_md,outcome,image_url,image_alt,featured,sort_order,updated_at';
+export const caseStudyColumns = columnsOf(caseStudySchema);
 
 export const bookOrIdeaSchema = z.object({
   id: z.string(),
@@ -107,7 +108,7 @@ export const bookOrIdeaSchema = z.object({
   sort_order: z.number().int(),
   updated_at: timestamp,
 });
-export const bookOrIdeaColumns = 'id,kind,title,summary,link_url,cover_url,cover_alt,year,sort_order,updated_at';
+export const bookOrIdeaColumns = columnsOf(bookOrIdeaSchema);
 
 export const talkSchema = z.object({
   id: z.string(),
@@ -120,7 +121,7 @@ export const talkSchema = z.object({
   sort_order: z.number().int(),
   updated_at: timestamp,
 });
-export const talkColumns = 'id,kind,title,venue,happened_on,link_url,summary,sort_order,updated_at';
+export const talkColumns = columnsOf(talkSchema);
 
 export const testimonialSchema = z.object({
   id: z.string(),
@@ -131,4 +132,4 @@ export const testimonialSchema = z.object({
   sort_order: z.number().int(),
   updated_at: timestamp,
 });
-export const testimonialColumns = 'id,quote,person,role,featured,sort_order,updated_at';
+export const testimonialColumns = columnsOf(testimonialSchema);

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorBoundary, RenderFailure, renderFailureMessage } from '../../../../src/components/ErrorBoundary.tsx';
+import { ErrorBoundary, inErrorBoundary, RenderFailure, renderFailureMessage } from '../../../../src/components/ErrorBoundary.tsx';
 
 describe('the render error boundary', () => {
   it('asks the reader to refresh or try again later, as an alert', () => {
@@ -11,6 +11,7 @@ describe('the render error boundary', () => {
 
   it('draws its island while nothing failed, and switches to the message after a render error', () => {
     expect(renderToStaticMarkup(createElement(ErrorBoundary, null, createElement('p', null, 'Island')))).toBe('<p>Island</p>');
+    expect(renderToStaticMarkup(inErrorBoundary(createElement('p', null, 'Island')))).toBe('<p>Island</p>');
     expect(ErrorBoundary.getDerivedStateFromError()).toEqual({ failed: true });
   });
 });

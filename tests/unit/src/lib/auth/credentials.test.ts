@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { checkCredentials, checkEmail } from '../../../../../src/lib/auth/credentials.ts';
+import { checkCredentials, checkEmail, checkPasswordChange } from '../../../../../src/lib/auth/credentials.ts';
 
 describe('checkCredentials', () => {
   it('accepts a valid address and an 8-character password', () => {
@@ -19,6 +19,15 @@ describe('checkCredentials', () => {
       'Your password needs at least 8 characters.',
     );
     expect(checkCredentials({ email: 'reader@example.test', password: 'short' }, 'sign-in')).toBeNull();
+  });
+});
+
+describe('checkPasswordChange', () => {
+  it('asks for the current password first, then applies the 8-character rule to the new one', () => {
+    expect(checkPasswordChange('', 'long enough')?.field).toBe('currentPassword');
+    expect(checkPasswordChange('', 'short')?.field).toBe('currentPassword');
+    expect(checkPasswordChange('current', 'short')?.field).toBe('password');
+    expect(checkPasswordChange('current', 'long enough')).toBeNull();
   });
 });
 

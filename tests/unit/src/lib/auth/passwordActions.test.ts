@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRecoveryLink } from '../../../../../src/lib/auth/passwordActions.ts';
+import { openRecoveryLink, readRecoveryLink } from '../../../../../src/lib/auth/passwordActions.ts';
 
 describe('the password reset link', () => {
   it('reads the token hash of a recovery link, leaving other parameters out', () => {
@@ -10,5 +10,10 @@ describe('the password reset link', () => {
     for (const search of ['', '?type=recovery', '?token_hash=&type=recovery', '?token_hash=abc&type=signup']) {
       expect(readRecoveryLink(search), search).toBeNull();
     }
+  });
+
+  it('opening a link that lost a part says so, and asks nothing of the server', async () => {
+    const opened = await openRecoveryLink(readRecoveryLink('?type=recovery'));
+    expect(opened).toEqual({ ok: false, problem: expect.objectContaining({ title: 'This link is incomplete' }) });
   });
 });
