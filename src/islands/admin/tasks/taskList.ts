@@ -1,5 +1,5 @@
 import { csvText } from '../kit/csvText.ts';
-import { choiceParam, sortParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { choiceParam, sortParam, urlParams, wholeParam } from '../kit/urlParams.ts';
 import { type Task, taskViews } from './tasksApi.ts';
 
 /** What /admin/collaboration-zone lists, as its address holds it: `?view=&sort=&page=`. */
@@ -11,7 +11,6 @@ export const tasksAddress = urlParams({
   sort: sortParam(['title', 'due_on', 'created_at'], { key: 'due_on', direction: 'ascending' }),
   page: wholeParam(1),
 });
-export type TasksAddress = UrlValue<typeof tasksAddress>;
 
 /** The tasks shown, as CSV, with the lead each came from by name. */
 export function tasksCsv(tasks: readonly Task[], leadNames: Readonly<Record<string, string>>): string {
