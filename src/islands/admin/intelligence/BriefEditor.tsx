@@ -6,8 +6,8 @@ import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { BriefDocument } from './BriefDocument.tsx';
 import { briefFileName } from './briefMarkdown.ts';
 import { BriefSources } from './BriefSources.tsx';
-import { type Brief, type BriefItem, deleteBrief } from './briefsApi.ts';
-import type { BriefView } from './briefView.ts';
+import type { BriefItem } from './briefItemsApi.ts';
+import { type Brief, deleteBrief } from './briefsApi.ts';
 import { SourcePicker } from './SourcePicker.tsx';
 import { useBriefItems } from './useBriefItems.ts';
 import { useBriefText } from './useBriefText.ts';
@@ -22,12 +22,12 @@ export function BriefEditor({
   brief,
   items: initialItems,
   timeZone,
-  onOpen,
+  onClose,
 }: {
   brief: Brief;
   items: readonly BriefItem[];
   timeZone: string;
-  onOpen(view: BriefView): void;
+  onClose(): void;
 }) {
   const editor = useBriefText(brief);
   const sources = useBriefItems(brief.id, initialItems);
@@ -49,7 +49,7 @@ export function BriefEditor({
 
   return (
     <section className="card brief-editor" aria-labelledby="brief-title">
-      <button type="button" className="admin-link" onClick={() => onOpen({ kind: 'list' })}>
+      <button type="button" className="admin-link" onClick={() => onClose()}>
         ← All briefs
       </button>
       <h2 id="brief-title" className="section-title">
@@ -135,7 +135,7 @@ export function BriefEditor({
               type="button"
               className="button button-primary"
               disabled={action.busy}
-              onClick={() => void act(() => deleteBrief(brief.id).then(() => onOpen({ kind: 'list' })))}
+              onClick={() => void act(() => deleteBrief(brief.id).then(() => onClose()))}
             >
               Delete it
             </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BriefItem } from './briefsApi.ts';
+import type { BriefItem } from './briefItemsApi.ts';
 
 const kindLabel = { signal: 'Signal', note: 'Note' } as const;
 

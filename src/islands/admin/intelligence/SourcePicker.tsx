@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { normaliseTag } from '../../../lib/knowledge/tags.ts';
-import { findNotes, findSignals, type SourceChoice } from './briefsApi.ts';
+import type { SourceChoice } from './briefItemsApi.ts';
+import { findNotes, findSignals } from './sourceChoicesApi.ts';
 import { FormField } from '../../shared/FormField.tsx';
 
 /** How long after the last keystroke the picker searches. */

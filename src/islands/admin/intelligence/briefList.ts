@@ -1,24 +1,34 @@
 import { csvText } from '../kit/csvText.ts';
-import { compareValues } from '../kit/listPages.ts';
-import type { SortDirection } from '../kit/SortHeader.tsx';
+import { type Column, textMatches } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import type { BriefStatus, BriefSummary } from './briefsApi.ts';
 
-export type BriefSortKey = 'title' | 'status' | 'updated_at' | 'items';
-export type BriefStatusFilter = 'all' | BriefStatus;
+/** What /intelligence shows, as its address holds it: `?status=&q=&sort=&page=`, and `?brief=<id>` for the brief open. */
+export const briefsAddress = urlParams({
+  status: choiceParam(['all', 'draft', 'final'], 'all'),
+  q: textParam(),
+  sort: sortParam(['title', 'status', 'items', 'updated_at'], { key: 'updated_at', direction: 'descending' }),
+  page: wholeParam(1),
+  brief: textParam('', 36),
+});
+export type BriefsAddress = UrlValue<typeof briefsAddress>;
 
 export const statusLabels: Record<BriefStatus, string> = { draft: 'Draft', final: 'Final' };
 
-/** The briefs of the chosen status whose title holds the text typed, in the chosen order. */
-export function visibleBriefs(
-  briefs: readonly BriefSummary[],
-  filter: { status: BriefStatusFilter; text: string },
-  sort: { key: BriefSortKey; direction: SortDirection },
-): BriefSummary[] {
-  const text = filter.text.trim().toLocaleLowerCase();
-  return briefs
-    .filter((brief) => (filter.status === 'all' || brief.status === filter.status) && brief.title.toLocaleLowerCase().includes(text))
-    .sort((a, b) => compareValues(a[sort.key], b[sort.key], sort.direction) || compareValues(a.title, b.title, 'ascending'));
-}
+/** The briefs table: a title opens its brief; the day it changed is the owner's. */
+export const briefColumns = (timeZone: string): Column<BriefSummary>[] => [
+  { key: 'title', label: 'Title', value: (brief) => brief.title, opens: true },
+  { key: 'status', label: 'Status', value: (brief) => statusLabels[brief.status] },
+  { key: 'items', label: 'Sources', value: (brief) => brief.items, numeric: true },
+  { key: 'updated_at', label: 'Changed', value: (brief) => brief.updated_at, cell: (brief) => ownerLabel(brief.updated_at, timeZone) },
+];
+
+/** Whether the filter keeps a brief: its status, and the text typed found in its title. */
+export const briefKept =
+  ({ status, q }: Pick<BriefsAddress, 'status' | 'q'>) =>
+  (brief: BriefSummary): boolean =>
+    (status === 'all' || brief.status === status) && textMatches(q, [brief.title]);
 
 /** The briefs shown, as CSV. */
 export function briefsCsv(briefs: readonly BriefSummary[]): string {

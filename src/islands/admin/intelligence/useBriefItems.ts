@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import { addBriefItem, type BriefItem, loadBriefItems, removeBriefItem, saveItemOrder, type SourceChoice } from './briefsApi.ts';
+import { addBriefItem, type BriefItem, loadBriefItems, removeBriefItem, saveItemOrder, type SourceChoice } from './briefItemsApi.ts';
 
 /** The items moved one place up (-1) or down (+1); the list as it was when the move leaves it. */
 export function movedItems<Item>(items: readonly Item[], index: number, step: -1 | 1): Item[] {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AutosaveState, createAutosaver, freshAutosave } from '../publishing/autosave.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAutosaver } from '../kit/useAutosaver.ts';
 import { copyDiffers, dropCopy, type KeptCopy, keepCopy, keptCopyKey, readCopy } from '../publishing/keptCopies.ts';
 import { type Brief, type BriefStatus, saveBrief } from './briefsApi.ts';
 
@@ -7,9 +7,6 @@ export interface BriefText {
   title: string;
   body_md: string;
 }
-
-/** How long after the last keystroke a draft saves itself. */
-const autosaveDelayMs = 800;
 
 const textOf = (brief: Brief): BriefText => ({ title: brief.title, body_md: brief.body_md });
 
@@ -21,7 +18,6 @@ const textOf = (brief: Brief): BriefText => ({ title: brief.title, body_md: brie
 export function useBriefText(brief: Brief) {
   const [row, setRow] = useState(brief);
   const [text, setText] = useState<BriefText>(() => textOf(brief));
-  const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
   const textRef = useRef(text);
   const rowRef = useRef(row);
   rowRef.current = row;
@@ -31,23 +27,15 @@ export function useBriefText(brief: Brief) {
     return copy && copyDiffers(copy, { ...textOf(brief) }) ? copy : null;
   });
 
-  const autosaver = useMemo(
-    () =>
-      createAutosaver({
-        delayMs: autosaveDelayMs,
-        timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) },
-        onChange: setAutosave,
-        automatic: () => rowRef.current.status === 'draft',
-        problem: () => (textRef.current.title.trim() ? null : 'enter a title.'),
-        save: async () => {
-          const saved = await saveBrief(brief.id, { ...textRef.current });
-          rowRef.current = saved;
-          setRow(saved);
-        },
-      }),
-    [brief.id],
-  );
-  useEffect(() => () => autosaver.stop(), [autosaver]);
+  const { autosave, autosaver } = useAutosaver({
+    automatic: () => rowRef.current.status === 'draft',
+    problem: () => (textRef.current.title.trim() ? null : 'enter a title.'),
+    save: async () => {
+      const saved = await saveBrief(brief.id, { ...textRef.current });
+      rowRef.current = saved;
+      setRow(saved);
+    },
+  });
 
   useEffect(() => {
     if (autosave.edits === 0) return;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FormField } from '../../shared/FormField.tsx';
 
 /** A text of an editor, one line or several, in the shared FormField: its label, hint and problem said beside it. */
@@ -11,23 +11,38 @@ export function TextField({
   hint,
   problem,
   multiline,
+  rows = 3,
+  type,
+  inputRef,
 }: {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
-  maxLength: number;
+  /** Left out where the field's own check says the length is too long, rather than cutting what is typed. */
+  maxLength?: number;
   hint?: ReactNode;
   problem?: string | null | undefined;
   multiline?: boolean;
+  rows?: number;
+  /** A one-line field of another kind: a day, an address. */
+  type?: 'date' | 'email' | 'url';
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }) {
   return (
     <FormField id={id} label={label} hint={hint} error={problem}>
       {(control) =>
         multiline ? (
-          <textarea {...control} value={value} maxLength={maxLength} rows={3} onChange={(event) => onChange(event.target.value)} />
+          <textarea {...control} value={value} maxLength={maxLength} rows={rows} onChange={(event) => onChange(event.target.value)} />
         ) : (
-          <input {...control} value={value} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...control}
+            ref={inputRef}
+            type={type}
+            value={value}
+            maxLength={maxLength}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )
       }
     </FormField>

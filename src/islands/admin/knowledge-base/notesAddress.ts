@@ -1,3 +1,5 @@
+import { choiceParam, textParam, type UrlCodec, urlParams, wholeParam } from '../kit/urlParams.ts';
+
 /**
  * What the knowledge base shows, read from and written to its address, so a search, a tag or a
  * note can be linked to, reloaded and left with the browser's Back: `?q=<query>&tag=<tag>`,
@@ -14,28 +16,41 @@ export interface NotesAddress {
 
 export const listAddress: NotesAddress = { query: '', tag: null, archived: false, page: 1, note: null };
 
-export function addressOf(search: string): NotesAddress {
-  const params = new URLSearchParams(search);
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const note = params.get('new') === '1' ? 'new' : params.get('note');
-  return {
-    query: (params.get('q') ?? '').slice(0, 300),
-    tag: params.get('tag')?.trim().toLowerCase() || null,
-    archived: params.get('archived') === '1',
-    page: Number.isFinite(page) && page > 1 ? page : 1,
-    note: note || null,
-  };
-}
+const params = urlParams({
+  q: textParam(),
+  tag: textParam('', 60, (text) => text.trim().toLowerCase()),
+  archived: choiceParam(['', '1'], ''),
+  page: wholeParam(1),
+  note: textParam('', 36),
+  new: choiceParam(['', '1'], ''),
+});
 
-/** The address's search part; the list's filters stay while a note is open, so Back returns to them. */
-export function searchOf(address: NotesAddress): string {
-  const params = new URLSearchParams();
-  if (address.query) params.set('q', address.query);
-  if (address.tag) params.set('tag', address.tag);
-  if (address.archived) params.set('archived', '1');
-  if (address.page > 1) params.set('page', String(address.page));
-  if (address.note === 'new') params.set('new', '1');
-  else if (address.note) params.set('note', address.note);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/**
+ * The address's codec; on a page about one tag (the strategy notes) that tag is always chosen and
+ * never written. The list's filters stay while a note is open, so Back returns to them.
+ */
+export const notesAddress = (fixedTag: string | null): UrlCodec<NotesAddress> => ({
+  read(search) {
+    const read = params.read(search);
+    return {
+      query: read.q,
+      tag: fixedTag ?? (read.tag || null),
+      archived: read.archived === '1',
+      page: read.page,
+      note: read.new === '1' ? 'new' : read.note || null,
+    };
+  },
+  write(address, search) {
+    return params.write(
+      {
+        q: address.query,
+        tag: fixedTag ? '' : (address.tag ?? ''),
+        archived: address.archived ? '1' : '',
+        page: address.page,
+        note: address.note === 'new' ? '' : (address.note ?? ''),
+        new: address.note === 'new' ? '1' : '',
+      },
+      search,
+    );
+  },
+});

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AutosaveState, createAutosaver, freshAutosave, hasUnsavedEdits } from '../publishing/autosave.ts';
+import { useAutosaver } from '../kit/useAutosaver.ts';
+import { hasUnsavedEdits } from '../publishing/autosave.ts';
 import { type Note, saveNote } from './notesApi.ts';
 import { fieldsOf, type NoteFields, noteValues } from './noteFields.ts';
-
-/** How long after the last keystroke a note saves itself. */
-const autosaveDelayMs = 800;
 
 /**
  * The editing of one note: fields as typed, saved by themselves a moment after typing stops (a
@@ -14,36 +12,24 @@ const autosaveDelayMs = 800;
 export function useNoteEditor(initial: Note | null, presetTag: string | null, onCreated: (note: Note) => void) {
   const [note, setNote] = useState(initial);
   const [fields, setFieldsState] = useState<NoteFields>(() => fieldsOf(initial, presetTag));
-  const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
   const fieldsRef = useRef(fields);
   const noteRef = useRef(note);
-  // The page's callback may change with its address; the autosaver (and the edits it counts) must not.
-  const onCreatedRef = useRef(onCreated);
-  onCreatedRef.current = onCreated;
 
-  const autosaver = useMemo(
-    () =>
-      createAutosaver({
-        delayMs: autosaveDelayMs,
-        timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) },
-        onChange: setAutosave,
-        problem: () => {
-          const checked = noteValues(fieldsRef.current);
-          return 'problems' in checked ? (Object.values(checked.problems)[0] ?? null) : null;
-        },
-        save: async () => {
-          const checked = noteValues(fieldsRef.current);
-          if ('problems' in checked) throw new Error(Object.values(checked.problems)[0]);
-          const wasNew = noteRef.current === null;
-          const saved = await saveNote(noteRef.current?.id ?? null, checked.values);
-          noteRef.current = saved;
-          setNote(saved);
-          if (wasNew) onCreatedRef.current(saved);
-        },
-      }),
-    [],
-  );
-  useEffect(() => () => autosaver.stop(), [autosaver]);
+  const { autosave, autosaver } = useAutosaver({
+    problem: () => {
+      const checked = noteValues(fieldsRef.current);
+      return 'problems' in checked ? (Object.values(checked.problems)[0] ?? null) : null;
+    },
+    save: async () => {
+      const checked = noteValues(fieldsRef.current);
+      if ('problems' in checked) throw new Error(Object.values(checked.problems)[0]);
+      const wasNew = noteRef.current === null;
+      const saved = await saveNote(noteRef.current?.id ?? null, checked.values);
+      noteRef.current = saved;
+      setNote(saved);
+      if (wasNew) onCreated(saved);
+    },
+  });
 
   useEffect(() => {
     if (!hasUnsavedEdits(autosave)) return;

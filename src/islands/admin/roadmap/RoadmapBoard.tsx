@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import { downloadFile } from '../kit/downloadFile.ts';
-import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
+import { FilterBar } from '../kit/FilterBar.tsx';
+import { textMatches } from '../kit/tableRows.ts';
+import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
+import { useUrlState } from '../kit/useUrlState.ts';
 import { RoadmapCard, type MoveDirection } from './RoadmapCard.tsx';
 import { RoadmapItemForm } from './RoadmapItemForm.tsx';
 import { addRoadmapItem, changeRoadmapItem, deleteRoadmapItem, loadRoadmap, moveRoadmapItem } from './roadmapApi.ts';
@@ -13,9 +16,11 @@ import {
   keyboardPlacement,
   moveAnnouncement,
   movedBoard,
+  roadmapAddress,
   roadmapColumns,
   type Board,
   type Placement,
+  type RoadmapItem,
   type RoadmapStatus,
 } from './roadmapBoard.ts';
 
@@ -32,15 +37,24 @@ function slotAt(event: DragEvent<HTMLOListElement>): number {
 
 /** The platform's roadmap: four columns, cards moved by dragging or by their buttons, every move numbered by the database and announced. */
 export function RoadmapBoard() {
-  const { state, reload } = useToolData(loadRoadmap);
-  const [shown, setShown] = useState<Board | null>(null);
+  const data = useToolData(loadRoadmap);
+  return (
+    <ToolData data={data} what="the roadmap">
+      {(items) => <Roadmap items={items} reload={data.reload} />}
+    </ToolData>
+  );
+}
+
+/** The board as loaded, drawn moved at once while the database numbers a move; the filter in the address (`?q=`). */
+function Roadmap({ items, reload }: { items: readonly RoadmapItem[]; reload(): void }) {
+  const loaded = useMemo(() => boardOf(items), [items]);
+  const [shown, setShown] = useState<Board>(loaded);
   const [announcement, setAnnouncement] = useState('');
   // A new object per move, so the moved card takes the focus again even when it is not drawn anew.
   const [refocus, setRefocus] = useState<{ id: string; direction: MoveDirection } | null>(null);
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useUrlState(roadmapAddress);
   const [dragging, setDragging] = useState<string | null>(null);
   const [drop, setDrop] = useState<{ status: RoadmapStatus; slot: number } | null>(null);
-  const loaded = useMemo(() => (state.kind === 'loaded' ? boardOf(state.data) : null), [state]);
   useEffect(() => setShown(loaded), [loaded]);
 
   const move = useCallback(
@@ -61,12 +75,9 @@ export function RoadmapBoard() {
     [reload],
   );
 
-  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
-  if (state.kind === 'loading' || !shown) return <ToolLoading what="the roadmap" />;
   const board = shown;
   const total = Object.values(board).flat().length;
-  const wanted = filter.trim().toLowerCase();
-  const matches = (text: string) => !wanted || text.toLowerCase().includes(wanted);
+  const wanted = filter.q.trim() !== '';
 
   return (
     <div className="admin-stack">
@@ -91,21 +102,17 @@ export function RoadmapBoard() {
         <h2 id="roadmap-board-title" className="section-title">
           Board
         </h2>
-        <div className="admin-actions">
-          <label htmlFor="roadmap-filter">Filter</label>
-          <input id="roadmap-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-          <button
-            type="button"
-            className="button"
-            disabled={total === 0}
-            onClick={() => downloadFile(boardCsv(board), 'roadmap.csv', 'text/csv;charset=utf-8')}
-          >
-            Export CSV
-          </button>
+        <FilterBar
+          idPrefix="roadmap"
+          controls={[{ key: 'q', label: 'Filter', kind: 'search' }]}
+          filter={filter}
+          onChange={(change) => setFilter({ ...filter, ...change })}
+        >
+          <ExportCsvButton filename="roadmap.csv" csv={() => boardCsv(board)} disabled={total === 0} />
           <a className="admin-link" href="/platform-strategy">
             Strategy notes
           </a>
-        </div>
+        </FilterBar>
         <p className="admin-muted">
           Drag a card, or use its buttons: ← and → move it to the next column, Up and Down within its column.
           {wanted && ' Clear the filter to reorder within a column.'}
@@ -120,12 +127,12 @@ export function RoadmapBoard() {
         )}
         <div className="roadmap-columns">
           {roadmapColumns.map((column, columnIndex) => {
-            const items = board[column.status];
-            const visible = items.filter((item) => matches(`${item.title} ${item.details}`));
+            const cards = board[column.status];
+            const visible = cards.filter((item) => textMatches(filter.q, [item.title, item.details]));
             return (
               <section key={column.status} className="roadmap-column" aria-labelledby={`roadmap-${column.status}`}>
                 <h3 id={`roadmap-${column.status}`} className="roadmap-column-title">
-                  {column.label} <span className="admin-muted">({wanted ? `${visible.length} of ${items.length}` : items.length})</span>
+                  {column.label} <span className="admin-muted">({wanted ? `${visible.length} of ${cards.length}` : cards.length})</span>
                 </h3>
                 <ol
                   className={`roadmap-cards${drop?.status === column.status ? ' roadmap-drop-target' : ''}`}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { TextField } from '../kit/EditorFields.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { useDraftForm } from '../kit/useDraftForm.ts';
 import { itemProblems } from './roadmapBoard.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 interface ItemDraft {
   title: string;
@@ -19,49 +20,34 @@ interface RoadmapItemFormProps {
 
 /** A roadmap item's title and details, checked before they are sent; what was typed stays when saving fails. */
 export function RoadmapItemForm({ idPrefix, heading, initial, submitLabel, onSubmit, onCancel }: RoadmapItemFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<ReturnType<typeof itemProblems>>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = itemProblems(draft);
-    setProblems(found);
-    setFailure('');
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`${idPrefix}-${first}`)?.focus();
-    setSaving(true);
-    try {
-      await onSubmit({ title: draft.title.trim(), details: draft.details });
+  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+    initial,
+    idPrefix,
+    problemsOf: itemProblems,
+    save: async (typed) => {
+      await onSubmit({ title: typed.title.trim(), details: typed.details });
       if (!onCancel) setDraft({ title: '', details: '' });
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
   return (
     <form className="roadmap-form" onSubmit={submit} noValidate aria-label={heading}>
-      <FormField id={`${idPrefix}-title`} label="Title" error={problems.title}>
-        {(control) => <input {...control} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />}
-      </FormField>
-      <FormField id={`${idPrefix}-details`} label="Details" error={problems.details}>
-        {(control) => (
-          <textarea {...control} rows={2} value={draft.details} onChange={(event) => setDraft({ ...draft, details: event.target.value })} />
-        )}
-      </FormField>
-      <FormProblem problem={failure} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <TextField
+        id={`${idPrefix}-title`}
+        label="Title"
+        value={draft.title}
+        onChange={(title) => change({ title })}
+        problem={problems.title}
+      />
+      <TextField
+        id={`${idPrefix}-details`}
+        label="Details"
+        multiline
+        rows={2}
+        value={draft.details}
+        onChange={(details) => change({ details })}
+        problem={problems.details}
+      />
+      <FormSubmit label={submitLabel} saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,39 +1,50 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import type { Placement, RoadmapItem, RoadmapStatus } from './roadmapBoard.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, fields, flag, listOf, numeric, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { type Placement, type RoadmapItem, type RoadmapStatus, roadmapColumns } from './roadmapBoard.ts';
 
-function failed(what: string, error: { message: string }): Error {
-  return new Error(`Could not ${what}: ${error.message}`);
-}
+const status = oneOf(roadmapColumns.map((column) => column.status));
+const item = fields<RoadmapItem>({
+  id: text,
+  title: text,
+  details: text,
+  status,
+  position: numeric,
+  created_at: text,
+  updated_at: text,
+  is_sample: flag,
+});
+const placed = orNull(fields<{ status: RoadmapStatus; index: number; count: number }>({ status, index: numeric, count: numeric }));
 
 export async function loadRoadmap(): Promise<RoadmapItem[]> {
-  const { data, error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('roadmap_items')
     .select('id, title, details, status, position, created_at, updated_at, is_sample')
     .order('position')
     .limit(2000);
-  if (error) throw failed('load the roadmap', error);
-  return data as RoadmapItem[];
+  if (result.error) throw queryFailed('load the roadmap', result);
+  return checked(listOf(item), result.data, 'the roadmap');
 }
 
 /** A new item goes last in its column. */
-export async function addRoadmapItem(item: { title: string; details: string; status: RoadmapStatus; position: number }): Promise<void> {
-  const { error } = await (await getSupabase()).from('roadmap_items').insert(item);
-  if (error) throw failed('add the item', error);
+export async function addRoadmapItem(added: { title: string; details: string; status: RoadmapStatus; position: number }): Promise<void> {
+  const result = await (await getSupabase()).from('roadmap_items').insert(added);
+  if (result.error) throw queryFailed('add the item', result);
 }
 
 export async function changeRoadmapItem(id: string, change: { title: string; details: string }): Promise<void> {
-  const { error } = await (await getSupabase()).from('roadmap_items').update(change).eq('id', id);
-  if (error) throw failed('save the item', error);
+  const result = await (await getSupabase()).from('roadmap_items').update(change).eq('id', id);
+  if (result.error) throw queryFailed('save the item', result);
 }
 
 export async function deleteRoadmapItem(id: string): Promise<void> {
-  const { error } = await (await getSupabase()).from('roadmap_items').delete().eq('id', id);
-  if (error) throw failed('delete the item', error);
+  const result = await (await getSupabase()).from('roadmap_items').delete().eq('id', id);
+  if (result.error) throw queryFailed('delete the item', result);
 }
 
 /** Moves an item in the database, which numbers both columns again; null when the item was deleted meanwhile. */
 export async function moveRoadmapItem(id: string, to: Placement): Promise<{ status: RoadmapStatus; index: number; count: number } | null> {
-  const { data, error } = await (await getSupabase()).rpc('move_roadmap_item', { p_id: id, p_status: to.status, p_index: to.index });
-  if (error) throw failed('move the item', error);
-  return data as { status: RoadmapStatus; index: number; count: number } | null;
+  const result = await (await getSupabase()).rpc('move_roadmap_item', { p_id: id, p_status: to.status, p_index: to.index });
+  if (result.error) throw queryFailed('move the item', result);
+  return checked(placed, result.data, 'the item’s new place');
 }

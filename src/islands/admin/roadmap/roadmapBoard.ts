@@ -1,4 +1,5 @@
 import { csvText } from '../kit/csvText.ts';
+import { textParam, urlParams } from '../kit/urlParams.ts';
 
 export const roadmapColumns = [
   { status: 'idea', label: 'Idea' },
@@ -18,6 +19,9 @@ export interface RoadmapItem {
   updated_at: string;
   is_sample: boolean;
 }
+
+/** The board's filter as its address holds it (`?q=`), so a filtered board can be reloaded and linked to. */
+export const roadmapAddress = urlParams({ q: textParam() });
 
 export type Board = Record<RoadmapStatus, RoadmapItem[]>;
 

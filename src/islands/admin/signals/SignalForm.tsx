@@ -1,9 +1,12 @@
-import { type FormEvent, type Ref, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { sourceFromLink } from '../../../../functions/_shared/signals/sourceFromLink.ts';
+import { TextField } from '../kit/EditorFields.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { useDraftForm } from '../kit/useDraftForm.ts';
 import { type SignalDraft, type SignalDraftProblems, fieldsOfDraft, signalDraftProblems } from './signalDraft.ts';
 import type { Signal, SignalFields } from './signalsApi.ts';
 import { TagPicker } from './TagPicker.tsx';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 
 type SaveAnswer = { saved: Signal } | { duplicate: Signal };
 
@@ -30,32 +33,19 @@ export function SignalForm({
   onSaved(signal: Signal): void;
   onOpenExisting(signal: Signal): void;
 }) {
-  const [draft, setDraft] = useState(initial);
   const [sourceTyped, setSourceTyped] = useState(initial.source !== '');
-  const [problems, setProblems] = useState<SignalDraftProblems>({});
-  const [failure, setFailure] = useState('');
   const [existing, setExisting] = useState<Signal | null>(null);
-  const [saving, setSaving] = useState(false);
-  const change = (next: Partial<SignalDraft>) => setDraft((current) => ({ ...current, ...next }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = signalDraftProblems(draft);
-    setProblems(found);
-    setFailure('');
-    setExisting(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const answer = await onSave(fieldsOfDraft(draft));
+  const { draft, change, problems, failure, saving, submit } = useDraftForm({
+    initial,
+    idPrefix: id,
+    problemsOf: signalDraftProblems,
+    save: async (typed) => {
+      setExisting(null);
+      const answer = await onSave(fieldsOfDraft(typed));
       if ('duplicate' in answer) setExisting(answer.duplicate);
       else onSaved(answer.saved);
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
   const idOf = (key: keyof SignalDraftProblems) => `${id}-${key}`;
 
   return (
@@ -79,32 +69,34 @@ export function SignalForm({
             />
           )}
         </FormField>
-        <FormField id={idOf('title')} label="Title" error={problems.title}>
-          {(control) => <input {...control} required value={draft.title} onChange={(event) => change({ title: event.target.value })} />}
-        </FormField>
-        <FormField id={idOf('source')} label="Source" error={problems.source}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.source}
-              onChange={(event) => {
-                setSourceTyped(event.target.value !== '');
-                change({ source: event.target.value });
-              }}
-            />
-          )}
-        </FormField>
-        <FormField id={idOf('signalOn')} label="Date" error={problems.signalOn}>
-          {(control) => (
-            <input {...control} type="date" value={draft.signalOn} onChange={(event) => change({ signalOn: event.target.value })} />
-          )}
-        </FormField>
+        <TextField id={idOf('title')} label="Title" value={draft.title} onChange={(title) => change({ title })} problem={problems.title} />
+        <TextField
+          id={idOf('source')}
+          label="Source"
+          value={draft.source}
+          onChange={(source) => {
+            setSourceTyped(source !== '');
+            change({ source });
+          }}
+          problem={problems.source}
+        />
+        <TextField
+          id={idOf('signalOn')}
+          label="Date"
+          type="date"
+          value={draft.signalOn}
+          onChange={(signalOn) => change({ signalOn })}
+          problem={problems.signalOn}
+        />
       </div>
-      <FormField id={idOf('summary')} label="Summary" error={problems.summary}>
-        {(control) => (
-          <textarea {...control} rows={3} value={draft.summary} onChange={(event) => change({ summary: event.target.value })} />
-        )}
-      </FormField>
+      <TextField
+        id={idOf('summary')}
+        label="Summary"
+        multiline
+        value={draft.summary}
+        onChange={(summary) => change({ summary })}
+        problem={problems.summary}
+      />
       <TagPicker id={id} draft={draft} problem={problems.tags} onChange={change} />
       <fieldset className="signal-strength">
         <legend>Strength</legend>
@@ -129,12 +121,7 @@ export function SignalForm({
           </button>
         </p>
       )}
-      <FormProblem problem={failure} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <FormSubmit label={submitLabel} saving={saving} failure={failure} />
     </form>
   );
 }

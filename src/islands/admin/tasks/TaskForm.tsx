@@ -1,36 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { TextField } from '../kit/EditorFields.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { useDraftForm } from '../kit/useDraftForm.ts';
+import { useUrlState } from '../kit/useUrlState.ts';
 import { addTask } from './tasksApi.ts';
-import { draftFromAddress, taskDraftProblems, type TaskDraft, type TaskDraftProblems } from './taskDraft.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { draftFromAddress, fromLeadAddress, taskDraftProblems } from './taskDraft.ts';
 
 /** A new task; from a lead's "Add task" it starts filled and linked. What was typed stays when it fails. */
 export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<string, string>>; onAdded(): void }) {
-  const [draft, setDraft] = useState<TaskDraft>(() => draftFromAddress(location.search));
-  const [problems, setProblems] = useState<TaskDraftProblems>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = taskDraftProblems(draft);
-    setProblems(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`task-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await addTask({ title: draft.title.trim(), notes: draft.notes, due_on: draft.dueOn || null, lead_id: draft.leadId });
+  const [, setFromLead] = useUrlState(fromLeadAddress);
+  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+    initial: () => draftFromAddress(location.search),
+    idPrefix: 'task',
+    problemsOf: taskDraftProblems,
+    save: async (typed) => {
+      await addTask({ title: typed.title.trim(), notes: typed.notes, due_on: typed.dueOn || null, lead_id: typed.leadId });
       setDraft({ title: '', notes: '', dueOn: '', leadId: null });
-      if (draft.leadId) history.replaceState(null, '', location.pathname);
+      setFromLead({ lead: '', title: '' });
       onAdded();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="task-form-title">
       <h2 id="task-form-title" className="section-title">
@@ -45,26 +33,26 @@ export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<st
         </p>
       )}
       <div className="admin-form-grid">
-        <FormField id="task-title" label="Task" error={problems.title}>
-          {(control) => <input {...control} value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />}
-        </FormField>
-        <FormField id="task-dueOn" label="Due date" error={problems.dueOn}>
-          {(control) => (
-            <input {...control} type="date" value={draft.dueOn} onChange={(event) => setDraft({ ...draft, dueOn: event.target.value })} />
-          )}
-        </FormField>
+        <TextField id="task-title" label="Task" value={draft.title} onChange={(title) => change({ title })} problem={problems.title} />
+        <TextField
+          id="task-dueOn"
+          label="Due date"
+          type="date"
+          value={draft.dueOn}
+          onChange={(dueOn) => change({ dueOn })}
+          problem={problems.dueOn}
+        />
       </div>
-      <FormField id="task-notes" label="Notes" error={problems.notes}>
-        {(control) => (
-          <textarea {...control} rows={2} value={draft.notes} onChange={(event) => setDraft({ ...draft, notes: event.target.value })} />
-        )}
-      </FormField>
-      <FormProblem problem={failure} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Adding…' : 'Add task'}
-        </button>
-      </div>
+      <TextField
+        id="task-notes"
+        label="Notes"
+        multiline
+        rows={2}
+        value={draft.notes}
+        onChange={(notes) => change({ notes })}
+        problem={problems.notes}
+      />
+      <FormSubmit label="Add task" busyLabel="Adding…" saving={saving} failure={failure} />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import { textParam, urlParams } from '../kit/urlParams.ts';
+
 /** A task as typed in the form, before it is stored. */
 export interface TaskDraft {
   title: string;
@@ -34,3 +36,6 @@ export function draftFromAddress(search: string): TaskDraft {
     leadId: lead && /^[0-9a-f-]{36}$/i.test(lead) ? lead : null,
   };
 }
+
+/** The part of the address a lead's "Add task" writes; cleared once its task is added, the list's own parameters kept. */
+export const fromLeadAddress = urlParams({ lead: textParam('', 36), title: textParam('', 200) });

@@ -1,13 +1,16 @@
 import { csvText } from '../kit/csvText.ts';
-import { compareValues } from '../kit/listPages.ts';
-import type { SortDirection } from '../kit/SortHeader.tsx';
-import type { Task } from './tasksApi.ts';
+import { choiceParam, sortParam, urlParams, wholeParam } from '../kit/urlParams.ts';
+import { type Task, taskViews } from './tasksApi.ts';
 
-export type TaskSortKey = 'due_on' | 'title' | 'created_at' | 'done_at';
-
-export function sortedTasks(tasks: readonly Task[], sort: { key: TaskSortKey; direction: SortDirection }): Task[] {
-  return [...tasks].sort((a, b) => compareValues(a[sort.key], b[sort.key], sort.direction));
-}
+/** What /admin/collaboration-zone lists, as its address holds it: `?view=&sort=&page=`. */
+export const tasksAddress = urlParams({
+  view: choiceParam(
+    taskViews.map((view) => view.id),
+    'open',
+  ),
+  sort: sortParam(['title', 'due_on', 'created_at'], { key: 'due_on', direction: 'ascending' }),
+  page: wholeParam(1),
+});
 
 /** The tasks shown, as CSV, with the lead each came from by name. */
 export function tasksCsv(tasks: readonly Task[], leadNames: Readonly<Record<string, string>>): string {

@@ -1,4 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { queryFailed } from '../kit/adminFunctions.ts';
+import { checked, fields, flag, listOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
 
 export interface Task {
   id: string;
@@ -28,9 +30,24 @@ export interface TaskList {
   leadNames: Record<string, string>;
 }
 
-function failed(what: string, error: { message: string }): Error {
-  return new Error(`Could not ${what}: ${error.message}`);
-}
+const task = fields<Task>({
+  id: text,
+  title: text,
+  notes: text,
+  due_on: orNull(text),
+  done_at: orNull(text),
+  lead_id: orNull(text),
+  created_at: text,
+  is_sample: flag,
+});
+const viewCounts = fields<Record<TaskView, number>>({
+  open: sqlNumber,
+  overdue: sqlNumber,
+  due_this_week: sqlNumber,
+  done: sqlNumber,
+  all: sqlNumber,
+});
+const leadName = fields<{ id: string; name: string; organisation: string }>({ id: text, name: text, organisation: text });
 
 /** The tasks of one view, whose days (due today, this week, overdue) are the owner's, in `timeZone`. */
 export async function loadTasks(view: TaskView, timeZone: string): Promise<TaskList> {
@@ -39,27 +56,28 @@ export async function loadTasks(view: TaskView, timeZone: string): Promise<TaskL
     client.rpc('tasks_in_view', { p_view: view, p_time_zone: timeZone }).limit(1000),
     client.rpc('task_counts', { p_time_zone: timeZone }),
   ]);
-  if (tasks.error) throw failed('load the tasks', tasks.error);
-  if (counts.error) throw failed('count the tasks', counts.error);
+  if (tasks.error) throw queryFailed('load the tasks', tasks);
+  if (counts.error) throw queryFailed('count the tasks', counts);
   if (counts.data === null) throw new Error('The tasks are for the site’s administrator only.');
-  const leadIds = [...new Set((tasks.data as Task[]).flatMap((task) => (task.lead_id ? [task.lead_id] : [])))];
+  const rows = checked(listOf(task), tasks.data, 'the tasks');
+  const leadIds = [...new Set(rows.flatMap((row) => (row.lead_id ? [row.lead_id] : [])))];
   const leads = leadIds.length ? await client.from('leads').select('id, name, organisation').in('id', leadIds) : { data: [], error: null };
-  if (leads.error) throw failed('load the tasks’ leads', leads.error);
+  if (leads.error) throw queryFailed('load the tasks’ leads', leads);
   const leadNames = Object.fromEntries(
-    (leads.data as { id: string; name: string; organisation: string }[]).map((lead) => [lead.id, lead.name || lead.organisation]),
+    checked(listOf(leadName), leads.data, 'the tasks’ leads').map((lead) => [lead.id, lead.name || lead.organisation]),
   );
-  return { tasks: tasks.data as Task[], counts: counts.data as Record<TaskView, number>, leadNames };
+  return { tasks: rows, counts: checked(viewCounts, counts.data, 'the counts per view'), leadNames };
 }
 
-export async function addTask(task: Pick<Task, 'title' | 'notes' | 'due_on' | 'lead_id'>): Promise<void> {
-  const { error } = await (await getSupabase()).from('tasks').insert(task);
-  if (error) throw failed('add the task', error);
+export async function addTask(added: Pick<Task, 'title' | 'notes' | 'due_on' | 'lead_id'>): Promise<void> {
+  const result = await (await getSupabase()).from('tasks').insert(added);
+  if (result.error) throw queryFailed('add the task', result);
 }
 
 export async function markTask(id: string, done: boolean): Promise<void> {
-  const { error } = await (await getSupabase())
+  const result = await (await getSupabase())
     .from('tasks')
     .update({ done_at: done ? new Date().toISOString() : null })
     .eq('id', id);
-  if (error) throw failed(done ? 'mark the task done' : 'open the task again', error);
+  if (result.error) throw queryFailed(done ? 'mark the task done' : 'open the task again', result);
 }

@@ -7,6 +7,7 @@ import {
   keyboardPlacement,
   moveAnnouncement,
   movedBoard,
+  roadmapAddress,
   type RoadmapItem,
   type RoadmapStatus,
 } from '../../../../../../src/islands/admin/roadmap/roadmapBoard.ts';
@@ -85,5 +86,13 @@ describe('the roadmap board', () => {
       details: 'Keep the details to 5,000 characters (they have 5001).',
     });
     expect(itemProblems({ title: 'Fine', details: '' })).toEqual({});
+  });
+});
+
+describe('the board’s address', () => {
+  it('keeps the filter as ?q=, and a board without one at its plain path', () => {
+    expect(roadmapAddress.write({ q: 'pilot launch' }, '')).toBe('?q=pilot+launch');
+    expect(roadmapAddress.read('?q=pilot+launch')).toEqual({ q: 'pilot launch' });
+    expect(roadmapAddress.write({ q: '' }, '?q=old')).toBe('');
   });
 });
