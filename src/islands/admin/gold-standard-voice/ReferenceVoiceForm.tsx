@@ -4,6 +4,7 @@ import type { AiStatus } from '../kit/aiStatus.ts';
 import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
 import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
 import { FormField } from '../../shared/FormField.tsx';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /** The reference voice's editor: voice, speed and test phrase, saved on the server and heard before saving. */
 export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; status: AiStatus }) {
@@ -52,18 +53,16 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
           ? `The assistant speaks through ${status.textToSpeech.label}.`
           : 'No speech provider is configured (AI_TTS_PROVIDER): the assistant speaks with the offline engine in the reader’s browser, at this speed. A provider voice chosen here is used once one is configured.'}
       </p>
-      <FormField id="reference-voice" label="Voice">
-        {(control) => (
-          <select {...control} value={draft.voice ?? ''} onChange={(event) => change({ voice: event.target.value || null })}>
-            <option value="">{provider ? 'The provider’s default' : offlineVoices[0]}</option>
-            {[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="reference-voice"
+        label="Voice"
+        value={draft.voice ?? ''}
+        options={[
+          { value: '', label: provider ? 'The provider’s default' : offlineVoices[0] },
+          ...[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => ({ value: name, label: name })),
+        ]}
+        onChange={(voice) => change({ voice: voice || null })}
+      />
       <FormField id="reference-speed" label={<>Speed: {draft.speed.toFixed(2)}×</>}>
         {(control) => (
           <input

@@ -3,7 +3,7 @@ import { formatClockTime } from '../../../lib/publishing/chapters.ts';
 import { audioAccept } from '../../../lib/publishing/episodeAudio.ts';
 import { uploadEpisodeAudio } from './audioUpload.ts';
 import type { EpisodeAudio } from './episodeForm.ts';
-import { useRecorder } from './useRecorder.ts';
+import { useRecorder } from '../kit/useRecorder.ts';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -27,7 +27,7 @@ export function AudioPanel({
   >({
     kind: 'idle',
   });
-  const recorder = useRecorder();
+  const recorder = useRecorder({ instead: 'upload a file' });
   const busy = step.kind === 'measuring' || step.kind === 'uploading';
 
   async function use(file: File) {
@@ -73,7 +73,7 @@ export function AudioPanel({
       </FormField>
       <div className="admin-actions">
         {rec.phase === 'recording' ? (
-          <button type="button" className="button button-primary" onClick={recorder.stop}>
+          <button type="button" className="button button-primary" onClick={() => void recorder.stop()}>
             Stop
           </button>
         ) : (
@@ -85,7 +85,7 @@ export function AudioPanel({
       {rec.phase === 'asking' && <p role="status">Asking for the microphone…</p>}
       {rec.phase === 'recording' && (
         <div className="studio-recording" role="status">
-          <span className="studio-recording-dot" aria-hidden="true" /> Recording {formatClockTime(rec.elapsed)}
+          <span className="studio-recording-dot" aria-hidden="true" /> Recording {formatClockTime(rec.seconds)}
           <meter min={0} max={1} low={0.1} high={0.9} optimum={0.5} value={rec.level} aria-label="Input level" />
         </div>
       )}

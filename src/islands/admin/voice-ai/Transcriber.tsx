@@ -3,11 +3,12 @@ import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { blobToBase64 } from './audioBase64.ts';
-import { clipSeconds } from './clipSeconds.ts';
+import { blobToBase64 } from '../../../lib/voice/audioBlobs.ts';
+import { clipSeconds, maxClipSeconds } from './clipSeconds.ts';
 import { transcriptName, transcriptTxt, transcriptVtt } from './transcriptFiles.ts';
-import { maxClipSeconds, useRecorder } from './useRecorder.ts';
+import { useRecorder } from '../kit/useRecorder.ts';
 import { FormField } from '../../shared/FormField.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 /** voice-to-text takes clips up to 2 MB. */
 const maxClipBytes = 2 * 1024 * 1024;
@@ -38,10 +39,12 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
       return { blob, name, seconds, url: URL.createObjectURL(blob) };
     });
   }, []);
-  const recorder = useRecorder(
-    useCallback((recorded) => void take(recorded.blob, null, recorded.seconds), [take]),
-    useCallback((message: string) => failed('Recording did not start', message), []),
-  );
+  const recorder = useRecorder({
+    instead: 'upload a clip',
+    limitSeconds: maxClipSeconds,
+    onRecorded: (file, seconds) => void take(file, null, seconds),
+    onFailed: (message) => failed('Recording did not start', message),
+  });
 
   const transcribe = async () => {
     if (!clip) return;
@@ -66,10 +69,7 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
   };
 
   return (
-    <section className="card" aria-labelledby="stt-title">
-      <h2 id="stt-title" className="section-title">
-        Speech to text
-      </h2>
+    <ToolSection title="Speech to text">
       {configured ? (
         <p className="admin-muted">Transcribed by {label}. Clips up to 60 seconds and 2 MB.</p>
       ) : (
@@ -79,9 +79,9 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
         </p>
       )}
       <div className="admin-actions">
-        {recorder.recording ? (
-          <button type="button" className="button" onClick={recorder.stop}>
-            Stop recording ({recorder.elapsed} s)
+        {recorder.state.phase === 'recording' ? (
+          <button type="button" className="button" onClick={() => void recorder.stop()}>
+            Stop recording ({Math.floor(recorder.state.seconds)} s)
           </button>
         ) : (
           <button type="button" className="button" disabled={!configured || busy} onClick={() => void recorder.start()}>
@@ -133,6 +133,6 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
           </div>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }
