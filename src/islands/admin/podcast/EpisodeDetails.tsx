@@ -1,6 +1,8 @@
 import type { EpisodeForm, EpisodeField } from './episodeForm.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
+import { optionsOf } from '../kit/choiceOptions.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
 export function EpisodeDetails({
@@ -62,32 +64,20 @@ export function EpisodeDetails({
             />
           )}
         </FormField>
-        <FormField id="episode-type" label="Episode type">
-          {(props) => (
-            <select
-              {...props}
-              value={form.episodeType}
-              onChange={(event) => onChange({ episodeType: event.target.value as EpisodeForm['episodeType'] })}
-            >
-              <option value="full">Full episode</option>
-              <option value="trailer">Trailer</option>
-              <option value="bonus">Bonus</option>
-            </select>
-          )}
-        </FormField>
-        <FormField id="episode-explicit" label="Explicit">
-          {(props) => (
-            <select
-              {...props}
-              value={form.explicit}
-              onChange={(event) => onChange({ explicit: event.target.value as EpisodeForm['explicit'] })}
-            >
-              <option value="show">As the show says</option>
-              <option value="no">No</option>
-              <option value="yes">Yes</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id="episode-type"
+          label="Episode type"
+          value={form.episodeType}
+          options={optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' })}
+          onChange={(episodeType) => onChange({ episodeType })}
+        />
+        <SelectField
+          id="episode-explicit"
+          label="Explicit"
+          value={form.explicit}
+          options={optionsOf({ show: 'As the show says', no: 'No', yes: 'Yes' })}
+          onChange={(explicit) => onChange({ explicit })}
+        />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import {
 } from './pieceList.ts';
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 const loadLines = async () => {
   const [articles, issues] = await Promise.all([loadArticles(), loadIssues()]);
@@ -61,10 +62,7 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
   const table = clientTable(lines, { columns, keep: pieceKept(address), sort: address.sort, page: address.page });
 
   return (
-    <section className="card" aria-labelledby="pieces-title">
-      <h2 id="pieces-title" className="section-title">
-        Articles and newsletter issues
-      </h2>
+    <ToolSection title="Articles and newsletter issues">
       <div className="admin-actions">
         <button type="button" className="button button-primary" onClick={() => onOpen({ kind: 'article', id: null })}>
           New article
@@ -90,6 +88,6 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
         }
         noMatch="No piece matches this filter."
       />
-    </section>
+    </ToolSection>
   );
 }
