@@ -4,6 +4,7 @@ import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import type { FieldSpec } from './brandFields.ts';
 import type { FormText } from './brandValues.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /** One field of a brand item's form, drawn from its description. */
 export function BrandField({
@@ -53,17 +54,15 @@ export function BrandField({
     );
   if (field.kind === 'select')
     return (
-      <FormField id={id} label={field.label} hint={field.hint} error={problem}>
-        {(control) => (
-          <select {...control} value={value} onChange={(event) => set(event.target.value)}>
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id={id}
+        label={field.label}
+        hint={field.hint}
+        problem={problem}
+        value={value}
+        options={field.options ?? []}
+        onChange={set}
+      />
     );
   if (field.kind === 'date' || field.kind === 'number')
     return (

@@ -9,6 +9,7 @@ import { FormProblem } from '../../shared/FormField.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { type BrandProfile, loadProfile, saveProfile } from './brandApi.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 /** `/about`: the biography, its photo, name and headline; shown to readers once published and rebuilt. */
 export function ProfileEditor() {
@@ -48,10 +49,7 @@ function ProfileForm({ profile }: { profile: BrandProfile }) {
   }
 
   return (
-    <section className="card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="section-title">
-        Biography
-      </h2>
+    <ToolSection title="Biography">
       <form className="admin-stack" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-form-grid">
           <TextField id="profile-name" label="Name" value={form.name} maxLength={200} onChange={(name) => set({ name })} />
@@ -95,6 +93,6 @@ function ProfileForm({ profile }: { profile: BrandProfile }) {
         </div>
       </form>
       <PublishStatusLine status={status} />
-    </section>
+    </ToolSection>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
-import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
+import { leadStages, stageLabel } from './leadStages.ts';
 import { replyLink } from './replyLink.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /**
  * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
@@ -88,24 +89,14 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
           Add task
         </a>
       </div>
-      <FormField id="lead-stage-change" label="Stage">
-        {(control) => (
-          <select
-            {...control}
-            value={lead.stage}
-            disabled={saving}
-            onChange={(event) =>
-              save({ stage: event.target.value as LeadStage }, `Moved to ${stageLabel(event.target.value as LeadStage)}`)
-            }
-          >
-            {leadStages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="lead-stage-change"
+        label="Stage"
+        value={lead.stage}
+        options={leadStages.map((stage) => ({ value: stage.id, label: stage.label }))}
+        disabled={saving}
+        onChange={(stage) => save({ stage }, `Moved to ${stageLabel(stage)}`)}
+      />
       <form className="admin-stack" onSubmit={submit} noValidate>
         <FormField id="lead-notes" label="Notes">
           {(control) => <textarea {...control} rows={5} maxLength={20000} {...typed('notes')} />}

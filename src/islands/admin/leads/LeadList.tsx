@@ -9,6 +9,7 @@ import type { ListAddress } from '../kit/useUrlState.ts';
 import { leadColumns, type LeadsAddress, leadKept, leadsCsv } from './leadList.ts';
 import type { Lead } from './leadsApi.ts';
 import { type LeadStage, leadStages } from './leadStages.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 const filters: FilterControl<LeadsAddress>[] = [
   {
@@ -40,10 +41,7 @@ export function LeadList({
 
   return (
     <div className="admin-stack">
-      <section className="card" aria-labelledby="pipeline-title">
-        <h2 id="pipeline-title" className="section-title">
-          Pipeline
-        </h2>
+      <ToolSection title="Pipeline">
         <div className="admin-pipeline">
           {leadStages.map((stage) => (
             <button
@@ -57,11 +55,8 @@ export function LeadList({
             </button>
           ))}
         </div>
-      </section>
-      <section className="card" aria-labelledby="leads-title">
-        <h2 id="leads-title" className="section-title">
-          Leads
-        </h2>
+      </ToolSection>
+      <ToolSection title="Leads">
         <FilterBar idPrefix="leads" controls={filters} {...filterBar}>
           <ExportCsvButton filename="leads.csv" csv={() => leadsCsv(table.kept)} disabled={table.total === 0} />
           <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
@@ -91,7 +86,7 @@ export function LeadList({
           }
           noMatch="No lead matches this filter."
         />
-      </section>
+      </ToolSection>
     </div>
   );
 }

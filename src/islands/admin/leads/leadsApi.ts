@@ -61,7 +61,7 @@ export async function loadLeads(): Promise<{ leads: Lead[]; counts: Record<LeadS
     client.rpc('lead_stage_counts'),
   ]);
   if (leads.error) throw queryFailed('load the leads', leads);
-  if (counts.error) throw queryFailed('sqlNumber the leads per stage', counts);
+  if (counts.error) throw queryFailed('count the leads per stage', counts);
   if (counts.data === null) throw new Error('The leads are for the site’s administrator only.');
   return { leads: checked(listOf(lead), leads.data, 'the leads'), counts: checked(stageCounts, counts.data, 'the counts per stage') };
 }
