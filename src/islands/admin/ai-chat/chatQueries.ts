@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { fields, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
-import { newestRows, rowsWhere } from '../kit/tableReads.ts';
+import { newestRows, rowsWhere } from '../kit/rowQueries.ts';
 import type { ChatSource } from './replyEvents.ts';
 
 export interface Conversation {

@@ -4,7 +4,8 @@ import { audioAccept } from '../../../lib/publishing/episodeAudio.ts';
 import { uploadEpisodeAudio } from './audioUpload.ts';
 import type { EpisodeAudio } from './episodeForm.ts';
 import { useRecorder } from '../kit/useRecorder.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormProblem } from '../../shared/FormField.tsx';
+import { FileField } from '../kit/FileField.tsx';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -56,21 +57,13 @@ export function AudioPanel({
       ) : (
         <p className="admin-muted">No audio yet: upload a file or record one. An episode needs its audio to be published.</p>
       )}
-      <FormField id="episode-audio-file" label="Audio file">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={audioAccept}
-            disabled={busy || rec.phase === 'recording'}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void use(file);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        id="episode-audio-file"
+        label="Audio file"
+        accept={audioAccept}
+        disabled={busy || rec.phase === 'recording'}
+        onFile={(file) => void use(file)}
+      />
       <div className="admin-actions">
         {rec.phase === 'recording' ? (
           <button type="button" className="button button-primary" onClick={() => void recorder.stop()}>

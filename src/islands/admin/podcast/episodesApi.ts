@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { fields, flag, oneOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
-import { newestRows } from '../kit/tableReads.ts';
+import { newestRows } from '../kit/rowQueries.ts';
 import type { Chapter } from '../../../lib/publishing/chapters.ts';
 import type { TranscriptCue } from '../../../lib/publishing/transcripts.ts';
 

@@ -1,20 +1,12 @@
 import { useMemo } from 'react';
+import { optionsOf } from '../kit/choiceOptions.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import { clientTable } from '../kit/tableRows.ts';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
-import {
-  pieceColumns,
-  type PieceLine,
-  pieceKept,
-  pieceLines,
-  piecesAddress,
-  type PiecesAddress,
-  pieceStatuses,
-  statusLabels,
-} from './pieceList.ts';
+import { pieceColumns, type PieceLine, pieceKept, pieceLines, piecesAddress, type PiecesAddress, statusLabels } from './pieceList.ts';
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
 import { ToolSection } from '../kit/ToolSection.tsx';
@@ -24,26 +16,11 @@ const loadLines = async () => {
   return pieceLines(articles, issues);
 };
 
+const kinds = optionsOf({ all: 'Articles and issues', article: 'Articles', issue: 'Newsletter issues' });
+const statuses = optionsOf({ all: 'Every status', ...statusLabels, published: 'Published or sent' });
 const filters: FilterControl<PiecesAddress>[] = [
-  {
-    key: 'kind',
-    label: 'Kind',
-    kind: 'choice',
-    options: [
-      { value: 'all', label: 'Articles and issues' },
-      { value: 'article', label: 'Articles' },
-      { value: 'issue', label: 'Newsletter issues' },
-    ],
-  },
-  {
-    key: 'status',
-    label: 'Status',
-    kind: 'choice',
-    options: [
-      { value: 'all', label: 'Every status' },
-      ...pieceStatuses.map((status) => ({ value: status, label: status === 'published' ? 'Published or sent' : statusLabels[status] })),
-    ],
-  },
+  { key: 'kind', label: 'Kind', kind: 'choice', options: kinds },
+  { key: 'status', label: 'Status', kind: 'choice', options: statuses },
   { key: 'q', label: 'Search', kind: 'search' },
 ];
 

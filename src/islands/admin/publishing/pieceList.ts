@@ -41,7 +41,7 @@ export function pieceLines(articles: readonly Article[], issues: readonly Issue[
   ];
 }
 
-export const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
+const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
 
 /** The list's filter, sort and page as /publishing's address holds them: `?kind=&status=&q=&sort=&page=`. */
 export const piecesAddress = urlParams({

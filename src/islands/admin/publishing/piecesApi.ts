@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { fields, flag, oneOf, orNull, text } from '../kit/answerShape.ts';
-import { newestRows, rowById } from '../kit/tableReads.ts';
+import { newestRows, rowById } from '../kit/rowQueries.ts';
 
 export type PieceStatus = 'idea' | 'draft' | 'scheduled' | 'published';
 

@@ -9,6 +9,7 @@ import { transcriptName, transcriptTxt, transcriptVtt } from './transcriptFiles.
 import { useRecorder } from '../kit/useRecorder.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
+import { FileField } from '../kit/FileField.tsx';
 
 /** voice-to-text takes clips up to 2 MB. */
 const maxClipBytes = 2 * 1024 * 1024;
@@ -89,21 +90,13 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
           </button>
         )}
       </div>
-      <FormField id="stt-upload" label="Or upload a clip">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="audio/*"
-            disabled={!configured}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void take(file, file.name, null);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        id="stt-upload"
+        label="Or upload a clip"
+        accept="audio/*"
+        disabled={!configured}
+        onFile={(file) => void take(file, file.name, null)}
+      />
       {clip && (
         <div className="admin-stack">
           <p>

@@ -1,6 +1,6 @@
 import type { VoiceSource } from '../../../lib/voice/voiceMachine.ts';
 import { fields, listOf, numeric, oneOf, orNull, text } from '../kit/answerShape.ts';
-import { newestRows, rowsWhere } from '../kit/tableReads.ts';
+import { newestRows, rowsWhere } from '../kit/rowQueries.ts';
 
 export interface PastSession {
   id: string;

@@ -3,7 +3,7 @@ import { queryFailed } from './adminFunctions.ts';
 import { checked, listOf, orNull, type Shape } from './answerShape.ts';
 
 /**
- * A tool's usual reads of a table, as the kit's README says they go: a failed query throws
+ * A tool's usual queries of a table, as the kit's README says reads go: a failed query throws
  * queryFailed (its status kept for the retry), an answer of another shape an AnswerShapeError.
  * `what` names the rows in both messages: 'the episodes'.
  */
@@ -12,8 +12,9 @@ type QueryResult =
   | { data: unknown; error: null; status: number }
   | { data: unknown; error: { message: string; code?: string }; status: number };
 
-function answered<T>(result: QueryResult, shape: Shape<T>, what: string): T {
-  if (result.error) throw queryFailed(`load ${what}`, result);
+/** A query's answer as `shape` says, or the failure to `verb` (load, save) `what`. */
+export function answered<T>(result: QueryResult, shape: Shape<T>, what: string, verb = 'load'): T {
+  if (result.error) throw queryFailed(`${verb} ${what}`, result);
   return checked(shape, result.data, what);
 }
 
@@ -47,4 +48,16 @@ export async function rowsWhere<T>(
 /** One row by its id, or null when there is none. */
 export async function rowById<T>(table: string, columns: string, id: string, row: Shape<T>, what: string): Promise<T | null> {
   return answered(await (await getSupabase()).from(table).select(columns).eq('id', id).maybeSingle(), orNull(row), what);
+}
+
+/** The one row of a table that holds exactly one (the show, the biography), made by its migration. */
+export async function onlyRow<T>(table: string, columns: string, row: Shape<T>, what: string): Promise<T> {
+  const found = answered(await (await getSupabase()).from(table).select(columns).maybeSingle(), orNull(row), what);
+  if (found === null) throw new Error(`The row of ${what} is missing from the database: run the migrations again.`);
+  return found;
+}
+
+/** Changes the one row of such a table, and answers it as stored. */
+export async function changeOnlyRow<T>(table: string, change: object, columns: string, row: Shape<T>, what: string): Promise<T> {
+  return answered(await (await getSupabase()).from(table).update(change).eq('id', true).select(columns).single(), row, what, 'save');
 }
