@@ -8,7 +8,7 @@ import type { BrandTable } from './brandFields.ts';
 import { type BrandRow, changeOf, type FormText, formOf, formProblems, pageToRebuild } from './brandValues.ts';
 import { BrandField } from './BrandField.tsx';
 import { ItemPreview } from './ItemPreview.tsx';
-import { FormProblem } from '../../shared/FormField.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
 
 /**
  * One brand item: its fields, a preview, Save (which rebuilds the public pages when readers see
@@ -109,11 +109,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
           />
         ))}
         {!spec.fields.some((field) => field.kind === 'markdown') && <ItemPreview spec={spec} form={form} />}
-        <FormProblem problem={state.problem} />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save'}
-          </button>
+        <FormSubmit label="Save" saving={state.busy} failure={state.problem}>
           {saved && !state.confirmDelete && (
             <button type="button" className="button" onClick={() => setState({ ...state, confirmDelete: true })}>
               Delete
@@ -130,7 +126,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
               </button>
             </>
           )}
-        </div>
+        </FormSubmit>
       </form>
       <PublishStatusLine status={status} />
     </section>

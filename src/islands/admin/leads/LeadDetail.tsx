@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
 import { leadStages, stageLabel } from './leadStages.ts';
 import { replyLink } from './replyLink.ts';
 import { SelectField } from '../kit/SelectField.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
 
 /**
  * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
@@ -93,7 +94,7 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
         id="lead-stage-change"
         label="Stage"
         value={lead.stage}
-        options={leadStages.map((stage) => ({ value: stage.id, label: stage.label }))}
+        options={leadStages}
         disabled={saving}
         onChange={(stage) => save({ stage }, `Moved to ${stageLabel(stage)}`)}
       />
@@ -109,12 +110,7 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
             {(control) => <input {...control} type="date" {...typed('next_step_on')} />}
           </FormField>
         </div>
-        <FormProblem problem={problem} />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormSubmit label="Save" saving={saving} failure={problem} />
       </form>
     </section>
   );

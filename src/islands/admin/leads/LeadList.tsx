@@ -16,7 +16,7 @@ const filters: FilterControl<LeadsAddress>[] = [
     key: 'stage',
     label: 'Stage',
     kind: 'choice',
-    options: [{ value: 'all', label: 'Every stage' }, ...leadStages.map(({ id, label }) => ({ value: id, label }))],
+    options: [{ value: 'all', label: 'Every stage' }, ...leadStages],
   },
   { key: 'q', label: 'Search', kind: 'search' },
 ];
@@ -43,15 +43,15 @@ export function LeadList({
     <div className="admin-stack">
       <ToolSection title="Pipeline">
         <div className="admin-pipeline">
-          {leadStages.map((stage) => (
+          {leadStages.map(({ value: stage, label }) => (
             <button
-              key={stage.id}
+              key={stage}
               type="button"
-              aria-pressed={address.stage === stage.id}
-              onClick={() => filterBar.onChange({ stage: address.stage === stage.id ? 'all' : stage.id })}
+              aria-pressed={address.stage === stage}
+              onClick={() => filterBar.onChange({ stage: address.stage === stage ? 'all' : stage })}
             >
-              <span>{stage.label}</span>
-              <strong>{counts[stage.id] ?? 0}</strong>
+              <span>{label}</span>
+              <strong>{counts[stage] ?? 0}</strong>
             </button>
           ))}
         </div>

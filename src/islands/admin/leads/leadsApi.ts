@@ -1,7 +1,7 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
 import { checked, sqlNumber, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
-import { leadStages, type LeadStage } from './leadStages.ts';
+import { leadStageIds, type LeadStage } from './leadStages.ts';
 
 export interface Lead {
   id: string;
@@ -29,7 +29,7 @@ export type LeadChange = Partial<Pick<Lead, 'name' | 'email' | 'organisation' | 
 const columns =
   'id, contact_message_id, name, email, organisation, stage, notes, next_step, next_step_on, stage_changed_at, created_at, is_sample';
 
-const stage = oneOf(leadStages.map((entry) => entry.id));
+const stage = oneOf(leadStageIds);
 const lead = fields<Lead>({
   id: text,
   contact_message_id: orNull(text),

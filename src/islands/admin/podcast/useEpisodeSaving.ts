@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { chapterRows } from '../../../lib/publishing/chapters.ts';
-import { useAutosaver } from '../publishing/useAutosaver.ts';
+import { useAutosaver } from '../kit/useAutosaver.ts';
 import { checkEpisodeForm, type EpisodeForm, type EpisodeIntent, type EpisodeField } from './episodeForm.ts';
 import { type Episode, saveEpisode, slugTaken } from './episodesApi.ts';
 

@@ -5,7 +5,7 @@ import { pieceProblem } from './pieceFields.ts';
 import { slugInUse } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
 import { slugFromTitle, slugProblem } from './slugs.ts';
-import { useAutosaver } from './useAutosaver.ts';
+import { useAutosaver } from '../kit/useAutosaver.ts';
 
 export type Fields = Record<string, string>;
 
