@@ -10,6 +10,7 @@ import { useListAddress } from '../kit/useUrlState.ts';
 import type { BrandTable } from './brandFields.ts';
 import { type BrandAddress, brandAddress, brandColumns, brandKept } from './brandList.ts';
 import type { BrandRow } from './brandValues.ts';
+import { opensById } from '../kit/opensById.ts';
 
 const shownOptions = optionsOf({ all: 'Published or not', published: 'Published', unpublished: 'Not published' });
 const capital = (text: string) => `${text[0]?.toUpperCase()}${text.slice(1)}`;
@@ -39,9 +40,7 @@ export function BrandList({ spec, rows, onOpen }: { spec: BrandTable; rows: read
       <DataTable
         columns={columns}
         table={table}
-        rowKey={(row) => row.id}
-        onOpen={(row) => onOpen(row.id)}
-        isSample={(row) => row.is_sample}
+        {...opensById<BrandRow>(onOpen)}
         {...dataTable}
         noun={spec.plural}
         empty={

@@ -6,6 +6,7 @@ import { leadStages, stageLabel } from './leadStages.ts';
 import { replyLink } from './replyLink.ts';
 import { SelectField } from '../kit/SelectField.tsx';
 import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { OpenedSection } from '../kit/OpenedSection.tsx';
 
 /**
  * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
@@ -52,14 +53,7 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
   const taskLink = `/admin/collaboration-zone?lead=${lead.id}&title=${encodeURIComponent(`Follow up with ${title}`)}`;
 
   return (
-    <section className="card" aria-labelledby="lead-title">
-      <button type="button" className="admin-link" onClick={onClose}>
-        ← All leads
-      </button>
-      <h2 id="lead-title" className="section-title">
-        {title}
-        {lead.is_sample && <span className="admin-badge">sample</span>}
-      </h2>
+    <OpenedSection back="← All leads" onBack={onClose} title={title} isSample={lead.is_sample}>
       <p className="admin-muted">
         {[lead.organisation, lead.email].filter(Boolean).join(' · ')} · stage: <strong>{stageLabel(lead.stage)}</strong>
       </p>
@@ -112,6 +106,6 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
         </div>
         <FormSubmit label="Save" saving={saving} failure={problem} />
       </form>
-    </section>
+    </OpenedSection>
   );
 }

@@ -10,6 +10,7 @@ import { leadColumns, type LeadsAddress, leadKept, leadsCsv } from './leadList.t
 import type { Lead } from './leadsApi.ts';
 import { type LeadStage, leadStages } from './leadStages.ts';
 import { ToolSection } from '../kit/ToolSection.tsx';
+import { opensById } from '../kit/opensById.ts';
 
 const filters: FilterControl<LeadsAddress>[] = [
   {
@@ -74,9 +75,7 @@ export function LeadList({
         <DataTable
           columns={leadColumns}
           table={table}
-          rowKey={(lead) => lead.id}
-          onOpen={(lead) => onOpen(lead.id)}
-          isSample={(lead) => lead.is_sample}
+          {...opensById<Lead>(onOpen)}
           {...dataTable}
           noun="leads"
           empty={

@@ -4,6 +4,9 @@ import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { SelectField } from '../kit/SelectField.tsx';
 
+const episodeTypes = optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' });
+const explicitChoices = optionsOf({ show: 'As the show says', no: 'No', yes: 'Yes' });
+
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
 export function EpisodeDetails({
   form,
@@ -16,6 +19,10 @@ export function EpisodeDetails({
   onChange(next: Partial<EpisodeForm>): void;
   onSlugBlur(): void;
 }) {
+  const choose =
+    <K extends 'episodeType' | 'explicit'>(key: K) =>
+    (value: EpisodeForm[K]) =>
+      onChange({ [key]: value });
   return (
     <div className="admin-stack">
       <FormField id="episode-title" label="Title" error={problems.title}>
@@ -68,16 +75,10 @@ export function EpisodeDetails({
           id="episode-type"
           label="Episode type"
           value={form.episodeType}
-          options={optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' })}
-          onChange={(episodeType) => onChange({ episodeType })}
+          options={episodeTypes}
+          onChange={choose('episodeType')}
         />
-        <SelectField
-          id="episode-explicit"
-          label="Explicit"
-          value={form.explicit}
-          options={optionsOf({ show: 'As the show says', no: 'No', yes: 'Yes' })}
-          onChange={(explicit) => onChange({ explicit })}
-        />
+        <SelectField id="episode-explicit" label="Explicit" value={form.explicit} options={explicitChoices} onChange={choose('explicit')} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { useListAddress } from '../kit/useUrlState.ts';
 import { episodeColumns, episodeKept, episodesAddress, type EpisodesAddress } from './episodeList.ts';
 import type { EpisodeSummary } from './episodesApi.ts';
 import { episodeStatuses } from './episodeStatuses.ts';
+import { opensById } from '../kit/opensById.ts';
 
 const filters: FilterControl<EpisodesAddress>[] = [
   {
@@ -35,9 +36,7 @@ export function EpisodeList({ episodes, onOpen, onNew }: { episodes: readonly Ep
       <DataTable
         columns={episodeColumns}
         table={table}
-        rowKey={(episode) => episode.id}
-        onOpen={(episode) => onOpen(episode.id)}
-        isSample={(episode) => episode.is_sample}
+        {...opensById<EpisodeSummary>(onOpen)}
         {...dataTable}
         noun="episodes"
         empty={

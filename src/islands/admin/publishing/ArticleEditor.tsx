@@ -3,7 +3,7 @@ import { FormProblem } from '../../shared/FormField.tsx';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { ImageField } from './ImageField.tsx';
-import { PieceEditorTop } from './PieceEditorTop.tsx';
+import { PieceEditorFrame } from './PieceEditorFrame.tsx';
 import { articleKind } from './pieceKinds.ts';
 import { PieceSchedule } from './PieceSchedule.tsx';
 import { type Article, issueFromArticle } from './piecesApi.ts';
@@ -53,16 +53,15 @@ export function ArticleEditor({
   }
 
   return (
-    <section className="card" aria-labelledby="editor-title">
-      <PieceEditorTop
-        heading={row ? `Article: ${row.title}` : 'New article'}
-        isSample={row?.is_sample ?? false}
-        editor={editor}
-        timeZone={timeZone}
-        saveLabel={savedStatus === 'published' ? 'Update the live article' : 'Save changes'}
-        onSave={() => void changeStatus(fields.status, savedStatus === 'published')}
-        onList={() => onOpen({ kind: 'list' })}
-      />
+    <PieceEditorFrame
+      heading={row ? `Article: ${row.title}` : 'New article'}
+      isSample={row?.is_sample ?? false}
+      editor={editor}
+      timeZone={timeZone}
+      saveLabel={savedStatus === 'published' ? 'Update the live article' : 'Save changes'}
+      onSave={() => void changeStatus(fields.status, savedStatus === 'published')}
+      onList={() => onOpen({ kind: 'list' })}
+    >
       <PieceTexts
         kind="article"
         fields={fields}
@@ -102,6 +101,6 @@ export function ArticleEditor({
           <FormProblem problem={making.problem} />
         </div>
       )}
-    </section>
+    </PieceEditorFrame>
   );
 }

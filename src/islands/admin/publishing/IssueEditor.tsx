@@ -1,5 +1,5 @@
 import { NewsletterSendPanel } from './NewsletterSendPanel.tsx';
-import { PieceEditorTop } from './PieceEditorTop.tsx';
+import { PieceEditorFrame } from './PieceEditorFrame.tsx';
 import { subjectProblem } from './pieceFields.ts';
 import { issueKind } from './pieceKinds.ts';
 import { PieceSchedule } from './PieceSchedule.tsx';
@@ -30,16 +30,15 @@ export function IssueEditor({
   }
 
   return (
-    <section className="card" aria-labelledby="editor-title">
-      <PieceEditorTop
-        heading={row ? `Newsletter issue: ${row.subject}` : 'New newsletter issue'}
-        isSample={row?.is_sample ?? false}
-        editor={editor}
-        timeZone={timeZone}
-        onSave={() => void editor.commit()}
-        onList={() => onOpen({ kind: 'list' })}
-      >
-        {row?.article_id && (
+    <PieceEditorFrame
+      heading={row ? `Newsletter issue: ${row.subject}` : 'New newsletter issue'}
+      isSample={row?.is_sample ?? false}
+      editor={editor}
+      timeZone={timeZone}
+      onSave={() => void editor.commit()}
+      onList={() => onOpen({ kind: 'list' })}
+      note={
+        row?.article_id && (
           <p className="admin-muted">
             Made from{' '}
             <button type="button" className="admin-link" onClick={() => onOpen({ kind: 'article', id: row.article_id })}>
@@ -47,8 +46,9 @@ export function IssueEditor({
             </button>
             .
           </p>
-        )}
-      </PieceEditorTop>
+        )
+      }
+    >
       <PieceTexts
         kind="issue"
         fields={fields}
@@ -79,6 +79,6 @@ export function IssueEditor({
       ) : (
         <p className="admin-muted">Sending opens once the issue has a subject and has saved itself.</p>
       )}
-    </section>
+    </PieceEditorFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OpenedSection } from '../kit/OpenedSection.tsx';
 import type { AutosaveState } from './autosave.ts';
 import { KeptCopyOffer, SaveLine } from './EditorParts.tsx';
 import type { KeptCopy } from './keptCopies.ts';
@@ -12,10 +13,11 @@ interface EditorState {
 }
 
 /**
- * The top of a piece's editor: the way back to the list, the heading, the copy this browser kept,
- * and the save line with its button once the piece is past a draft (it no longer saves itself).
+ * A piece's editor around its fields: the way back to the list, the heading, a note under it, the
+ * copy this browser kept, and the save line with its button once the piece is past a draft (it no
+ * longer saves itself).
  */
-export function PieceEditorTop({
+export function PieceEditorFrame({
   heading,
   isSample,
   editor,
@@ -23,6 +25,7 @@ export function PieceEditorTop({
   saveLabel = 'Save changes',
   onSave,
   onList,
+  note,
   children,
 }: {
   heading: string;
@@ -32,18 +35,12 @@ export function PieceEditorTop({
   saveLabel?: string;
   onSave(): void;
   onList(): void;
-  children?: ReactNode;
+  note?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <button type="button" className="admin-link" onClick={onList}>
-        ← All pieces
-      </button>
-      <h2 id="editor-title" className="section-title">
-        {heading}
-        {isSample && <span className="admin-badge">sample</span>}
-      </h2>
-      {children}
+    <OpenedSection back="← All pieces" onBack={onList} title={heading} isSample={isSample}>
+      {note}
       {editor.offer && (
         <KeptCopyOffer copy={editor.offer} timeZone={timeZone} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
       )}
@@ -54,6 +51,7 @@ export function PieceEditorTop({
           </button>
         )}
       </SaveLine>
-    </>
+      {children}
+    </OpenedSection>
   );
 }
