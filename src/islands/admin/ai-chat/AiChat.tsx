@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { addToast } from '../../../stores/toasts.ts';
 import { loadAiStatus } from '../kit/aiStatus.ts';
 import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
@@ -8,6 +7,7 @@ import { Composer } from './Composer.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { MessageThread } from './MessageThread.tsx';
 import { useChatTurn } from './useChatTurn.ts';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 /** The admin's AI chat: kept conversations beside the open one, with its streamed replies. */
 export function AiChat() {
@@ -23,7 +23,7 @@ export function AiChat() {
       try {
         open(id, await conversationMessages(id));
       } catch (error) {
-        addToast({ title: 'The conversation did not open', description: String((error as Error).message), variant: 'destructive' });
+        toastFailure('The conversation did not open', error);
       } finally {
         setOpening(false);
       }
@@ -37,7 +37,7 @@ export function AiChat() {
       if (turn.conversationId === conversation.id) open(null, []);
       conversations.reload();
     } catch (error) {
-      addToast({ title: 'Nothing was deleted', description: String((error as Error).message), variant: 'destructive' });
+      toastFailure('Nothing was deleted', error);
     }
   };
 

@@ -23,6 +23,7 @@ export function BrandField({
   const id = `${idPrefix}-${field.name.replace(/_/g, '-')}`;
   const value = form[field.name] ?? '';
   const set = (next: string) => onChange({ [field.name]: next });
+  const described = { id, label: field.label, hint: field.hint, problem };
   if (field.kind === 'markdown')
     return (
       <MarkdownField
@@ -52,18 +53,7 @@ export function BrandField({
     return (
       <CheckField id={id} label={field.label} checked={value === 'true'} hint={field.hint} onChange={(checked) => set(String(checked))} />
     );
-  if (field.kind === 'select')
-    return (
-      <SelectField
-        id={id}
-        label={field.label}
-        hint={field.hint}
-        problem={problem}
-        value={value}
-        options={field.options ?? []}
-        onChange={set}
-      />
-    );
+  if (field.kind === 'select') return <SelectField {...described} value={value} options={field.options ?? []} onChange={set} />;
   if (field.kind === 'date' || field.kind === 'number')
     return (
       <FormField id={id} label={field.label} hint={field.hint} error={problem}>
@@ -79,15 +69,6 @@ export function BrandField({
       </FormField>
     );
   return (
-    <TextField
-      id={id}
-      label={field.label}
-      value={value}
-      maxLength={field.maxLength ?? 2000}
-      multiline={field.kind === 'textarea'}
-      hint={field.hint}
-      problem={problem}
-      onChange={set}
-    />
+    <TextField {...described} value={value} maxLength={field.maxLength ?? 2000} multiline={field.kind === 'textarea'} onChange={set} />
   );
 }

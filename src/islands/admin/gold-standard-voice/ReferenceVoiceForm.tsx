@@ -5,6 +5,7 @@ import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
 import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 /** The reference voice's editor: voice, speed and test phrase, saved on the server and heard before saving. */
 export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; status: AiStatus }) {
@@ -23,13 +24,13 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return addToast({ title: 'Not saved', description: problem, variant: 'destructive' });
+    if (problem) return toastFailure('Not saved', problem);
     setSaving(true);
     try {
       await saveReferenceVoice(draft);
       addToast({ title: 'Reference voice saved', description: 'The assistant speaks with it from its next reply.' });
     } catch (error) {
-      addToast({ title: 'Not saved', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('Not saved', error);
     } finally {
       setSaving(false);
     }
@@ -39,7 +40,7 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
       const blob = await speakText(draft.test_phrase.trim(), { voice: draft.voice, speed: draft.speed, provider });
       setPlaying(URL.createObjectURL(blob));
     } catch (error) {
-      addToast({ title: 'The test phrase was not spoken', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('The test phrase was not spoken', error);
     }
   };
 

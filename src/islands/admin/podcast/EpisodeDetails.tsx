@@ -4,7 +4,8 @@ import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { SelectField } from '../kit/SelectField.tsx';
 
-const episodeTypes = optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' });
+/** An episode's type and its explicit mark, as podcast apps read them. */
+const kinds = optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' });
 const explicitChoices = optionsOf({ show: 'As the show says', no: 'No', yes: 'Yes' });
 
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
@@ -23,6 +24,9 @@ export function EpisodeDetails({
     <K extends 'episodeType' | 'explicit'>(key: K) =>
     (value: EpisodeForm[K]) =>
       onChange({ [key]: value });
+  const whole = (key: 'season' | 'episodeNumber') => (props: object) => (
+    <input {...props} inputMode="numeric" value={form[key]} onChange={(event) => onChange({ [key]: event.target.value })} />
+  );
   return (
     <div className="admin-stack">
       <FormField id="episode-title" label="Title" error={problems.title}>
@@ -57,27 +61,12 @@ export function EpisodeDetails({
       />
       <div className="admin-form-grid">
         <FormField id="episode-season" label="Season" error={problems.season}>
-          {(props) => (
-            <input {...props} inputMode="numeric" value={form.season} onChange={(event) => onChange({ season: event.target.value })} />
-          )}
+          {whole('season')}
         </FormField>
         <FormField id="episode-number" label="Episode number" error={problems.episodeNumber}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              value={form.episodeNumber}
-              onChange={(event) => onChange({ episodeNumber: event.target.value })}
-            />
-          )}
+          {whole('episodeNumber')}
         </FormField>
-        <SelectField
-          id="episode-type"
-          label="Episode type"
-          value={form.episodeType}
-          options={episodeTypes}
-          onChange={choose('episodeType')}
-        />
+        <SelectField id="episode-type" label="Episode type" value={form.episodeType} options={kinds} onChange={choose('episodeType')} />
         <SelectField id="episode-explicit" label="Explicit" value={form.explicit} options={explicitChoices} onChange={choose('explicit')} />
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { addToast } from '../../../stores/toasts.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { audioExtension } from '../../../lib/voice/audioBlobs.ts';
 import { maxSpokenText, offlineVoices, speakText } from './speakText.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 interface NarratorProps {
   provider: { configured: boolean; label: string | null };
@@ -32,7 +32,7 @@ export function Narrator({ provider, voices }: NarratorProps) {
       const blob = await speakText(text.trim(), { voice: voice || null, speed, provider: provider.configured });
       setSpoken({ blob, url: URL.createObjectURL(blob) });
     } catch (error) {
-      addToast({ title: 'Nothing was spoken', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('Nothing was spoken', error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
-import { addToast } from '../../../stores/toasts.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { blobToBase64 } from '../../../lib/voice/audioBlobs.ts';
@@ -10,6 +9,7 @@ import { useRecorder } from '../kit/useRecorder.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
 import { FileField } from '../kit/FileField.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 /** voice-to-text takes clips up to 2 MB. */
 const maxClipBytes = 2 * 1024 * 1024;
@@ -21,8 +21,6 @@ interface Clip {
   url: string;
 }
 
-const failed = (title: string, description: string) => addToast({ title, description, variant: 'destructive' });
-
 /** Speech to text: record or upload a clip, have it transcribed, keep the transcript as .txt or .vtt. */
 export function Transcriber({ configured, label }: { configured: boolean; label: string | null }) {
   const [clip, setClip] = useState<Clip | null>(null);
@@ -32,9 +30,12 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
   const take = useCallback(async (blob: Blob, name: string | null, measured: number | null) => {
     const seconds = await clipSeconds(blob, measured);
     if (blob.size > maxClipBytes)
-      return failed('This clip is too large', `It is ${(blob.size / 1048576).toFixed(1)} MB; clips up to 2 MB can be transcribed.`);
+      return toastFailure('This clip is too large', `It is ${(blob.size / 1048576).toFixed(1)} MB; clips up to 2 MB can be transcribed.`);
     if (seconds > maxClipSeconds + 0.5)
-      return failed('This clip is too long', `It lasts ${Math.round(seconds)} s; clips up to ${maxClipSeconds} s can be transcribed.`);
+      return toastFailure(
+        'This clip is too long',
+        `It lasts ${Math.round(seconds)} s; clips up to ${maxClipSeconds} s can be transcribed.`,
+      );
     setClip((old) => {
       if (old) URL.revokeObjectURL(old.url);
       return { blob, name, seconds, url: URL.createObjectURL(blob) };
@@ -44,7 +45,7 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
     instead: 'upload a clip',
     limitSeconds: maxClipSeconds,
     onRecorded: (file, seconds) => void take(file, null, seconds),
-    onFailed: (message) => failed('Recording did not start', message),
+    onFailed: (message) => toastFailure('Recording did not start', message),
   });
 
   const transcribe = async () => {
@@ -57,7 +58,7 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
       });
       setTranscript({ text: checked(answer, hasFields({ text: isString }), 'voice-to-text answer', '{ text }').text, clip });
     } catch (error) {
-      failed('The clip was not transcribed', (error as Error).message);
+      toastFailure('The clip was not transcribed', error);
     } finally {
       setBusy(false);
     }
