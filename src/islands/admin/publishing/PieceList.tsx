@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
-import { clientTable } from '../kit/tableRows.ts';
+import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
@@ -10,6 +10,7 @@ import { pieceColumns, type PieceLine, pieceKept, pieceLines, piecesAddress, typ
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
 import { ToolSection } from '../kit/ToolSection.tsx';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 
 const loadLines = async () => {
   const [articles, issues] = await Promise.all([loadArticles(), loadIssues()]);
@@ -48,7 +49,9 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
           New newsletter issue
         </button>
       </div>
-      <FilterBar idPrefix="pieces" controls={filters} {...filterBar} />
+      <FilterBar idPrefix="pieces" controls={filters} {...filterBar}>
+        <ExportCsvButton filename="pieces.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
+      </FilterBar>
       <DataTable
         columns={columns}
         table={table}

@@ -62,6 +62,7 @@ export const pieceColumns = (timeZone: string): Column<PieceLine>[] => [
     label: 'Status',
     value: (line) => pieceStatuses.indexOf(line.status),
     cell: (line) => statusLabel(line.kind, line.status),
+    csv: (line) => statusLabel(line.kind, line.status),
   },
   { key: 'date', label: 'Date', value: (line) => line.date, cell: (line) => (line.date ? ownerLabel(line.date, timeZone) : '') },
   { key: 'updatedAt', label: 'Changed', value: (line) => line.updatedAt, cell: (line) => ownerLabel(line.updatedAt, timeZone) },
