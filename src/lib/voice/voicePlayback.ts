@@ -3,6 +3,7 @@
  * when the server sent some, else the reply's text through the offline engine, sentence by
  * sentence. Resolves when the last sound ends; stops at once when `signal` aborts.
  */
+import { base64ToBlob } from './audioBlobs.ts';
 import type { VoiceReply } from './voiceApi.ts';
 
 export const clampVolume = (volume: number) => Math.min(1, Math.max(0, Number.isFinite(volume) ? volume : 0.8));
@@ -28,12 +29,10 @@ function playOnce(audio: HTMLAudioElement, blob: Blob, volume: number, signal: A
   });
 }
 
-const audioBlob = (base64: string, type: string) => new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type });
-
 export function createSpeaker(audio: HTMLAudioElement, volume: () => number) {
   return async (reply: VoiceReply, speed: number, signal: AbortSignal): Promise<void> => {
     if (reply.audio_base64) {
-      await playOnce(audio, audioBlob(reply.audio_base64, reply.audio_mime ?? 'audio/mpeg'), volume(), signal);
+      await playOnce(audio, base64ToBlob(reply.audio_base64, reply.audio_mime ?? 'audio/mpeg'), volume(), signal);
       return;
     }
     const { offlineSpeechPieces } = await import('./offlineSpeech.ts');

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
-import { addToast } from '../../../stores/toasts.ts';
 import { loadAiStatus } from '../kit/aiStatus.ts';
-import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { ToolData, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { conversationMessages, deleteConversation, listConversations, type Conversation } from './chatQueries.ts';
 import { Composer } from './Composer.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { MessageThread } from './MessageThread.tsx';
 import { useChatTurn } from './useChatTurn.ts';
+import { toastFailure } from '../kit/toastFailure.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 /** The admin's AI chat: kept conversations beside the open one, with its streamed replies. */
 export function AiChat() {
@@ -23,7 +24,7 @@ export function AiChat() {
       try {
         open(id, await conversationMessages(id));
       } catch (error) {
-        addToast({ title: 'The conversation did not open', description: String((error as Error).message), variant: 'destructive' });
+        toastFailure('The conversation did not open', error);
       } finally {
         setOpening(false);
       }
@@ -37,34 +38,28 @@ export function AiChat() {
       if (turn.conversationId === conversation.id) open(null, []);
       conversations.reload();
     } catch (error) {
-      addToast({ title: 'Nothing was deleted', description: String((error as Error).message), variant: 'destructive' });
+      toastFailure('Nothing was deleted', error);
     }
   };
 
   return (
     <div className="chat-layout">
-      <section className="card chat-side" aria-labelledby="chat-list-title">
-        <h2 id="chat-list-title" className="section-title">
-          Conversations
-        </h2>
+      <ToolSection title="Conversations">
         <button type="button" className="button" disabled={streaming} onClick={() => openConversation(null)}>
           New conversation
         </button>
-        {conversations.state.kind === 'loading' && <ToolLoading what="conversations" />}
-        {conversations.state.kind === 'failed' && <ToolFailed message={conversations.state.message} onRetry={conversations.reload} />}
-        {conversations.state.kind === 'loaded' && (
-          <ConversationList
-            conversations={conversations.state.data}
-            openId={turn.conversationId}
-            open={(id) => !streaming && openConversation(id)}
-            remove={remove}
-          />
-        )}
-      </section>
-      <section className="card chat-main" aria-labelledby="chat-open-title">
-        <h2 id="chat-open-title" className="section-title">
-          {turn.conversationId ? 'Conversation' : 'New conversation'}
-        </h2>
+        <ToolData data={conversations} what="conversations">
+          {(kept) => (
+            <ConversationList
+              conversations={kept}
+              openId={turn.conversationId}
+              open={(id) => !streaming && openConversation(id)}
+              remove={remove}
+            />
+          )}
+        </ToolData>
+      </ToolSection>
+      <ToolSection title={turn.conversationId ? 'Conversation' : 'New conversation'}>
         {status.state.kind === 'loaded' && (
           <p className="admin-muted">
             {status.state.data.chat.configured
@@ -77,7 +72,7 @@ export function AiChat() {
           {streaming ? 'Writing the reply…' : turn.messages.length ? 'Reply finished.' : ''}
         </p>
         <Composer streaming={streaming} send={send} stop={stop} />
-      </section>
+      </ToolSection>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { fields, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { newestRows, rowsWhere } from '../kit/rowQueries.ts';
 import type { ChatSource } from './replyEvents.ts';
 
 export interface Conversation {
@@ -16,28 +18,29 @@ export interface ChatMessage {
   sources: ChatSource[];
 }
 
-/** How many conversations the list shows, newest first; older ones stay stored. */
-const listed = 100;
+const conversation = fields<Conversation>({ id: text, title: text, updated_at: text });
+const message = fields<ChatMessage>({
+  id: text,
+  role: oneOf(['user', 'assistant']),
+  content: text,
+  mode: orNull(oneOf(['model', 'site_guide'])),
+  status: oneOf(['complete', 'stopped', 'failed']),
+  sources: listOf(fields<ChatSource>({ title: text, url: text })),
+});
 
-export async function listConversations(): Promise<Conversation[]> {
-  const { data, error } = await (await getSupabase())
-    .from('ai_chat_conversations')
-    .select('id, title, updated_at')
-    .order('updated_at', { ascending: false })
-    .limit(listed);
-  if (error) throw new Error(`The conversations could not be loaded: ${error.message}`);
-  return data as Conversation[];
-}
+/** The newest conversations the list shows; older ones stay stored. */
+export const listConversations = () =>
+  newestRows('ai_chat_conversations', 'id, title, updated_at', conversation, 'the conversations', { limit: 100 });
 
-export async function conversationMessages(id: string): Promise<ChatMessage[]> {
-  const { data, error } = await (await getSupabase())
-    .from('ai_chat_messages')
-    .select('id, role, content, mode, status, sources')
-    .eq('conversation_id', id)
-    .order('created_at', { ascending: true });
-  if (error) throw new Error(`The conversation could not be loaded: ${error.message}`);
-  return data as ChatMessage[];
-}
+export const conversationMessages = (id: string) =>
+  rowsWhere(
+    'ai_chat_messages',
+    'id, role, content, mode, status, sources',
+    ['conversation_id', id],
+    'created_at',
+    message,
+    'the conversation',
+  );
 
 export async function deleteConversation(id: string): Promise<void> {
   const { error } = await (await getSupabase()).from('ai_chat_conversations').delete().eq('id', id);

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { addToast } from '../../../stores/toasts.ts';
 import { adminRequest, failureOf } from '../kit/adminFunctions.ts';
 import type { ChatMessage } from './chatQueries.ts';
 import { replyEvents } from './replyEvents.ts';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 export type ShownMessage = Omit<ChatMessage, 'status'> & { status: ChatMessage['status'] | 'streaming' };
 
@@ -59,7 +59,7 @@ export function useChatTurn(onConversationSaved: (id: string) => void) {
           } else if (part.event === 'token') updateReply((message) => ({ ...message, content: message.content + part.data }));
           else if (part.event === 'done') updateReply((message) => ({ ...message, status: part.data.status, sources: part.data.sources }));
           else {
-            addToast({ title: 'The reply broke off', description: part.data.message, variant: 'destructive' });
+            toastFailure('The reply broke off', part.data.message);
             updateReply((message) => ({ ...message, status: 'failed' }));
           }
         }
@@ -70,11 +70,7 @@ export function useChatTurn(onConversationSaved: (id: string) => void) {
           return true;
         }
         setTurn(before);
-        addToast({
-          title: 'The question was not sent',
-          description: error instanceof Error ? error.message : String(error),
-          variant: 'destructive',
-        });
+        toastFailure('The question was not sent', error);
         return false;
       } finally {
         updateReply((message) => ({

@@ -4,6 +4,7 @@ import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import type { FieldSpec } from './brandFields.ts';
 import type { FormText } from './brandValues.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /** One field of a brand item's form, drawn from its description. */
 export function BrandField({
@@ -22,6 +23,7 @@ export function BrandField({
   const id = `${idPrefix}-${field.name.replace(/_/g, '-')}`;
   const value = form[field.name] ?? '';
   const set = (next: string) => onChange({ [field.name]: next });
+  const described = { id, label: field.label, hint: field.hint, problem };
   if (field.kind === 'markdown')
     return (
       <MarkdownField
@@ -51,20 +53,7 @@ export function BrandField({
     return (
       <CheckField id={id} label={field.label} checked={value === 'true'} hint={field.hint} onChange={(checked) => set(String(checked))} />
     );
-  if (field.kind === 'select')
-    return (
-      <FormField id={id} label={field.label} hint={field.hint} error={problem}>
-        {(control) => (
-          <select {...control} value={value} onChange={(event) => set(event.target.value)}>
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-    );
+  if (field.kind === 'select') return <SelectField {...described} value={value} options={field.options ?? []} onChange={set} />;
   if (field.kind === 'date' || field.kind === 'number')
     return (
       <FormField id={id} label={field.label} hint={field.hint} error={problem}>
@@ -80,15 +69,6 @@ export function BrandField({
       </FormField>
     );
   return (
-    <TextField
-      id={id}
-      label={field.label}
-      value={value}
-      maxLength={field.maxLength ?? 2000}
-      multiline={field.kind === 'textarea'}
-      hint={field.hint}
-      problem={problem}
-      onChange={set}
-    />
+    <TextField {...described} value={value} maxLength={field.maxLength ?? 2000} multiline={field.kind === 'textarea'} onChange={set} />
   );
 }

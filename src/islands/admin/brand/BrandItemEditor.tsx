@@ -8,7 +8,8 @@ import type { BrandTable } from './brandFields.ts';
 import { type BrandRow, changeOf, type FormText, formOf, formProblems, pageToRebuild } from './brandValues.ts';
 import { BrandField } from './BrandField.tsx';
 import { ItemPreview } from './ItemPreview.tsx';
-import { FormProblem } from '../../shared/FormField.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { OpenedSection } from '../kit/OpenedSection.tsx';
 
 /**
  * One brand item: its fields, a preview, Save (which rebuilds the public pages when readers see
@@ -89,14 +90,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
 
   const title = saved ? String(saved[spec.titleField] ?? '') : `New ${spec.noun}`;
   return (
-    <section className="card" aria-labelledby={`${idPrefix}-editor-title`}>
-      <button type="button" className="admin-link" onClick={() => onDone(saved !== row)}>
-        ← All {spec.plural}
-      </button>
-      <h2 id={`${idPrefix}-editor-title`} className="section-title">
-        {title}
-        {saved?.is_sample && <span className="admin-badge">sample</span>}
-      </h2>
+    <OpenedSection back={`← All ${spec.plural}`} onBack={() => onDone(saved !== row)} title={title} isSample={saved?.is_sample ?? false}>
       <form className="admin-stack" onSubmit={(event) => void submit(event)} noValidate>
         {spec.fields.map((field) => (
           <BrandField
@@ -109,11 +103,7 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
           />
         ))}
         {!spec.fields.some((field) => field.kind === 'markdown') && <ItemPreview spec={spec} form={form} />}
-        <FormProblem problem={state.problem} />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save'}
-          </button>
+        <FormSubmit label="Save" saving={state.busy} failure={state.problem}>
           {saved && !state.confirmDelete && (
             <button type="button" className="button" onClick={() => setState({ ...state, confirmDelete: true })}>
               Delete
@@ -130,9 +120,9 @@ export function BrandItemEditor({ spec, row, onDone }: { spec: BrandTable; row: 
               </button>
             </>
           )}
-        </div>
+        </FormSubmit>
       </form>
       <PublishStatusLine status={status} />
-    </section>
+    </OpenedSection>
   );
 }

@@ -5,10 +5,11 @@ import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
 import { useToolData } from '../kit/useToolData.ts';
 import { CheckField, TextField } from '../kit/EditorFields.tsx';
-import { FormProblem } from '../../shared/FormField.tsx';
 import { ImageField } from '../publishing/ImageField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
 import { type BrandProfile, loadProfile, saveProfile } from './brandApi.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
 
 /** `/about`: the biography, its photo, name and headline; shown to readers once published and rebuilt. */
 export function ProfileEditor() {
@@ -48,10 +49,7 @@ function ProfileForm({ profile }: { profile: BrandProfile }) {
   }
 
   return (
-    <section className="card" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="section-title">
-        Biography
-      </h2>
+    <ToolSection title="Biography">
       <form className="admin-stack" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-form-grid">
           <TextField id="profile-name" label="Name" value={form.name} maxLength={200} onChange={(name) => set({ name })} />
@@ -87,14 +85,9 @@ function ProfileForm({ profile }: { profile: BrandProfile }) {
           hint="Shown to readers on the public overview once the site is rebuilt."
           onChange={(published) => set({ published })}
         />
-        <FormProblem problem={state.problem} />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormSubmit label="Save" saving={state.busy} failure={state.problem} />
       </form>
       <PublishStatusLine status={status} />
-    </section>
+    </ToolSection>
   );
 }

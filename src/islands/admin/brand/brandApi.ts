@@ -1,17 +1,18 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { fields, flag, listOf, orNull, type Shape, text } from '../kit/answerShape.ts';
+import { answered, changeOnlyRow, onlyRow } from '../kit/rowQueries.ts';
 import { failed } from '../publishing/piecesApi.ts';
 import type { BrandTable } from './brandFields.ts';
 import { type BrandRow, columnsOf } from './brandValues.ts';
 
+const stamped = fields<Pick<BrandRow, 'id' | 'updated_at' | 'is_sample'>>({ id: text, updated_at: text, is_sample: flag });
+/** A brand row: its stamps checked; its fields are the form's to read (formOf), each by its kind. */
+const brandRow: Shape<BrandRow> = (value, at) => stamped(value, at) as BrandRow;
+
+/** A table's items in the owner's order, then oldest first. */
 export async function loadBrandRows(spec: BrandTable): Promise<BrandRow[]> {
-  const { data, error } = await (await getSupabase())
-    .from(spec.table)
-    .select(columnsOf(spec))
-    .order('sort_order', { ascending: true })
-    .order('created_at', { ascending: true })
-    .limit(1000);
-  if (error) throw failed(`load the ${spec.plural}`, error);
-  return data as unknown as BrandRow[];
+  const query = (await getSupabase()).from(spec.table).select(columnsOf(spec)).order('sort_order', { ascending: true });
+  return answered(await query.order('created_at', { ascending: true }).limit(1000), listOf(brandRow), `the ${spec.plural}`);
 }
 
 /** Adds an item, or changes it when `id` is given; answers the row as stored. */
@@ -48,15 +49,18 @@ export interface BrandProfile {
 
 const profileColumns = 'name, headline, biography_md, photo_url, photo_alt, published, updated_at';
 
-/** The biography: one row, made with the database; the owner only changes it. */
-export async function loadProfile(): Promise<BrandProfile> {
-  const { data, error } = await (await getSupabase()).from('brand_profile').select(profileColumns).single();
-  if (error) throw failed('load the biography', error);
-  return data as BrandProfile;
-}
+const profile = fields<BrandProfile>({
+  name: text,
+  headline: text,
+  biography_md: text,
+  photo_url: orNull(text),
+  photo_alt: text,
+  published: flag,
+  updated_at: text,
+});
 
-export async function saveProfile(change: Omit<BrandProfile, 'updated_at'>): Promise<BrandProfile> {
-  const { data, error } = await (await getSupabase()).from('brand_profile').update(change).eq('id', true).select(profileColumns).single();
-  if (error) throw failed('save the biography', error);
-  return data as BrandProfile;
-}
+/** The biography: one row, made with the database; the owner only changes it. */
+export const loadProfile = () => onlyRow('brand_profile', profileColumns, profile, 'the biography');
+
+export const saveProfile = (change: Omit<BrandProfile, 'updated_at'>) =>
+  changeOnlyRow('brand_profile', change, profileColumns, profile, 'the biography');

@@ -37,6 +37,21 @@ const published: FieldSpec = {
 };
 const order: FieldSpec = { name: 'sort_order', label: 'Order', kind: 'number', min: -1000, max: 1000, hint: 'Lower numbers come first.' };
 const link: FieldSpec = { name: 'link_url', label: 'Link', kind: 'url', maxLength: 2000, hint: 'An address starting with https://' };
+const title: FieldSpec = { name: 'title', label: 'Title', kind: 'text', maxLength: 200, required: true };
+const featured: FieldSpec = { name: 'featured', label: 'Featured on Advisory', kind: 'checkbox' };
+const summary = (maxLength: number): FieldSpec => ({ name: 'summary', label: 'Summary', kind: 'textarea', maxLength });
+
+/** The required choice of what an item is, from its values and their labels. */
+const kindOf = (labels: Record<string, string>): FieldSpec => ({
+  name: 'kind',
+  label: 'Kind',
+  kind: 'select',
+  required: true,
+  options: Object.entries(labels).map(([value, label]) => ({ value, label })),
+});
+
+/** Every list's fields end the same way: whether readers see the item, and where it stands. */
+const listed = (...fields: FieldSpec[]) => [...fields, published, order];
 
 export const caseStudies: BrandTable = {
   table: 'case_studies',
@@ -44,18 +59,16 @@ export const caseStudies: BrandTable = {
   plural: 'case studies',
   titleField: 'title',
   featuredOnAdvisory: true,
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text', maxLength: 200, required: true },
+  fields: listed(
+    title,
     { name: 'slug', label: 'Slug', kind: 'slug', maxLength: 96, required: true },
     { name: 'client', label: 'Client', kind: 'text', maxLength: 200 },
-    { name: 'summary', label: 'Summary', kind: 'textarea', maxLength: 500 },
+    summary(500),
     { name: 'outcome', label: 'Outcome', kind: 'textarea', maxLength: 500 },
     { name: 'body_md', label: 'Story (Markdown)', kind: 'markdown', maxLength: 50000 },
     { name: 'image_url', label: 'Image', kind: 'image', altName: 'image_alt' },
-    { name: 'featured', label: 'Featured on Advisory', kind: 'checkbox' },
-    published,
-    order,
-  ],
+    featured,
+  ),
 };
 
 export const booksIdeas: BrandTable = {
@@ -64,25 +77,14 @@ export const booksIdeas: BrandTable = {
   plural: 'books and ideas',
   titleField: 'title',
   featuredOnAdvisory: false,
-  fields: [
-    {
-      name: 'kind',
-      label: 'Kind',
-      kind: 'select',
-      required: true,
-      options: [
-        { value: 'book', label: 'Book' },
-        { value: 'idea', label: 'Idea' },
-      ],
-    },
-    { name: 'title', label: 'Title', kind: 'text', maxLength: 200, required: true },
-    { name: 'summary', label: 'Summary', kind: 'textarea', maxLength: 2000 },
+  fields: listed(
+    kindOf({ book: 'Book', idea: 'Idea' }),
+    title,
+    summary(2000),
     link,
     { name: 'cover_url', label: 'Cover', kind: 'image', altName: 'cover_alt' },
     { name: 'year', label: 'Year', kind: 'number', min: 1900, max: 2200 },
-    published,
-    order,
-  ],
+  ),
 };
 
 export const talks: BrandTable = {
@@ -91,25 +93,14 @@ export const talks: BrandTable = {
   plural: 'talks and media appearances',
   titleField: 'title',
   featuredOnAdvisory: false,
-  fields: [
-    {
-      name: 'kind',
-      label: 'Kind',
-      kind: 'select',
-      required: true,
-      options: [
-        { value: 'talk', label: 'Talk' },
-        { value: 'media', label: 'Media appearance' },
-      ],
-    },
-    { name: 'title', label: 'Title', kind: 'text', maxLength: 200, required: true },
+  fields: listed(
+    kindOf({ talk: 'Talk', media: 'Media appearance' }),
+    title,
     { name: 'venue', label: 'Event or outlet', kind: 'text', maxLength: 200 },
     { name: 'happened_on', label: 'Date', kind: 'date' },
     link,
-    { name: 'summary', label: 'Summary', kind: 'textarea', maxLength: 2000 },
-    published,
-    order,
-  ],
+    summary(2000),
+  ),
 };
 
 export const testimonials: BrandTable = {
@@ -118,12 +109,10 @@ export const testimonials: BrandTable = {
   plural: 'testimonials',
   titleField: 'person',
   featuredOnAdvisory: true,
-  fields: [
+  fields: listed(
     { name: 'quote', label: 'Quote', kind: 'textarea', maxLength: 1000, required: true },
     { name: 'person', label: 'Person', kind: 'text', maxLength: 200, required: true },
     { name: 'role', label: 'Role and organisation', kind: 'text', maxLength: 200, hint: 'As they agreed to be named.' },
-    { name: 'featured', label: 'Featured on Advisory', kind: 'checkbox' },
-    published,
-    order,
-  ],
+    featured,
+  ),
 };

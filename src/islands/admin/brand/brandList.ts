@@ -1,30 +1,41 @@
-import { compareValues } from '../kit/listPages.ts';
-import type { SortDirection } from '../kit/SortHeader.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { choiceParam, sortParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { BrandTable } from './brandFields.ts';
 import type { BrandRow } from './brandValues.ts';
 
-export type BrandSortKey = 'title' | 'sort_order' | 'updated_at';
-export interface BrandFilter {
-  shown: 'all' | 'published' | 'unpublished';
-  /** A books-and-ideas or talks kind; 'all' for every kind or a table without kinds. */
-  kind: string;
-}
-
-/** The items the filter keeps, sorted by the order the owner gave, their title or their last change. */
-export function visibleItems(
-  spec: BrandTable,
-  rows: readonly BrandRow[],
-  filter: BrandFilter,
-  sort: { key: BrandSortKey; direction: SortDirection },
-): BrandRow[] {
-  const kept = rows.filter(
-    (row) =>
-      (filter.shown === 'all' || (row.published === true) === (filter.shown === 'published')) &&
-      (filter.kind === 'all' || row.kind === filter.kind),
+/**
+ * A brand list's filter, sort and page as its page's address holds them, named after the table
+ * (`?talks-shown=published&talks-sort=-updated_at`): /media-portfolio holds two lists.
+ */
+export const brandAddress = (spec: BrandTable) =>
+  urlParams(
+    {
+      shown: choiceParam(['all', 'published', 'unpublished'], 'all'),
+      kind: choiceParam(['all', ...(spec.fields.find((field) => field.name === 'kind')?.options ?? []).map((kind) => kind.value)], 'all'),
+      sort: sortParam(['title', 'sort_order', 'updated_at'], { key: 'sort_order', direction: 'ascending' }),
+      page: wholeParam(1),
+    },
+    `${spec.table.replace(/_/g, '-')}-`,
   );
-  const value = (row: BrandRow) => {
-    const raw = row[sort.key === 'title' ? spec.titleField : sort.key];
-    return typeof raw === 'number' || typeof raw === 'string' ? raw : null;
-  };
-  return kept.sort((a, b) => compareValues(value(a), value(b), sort.direction));
-}
+export type BrandAddress = UrlValue<ReturnType<typeof brandAddress>>;
+
+const orderOf = (row: BrandRow) => (typeof row.sort_order === 'number' ? row.sort_order : null);
+
+/** A brand list's columns: its title (in the table's own title field) opens the item; by default the owner's order. */
+export const brandColumns = (spec: BrandTable, noun: string): Column<BrandRow>[] => [
+  { key: 'title', label: noun, value: (row) => String(row[spec.titleField] ?? ''), opens: true },
+  {
+    key: 'readers',
+    label: 'Readers see it',
+    value: (row) => `${row.published === true ? 'Published' : 'Not published'}${row.featured === true ? ', featured' : ''}`,
+    sortable: false,
+  },
+  { key: 'sort_order', label: 'Order', value: orderOf },
+  { key: 'updated_at', label: 'Changed', value: (row) => row.updated_at, cell: (row) => row.updated_at.slice(0, 10) },
+];
+
+/** Whether the filter keeps an item: what readers see of it, and its kind. */
+export const brandKept =
+  ({ shown, kind }: Pick<BrandAddress, 'shown' | 'kind'>) =>
+  (row: BrandRow): boolean =>
+    (shown === 'all' || (row.published === true) === (shown === 'published')) && (kind === 'all' || row.kind === kind);

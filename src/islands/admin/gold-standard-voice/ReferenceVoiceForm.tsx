@@ -4,6 +4,8 @@ import type { AiStatus } from '../kit/aiStatus.ts';
 import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
 import { maxTestPhrase, referenceVoiceProblem, saveReferenceVoice, speedRange, type ReferenceVoice } from './referenceVoice.ts';
 import { FormField } from '../../shared/FormField.tsx';
+import { SelectField } from '../kit/SelectField.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 /** The reference voice's editor: voice, speed and test phrase, saved on the server and heard before saving. */
 export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; status: AiStatus }) {
@@ -22,13 +24,13 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return addToast({ title: 'Not saved', description: problem, variant: 'destructive' });
+    if (problem) return toastFailure('Not saved', problem);
     setSaving(true);
     try {
       await saveReferenceVoice(draft);
       addToast({ title: 'Reference voice saved', description: 'The assistant speaks with it from its next reply.' });
     } catch (error) {
-      addToast({ title: 'Not saved', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('Not saved', error);
     } finally {
       setSaving(false);
     }
@@ -38,7 +40,7 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
       const blob = await speakText(draft.test_phrase.trim(), { voice: draft.voice, speed: draft.speed, provider });
       setPlaying(URL.createObjectURL(blob));
     } catch (error) {
-      addToast({ title: 'The test phrase was not spoken', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('The test phrase was not spoken', error);
     }
   };
 
@@ -52,18 +54,16 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
           ? `The assistant speaks through ${status.textToSpeech.label}.`
           : 'No speech provider is configured (AI_TTS_PROVIDER): the assistant speaks with the offline engine in the reader’s browser, at this speed. A provider voice chosen here is used once one is configured.'}
       </p>
-      <FormField id="reference-voice" label="Voice">
-        {(control) => (
-          <select {...control} value={draft.voice ?? ''} onChange={(event) => change({ voice: event.target.value || null })}>
-            <option value="">{provider ? 'The provider’s default' : offlineVoices[0]}</option>
-            {[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="reference-voice"
+        label="Voice"
+        value={draft.voice ?? ''}
+        options={[
+          { value: '', label: provider ? 'The provider’s default' : offlineVoices[0] },
+          ...[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => ({ value: name, label: name })),
+        ]}
+        onChange={(voice) => change({ voice: voice || null })}
+      />
       <FormField id="reference-speed" label={<>Speed: {draft.speed.toFixed(2)}×</>}>
         {(control) => (
           <input

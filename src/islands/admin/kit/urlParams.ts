@@ -23,15 +23,18 @@ export type UrlValue<C> = C extends UrlCodec<infer T> ? T : never;
 
 type ParamValues<P> = { [K in keyof P]: P[K] extends UrlParam<infer V> ? V : never };
 
-/** A codec of these parameters, each named by its key; the state's type is read from them. */
-export function urlParams<P extends Record<string, UrlParam<unknown>>>(params: P): UrlCodec<ParamValues<P>> {
+/**
+ * A codec of these parameters, each named by its key (after `prefix`, for a page that holds two
+ * lists: `?talks-sort=`); the state's type is read from them.
+ */
+export function urlParams<P extends Record<string, UrlParam<unknown>>>(params: P, prefix = ''): UrlCodec<ParamValues<P>> {
   const entries = Object.entries(params);
   return {
     read(search) {
       const query = new URLSearchParams(search);
       const value: Record<string, unknown> = {};
       for (const [name, param] of entries) {
-        const text = query.get(name);
+        const text = query.get(prefix + name);
         value[name] = (text === null ? null : param.parse(text)) ?? param.fallback;
       }
       return value as ParamValues<P>;
@@ -40,8 +43,8 @@ export function urlParams<P extends Record<string, UrlParam<unknown>>>(params: P
       const query = new URLSearchParams(search);
       for (const [name, param] of entries) {
         const text = param.print(value[name]);
-        if (text === param.print(param.fallback)) query.delete(name);
-        else query.set(name, text);
+        if (text === param.print(param.fallback)) query.delete(prefix + name);
+        else query.set(prefix + name, text);
       }
       const text = query.toString();
       return text ? `?${text}` : '';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { addLead, type Lead } from './leadsApi.ts';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
 
 interface Typed {
   organisation: string;
@@ -61,12 +62,7 @@ export function AddLeadForm({ onAdded }: { onAdded(lead: Lead): void }) {
       <FormField id="add-lead-notes" label="Notes">
         {(control) => <textarea {...control} rows={3} maxLength={20000} {...field('notes')} />}
       </FormField>
-      <FormProblem problem={problem} />
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Adding…' : 'Add'}
-        </button>
-      </div>
+      <FormSubmit label="Add" busyLabel="Adding…" saving={saving} failure={problem} />
     </form>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormField } from '../../shared/FormField.tsx';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
-import { leadStages, stageLabel, type LeadStage } from './leadStages.ts';
+import { leadStages, stageLabel } from './leadStages.ts';
 import { replyLink } from './replyLink.ts';
+import { SelectField } from '../kit/SelectField.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { OpenedSection } from '../kit/OpenedSection.tsx';
 
 /**
  * One lead: the message it came from, quoted; Reply (the admin's mail program, message quoted);
@@ -50,14 +53,7 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
   const taskLink = `/admin/collaboration-zone?lead=${lead.id}&title=${encodeURIComponent(`Follow up with ${title}`)}`;
 
   return (
-    <section className="card" aria-labelledby="lead-title">
-      <button type="button" className="admin-link" onClick={onClose}>
-        ← All leads
-      </button>
-      <h2 id="lead-title" className="section-title">
-        {title}
-        {lead.is_sample && <span className="admin-badge">sample</span>}
-      </h2>
+    <OpenedSection back="← All leads" onBack={onClose} title={title} isSample={lead.is_sample}>
       <p className="admin-muted">
         {[lead.organisation, lead.email].filter(Boolean).join(' · ')} · stage: <strong>{stageLabel(lead.stage)}</strong>
       </p>
@@ -88,24 +84,14 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
           Add task
         </a>
       </div>
-      <FormField id="lead-stage-change" label="Stage">
-        {(control) => (
-          <select
-            {...control}
-            value={lead.stage}
-            disabled={saving}
-            onChange={(event) =>
-              save({ stage: event.target.value as LeadStage }, `Moved to ${stageLabel(event.target.value as LeadStage)}`)
-            }
-          >
-            {leadStages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="lead-stage-change"
+        label="Stage"
+        value={lead.stage}
+        options={leadStages}
+        disabled={saving}
+        onChange={(stage) => save({ stage }, `Moved to ${stageLabel(stage)}`)}
+      />
       <form className="admin-stack" onSubmit={submit} noValidate>
         <FormField id="lead-notes" label="Notes">
           {(control) => <textarea {...control} rows={5} maxLength={20000} {...typed('notes')} />}
@@ -118,13 +104,8 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
             {(control) => <input {...control} type="date" {...typed('next_step_on')} />}
           </FormField>
         </div>
-        <FormProblem problem={problem} />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormSubmit label="Save" saving={saving} failure={problem} />
       </form>
-    </section>
+    </OpenedSection>
   );
 }

@@ -9,13 +9,15 @@ import type { ListAddress } from '../kit/useUrlState.ts';
 import { leadColumns, type LeadsAddress, leadKept, leadsCsv } from './leadList.ts';
 import type { Lead } from './leadsApi.ts';
 import { type LeadStage, leadStages } from './leadStages.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
+import { opensById } from '../kit/opensById.ts';
 
 const filters: FilterControl<LeadsAddress>[] = [
   {
     key: 'stage',
     label: 'Stage',
     kind: 'choice',
-    options: [{ value: 'all', label: 'Every stage' }, ...leadStages.map(({ id, label }) => ({ value: id, label }))],
+    options: [{ value: 'all', label: 'Every stage' }, ...leadStages],
   },
   { key: 'q', label: 'Search', kind: 'search' },
 ];
@@ -40,28 +42,22 @@ export function LeadList({
 
   return (
     <div className="admin-stack">
-      <section className="card" aria-labelledby="pipeline-title">
-        <h2 id="pipeline-title" className="section-title">
-          Pipeline
-        </h2>
+      <ToolSection title="Pipeline">
         <div className="admin-pipeline">
-          {leadStages.map((stage) => (
+          {leadStages.map(({ value: stage, label }) => (
             <button
-              key={stage.id}
+              key={stage}
               type="button"
-              aria-pressed={address.stage === stage.id}
-              onClick={() => filterBar.onChange({ stage: address.stage === stage.id ? 'all' : stage.id })}
+              aria-pressed={address.stage === stage}
+              onClick={() => filterBar.onChange({ stage: address.stage === stage ? 'all' : stage })}
             >
-              <span>{stage.label}</span>
-              <strong>{counts[stage.id] ?? 0}</strong>
+              <span>{label}</span>
+              <strong>{counts[stage] ?? 0}</strong>
             </button>
           ))}
         </div>
-      </section>
-      <section className="card" aria-labelledby="leads-title">
-        <h2 id="leads-title" className="section-title">
-          Leads
-        </h2>
+      </ToolSection>
+      <ToolSection title="Leads">
         <FilterBar idPrefix="leads" controls={filters} {...filterBar}>
           <ExportCsvButton filename="leads.csv" csv={() => leadsCsv(table.kept)} disabled={table.total === 0} />
           <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
@@ -79,9 +75,7 @@ export function LeadList({
         <DataTable
           columns={leadColumns}
           table={table}
-          rowKey={(lead) => lead.id}
-          onOpen={(lead) => onOpen(lead.id)}
-          isSample={(lead) => lead.is_sample}
+          {...opensById<Lead>(onOpen)}
           {...dataTable}
           noun="leads"
           empty={
@@ -91,7 +85,7 @@ export function LeadList({
           }
           noMatch="No lead matches this filter."
         />
-      </section>
+      </ToolSection>
     </div>
   );
 }

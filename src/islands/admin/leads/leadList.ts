@@ -2,11 +2,11 @@ import { csvText } from '../kit/csvText.ts';
 import { type Column, textMatches } from '../kit/tableRows.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { Lead } from './leadsApi.ts';
-import { leadStages, stageLabel } from './leadStages.ts';
+import { leadStageIds, stageLabel } from './leadStages.ts';
 
 /** What /enterprise-ecosystem shows, as its address holds it: `?stage=&q=&sort=&page=`, and `&lead=<id>` for the lead open. */
 export const leadsAddress = urlParams({
-  stage: choiceParam(['all', ...leadStages.map((stage) => stage.id)], 'all'),
+  stage: choiceParam(['all', ...leadStageIds], 'all'),
   q: textParam(),
   sort: sortParam(['name', 'organisation', 'stage', 'next_step_on', 'created_at'], { key: 'created_at', direction: 'descending' }),
   page: wholeParam(1),
@@ -21,7 +21,7 @@ export const leadColumns: readonly Column<Lead>[] = [
   {
     key: 'stage',
     label: 'Stage',
-    value: (lead) => leadStages.findIndex((stage) => stage.id === lead.stage),
+    value: (lead) => leadStageIds.indexOf(lead.stage),
     cell: (lead) => stageLabel(lead.stage),
   },
   {

@@ -1,13 +1,17 @@
+import { optionsOf } from '../kit/choiceOptions.ts';
+
 /** The pipeline's stages in order, as public.leads stores them, with the words the page shows. */
-export const leadStages = [
-  { id: 'new', label: 'New' },
-  { id: 'replied', label: 'Replied' },
-  { id: 'call_booked', label: 'Call booked' },
-  { id: 'proposal', label: 'Proposal' },
-  { id: 'client', label: 'Client' },
-  { id: 'closed', label: 'Closed' },
-] as const;
+const stageLabels = {
+  new: 'New',
+  replied: 'Replied',
+  call_booked: 'Call booked',
+  proposal: 'Proposal',
+  client: 'Client',
+  closed: 'Closed',
+};
 
-export type LeadStage = (typeof leadStages)[number]['id'];
-
-export const stageLabel = (stage: LeadStage): string => leadStages.find((entry) => entry.id === stage)?.label ?? stage;
+export type LeadStage = keyof typeof stageLabels;
+export const leadStageIds = Object.keys(stageLabels) as LeadStage[];
+/** The stages as a choice's options, in the pipeline's order. */
+export const leadStages = optionsOf(stageLabels);
+export const stageLabel = (stage: LeadStage): string => stageLabels[stage];

@@ -1,7 +1,7 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
 import { checked, sqlNumber, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
-import { leadStages, type LeadStage } from './leadStages.ts';
+import { leadStageIds, type LeadStage } from './leadStages.ts';
 
 export interface Lead {
   id: string;
@@ -29,7 +29,7 @@ export type LeadChange = Partial<Pick<Lead, 'name' | 'email' | 'organisation' | 
 const columns =
   'id, contact_message_id, name, email, organisation, stage, notes, next_step, next_step_on, stage_changed_at, created_at, is_sample';
 
-const stage = oneOf(leadStages.map((entry) => entry.id));
+const stage = oneOf(leadStageIds);
 const lead = fields<Lead>({
   id: text,
   contact_message_id: orNull(text),
@@ -61,7 +61,7 @@ export async function loadLeads(): Promise<{ leads: Lead[]; counts: Record<LeadS
     client.rpc('lead_stage_counts'),
   ]);
   if (leads.error) throw queryFailed('load the leads', leads);
-  if (counts.error) throw queryFailed('sqlNumber the leads per stage', counts);
+  if (counts.error) throw queryFailed('count the leads per stage', counts);
   if (counts.data === null) throw new Error('The leads are for the site’s administrator only.');
   return { leads: checked(listOf(lead), leads.data, 'the leads'), counts: checked(stageCounts, counts.data, 'the counts per stage') };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { artworkPath, artworkProblem, artworkTypes } from '../../../lib/publishing/showArtwork.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
 import { uploadPublicFile } from './episodesApi.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormProblem } from '../../shared/FormField.tsx';
+import { FileField } from '../kit/FileField.tsx';
 
 function imageSize(file: File): Promise<{ width: number; height: number } | null> {
   return createImageBitmap(file).then(
@@ -66,25 +67,14 @@ export function ArtworkField({
       ) : (
         <p className="admin-muted">No artwork yet.</p>
       )}
-      <FormField
+      <FileField
         id="show-artwork"
         label="Artwork"
         hint="A square JPEG or PNG from 1400 × 1400 to 3000 × 3000 pixels, as Apple Podcasts asks."
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept={artworkTypes.join(',')}
-            disabled={artwork.kind === 'uploading'}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void takeArtwork(file);
-            }}
-          />
-        )}
-      </FormField>
+        accept={artworkTypes.join(',')}
+        disabled={artwork.kind === 'uploading'}
+        onFile={(file) => void takeArtwork(file)}
+      />
       {artwork.kind === 'uploading' && <p role="status">Uploading “{artwork.name}”…</p>}
       <FormProblem problem={artwork.kind === 'failed' ? artwork.message : null} />
     </fieldset>

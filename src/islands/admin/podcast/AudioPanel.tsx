@@ -3,8 +3,9 @@ import { formatClockTime } from '../../../lib/publishing/chapters.ts';
 import { audioAccept } from '../../../lib/publishing/episodeAudio.ts';
 import { uploadEpisodeAudio } from './audioUpload.ts';
 import type { EpisodeAudio } from './episodeForm.ts';
-import { useRecorder } from './useRecorder.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { useRecorder } from '../kit/useRecorder.ts';
+import { FormProblem } from '../../shared/FormField.tsx';
+import { FileField } from '../kit/FileField.tsx';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -27,7 +28,7 @@ export function AudioPanel({
   >({
     kind: 'idle',
   });
-  const recorder = useRecorder();
+  const recorder = useRecorder({ instead: 'upload a file' });
   const busy = step.kind === 'measuring' || step.kind === 'uploading';
 
   async function use(file: File) {
@@ -56,24 +57,16 @@ export function AudioPanel({
       ) : (
         <p className="admin-muted">No audio yet: upload a file or record one. An episode needs its audio to be published.</p>
       )}
-      <FormField id="episode-audio-file" label="Audio file">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={audioAccept}
-            disabled={busy || rec.phase === 'recording'}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void use(file);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        id="episode-audio-file"
+        label="Audio file"
+        accept={audioAccept}
+        disabled={busy || rec.phase === 'recording'}
+        onFile={(file) => void use(file)}
+      />
       <div className="admin-actions">
         {rec.phase === 'recording' ? (
-          <button type="button" className="button button-primary" onClick={recorder.stop}>
+          <button type="button" className="button button-primary" onClick={() => void recorder.stop()}>
             Stop
           </button>
         ) : (
@@ -85,7 +78,7 @@ export function AudioPanel({
       {rec.phase === 'asking' && <p role="status">Asking for the microphone…</p>}
       {rec.phase === 'recording' && (
         <div className="studio-recording" role="status">
-          <span className="studio-recording-dot" aria-hidden="true" /> Recording {formatClockTime(rec.elapsed)}
+          <span className="studio-recording-dot" aria-hidden="true" /> Recording {formatClockTime(rec.seconds)}
           <meter min={0} max={1} low={0.1} high={0.9} optimum={0.5} value={rec.level} aria-label="Input level" />
         </div>
       )}

@@ -1,6 +1,12 @@
 import type { EpisodeForm, EpisodeField } from './episodeForm.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { MarkdownField } from '../publishing/MarkdownField.tsx';
+import { optionsOf } from '../kit/choiceOptions.ts';
+import { SelectField } from '../kit/SelectField.tsx';
+
+/** An episode's type and its explicit mark, as podcast apps read them. */
+const kinds = optionsOf({ full: 'Full episode', trailer: 'Trailer', bonus: 'Bonus' });
+const explicitChoices = optionsOf({ show: 'As the show says', no: 'No', yes: 'Yes' });
 
 /** The episode's words and numbers: title, slug, summary, show notes, season, number, type and explicit. */
 export function EpisodeDetails({
@@ -14,6 +20,13 @@ export function EpisodeDetails({
   onChange(next: Partial<EpisodeForm>): void;
   onSlugBlur(): void;
 }) {
+  const choose =
+    <K extends 'episodeType' | 'explicit'>(key: K) =>
+    (value: EpisodeForm[K]) =>
+      onChange({ [key]: value });
+  const whole = (key: 'season' | 'episodeNumber') => (props: object) => (
+    <input {...props} inputMode="numeric" value={form[key]} onChange={(event) => onChange({ [key]: event.target.value })} />
+  );
   return (
     <div className="admin-stack">
       <FormField id="episode-title" label="Title" error={problems.title}>
@@ -48,46 +61,13 @@ export function EpisodeDetails({
       />
       <div className="admin-form-grid">
         <FormField id="episode-season" label="Season" error={problems.season}>
-          {(props) => (
-            <input {...props} inputMode="numeric" value={form.season} onChange={(event) => onChange({ season: event.target.value })} />
-          )}
+          {whole('season')}
         </FormField>
         <FormField id="episode-number" label="Episode number" error={problems.episodeNumber}>
-          {(props) => (
-            <input
-              {...props}
-              inputMode="numeric"
-              value={form.episodeNumber}
-              onChange={(event) => onChange({ episodeNumber: event.target.value })}
-            />
-          )}
+          {whole('episodeNumber')}
         </FormField>
-        <FormField id="episode-type" label="Episode type">
-          {(props) => (
-            <select
-              {...props}
-              value={form.episodeType}
-              onChange={(event) => onChange({ episodeType: event.target.value as EpisodeForm['episodeType'] })}
-            >
-              <option value="full">Full episode</option>
-              <option value="trailer">Trailer</option>
-              <option value="bonus">Bonus</option>
-            </select>
-          )}
-        </FormField>
-        <FormField id="episode-explicit" label="Explicit">
-          {(props) => (
-            <select
-              {...props}
-              value={form.explicit}
-              onChange={(event) => onChange({ explicit: event.target.value as EpisodeForm['explicit'] })}
-            >
-              <option value="show">As the show says</option>
-              <option value="no">No</option>
-              <option value="yes">Yes</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField id="episode-type" label="Episode type" value={form.episodeType} options={kinds} onChange={choose('episodeType')} />
+        <SelectField id="episode-explicit" label="Explicit" value={form.explicit} options={explicitChoices} onChange={choose('explicit')} />
       </div>
     </div>
   );

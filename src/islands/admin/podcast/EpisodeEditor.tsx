@@ -12,6 +12,7 @@ import type { Episode } from './episodesApi.ts';
 import { PublishPanel } from './PublishPanel.tsx';
 import { TranscriptPanel } from './TranscriptPanel.tsx';
 import { useEpisodeSaving } from './useEpisodeSaving.ts';
+import { OpenedSection } from '../kit/OpenedSection.tsx';
 
 const doneMessages: Record<EpisodeIntent, string> = {
   save: 'Episode saved',
@@ -67,14 +68,13 @@ export function EpisodeEditor({
   };
   const duration = form.audio?.duration ?? null;
   return (
-    <section className="card admin-stack" aria-labelledby="episode-editor-title">
-      <button type="button" className="admin-link" onClick={onClose}>
-        ← All episodes
-      </button>
-      <h2 id="episode-editor-title" className="section-title">
-        {episode ? `Episode: ${episode.title}` : 'New episode'}
-        {episode?.is_sample && <span className="admin-badge">sample</span>}
-      </h2>
+    <OpenedSection
+      back="← All episodes"
+      onBack={onClose}
+      title={episode ? `Episode: ${episode.title}` : 'New episode'}
+      isSample={episode?.is_sample ?? false}
+      className="card admin-stack"
+    >
       <form className="admin-stack" onSubmit={submit} noValidate>
         <EpisodeDetails
           form={form}
@@ -101,6 +101,6 @@ export function EpisodeEditor({
         <SaveLine state={autosave} />
         <PublishStatusLine status={siteStatus} />
       </form>
-    </section>
+    </OpenedSection>
   );
 }

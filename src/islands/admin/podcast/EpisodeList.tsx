@@ -1,11 +1,13 @@
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
-import { clientTable } from '../kit/tableRows.ts';
+import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import { useListAddress } from '../kit/useUrlState.ts';
 import { episodeColumns, episodeKept, episodesAddress, type EpisodesAddress } from './episodeList.ts';
 import type { EpisodeSummary } from './episodesApi.ts';
 import { episodeStatuses } from './episodeStatuses.ts';
+import { opensById } from '../kit/opensById.ts';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 
 const filters: FilterControl<EpisodesAddress>[] = [
   {
@@ -31,13 +33,12 @@ export function EpisodeList({ episodes, onOpen, onNew }: { episodes: readonly Ep
         <button type="button" className="button button-primary" onClick={onNew}>
           New episode
         </button>
+        <ExportCsvButton filename="episodes.csv" csv={() => tableCsv(episodeColumns, table.kept)} disabled={table.total === 0} />
       </FilterBar>
       <DataTable
         columns={episodeColumns}
         table={table}
-        rowKey={(episode) => episode.id}
-        onOpen={(episode) => onOpen(episode.id)}
-        isSample={(episode) => episode.is_sample}
+        {...opensById<EpisodeSummary>(onOpen)}
         {...dataTable}
         noun="episodes"
         empty={

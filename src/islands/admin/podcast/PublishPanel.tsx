@@ -2,6 +2,8 @@ import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import type { EpisodeForm, EpisodeIntent } from './episodeForm.ts';
 import type { Episode } from './episodesApi.ts';
 import { statusLabel } from './episodeStatuses.ts';
+import { optionsOf } from '../kit/choiceOptions.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 const when = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
@@ -40,14 +42,13 @@ export function PublishPanel({
         {saved?.status === 'scheduled' && saved.publish_at && ` for ${when(saved.publish_at, timeZone)} (${timeZone})`}
       </p>
       {!live && (
-        <FormField id="episode-status" label="Status">
-          {(props) => (
-            <select {...props} value={form.status} onChange={(event) => onChange({ status: event.target.value as EpisodeForm['status'] })}>
-              <option value="idea">Idea</option>
-              <option value="draft">Draft</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id="episode-status"
+          label="Status"
+          value={form.status}
+          options={optionsOf({ idea: 'Idea', draft: 'Draft' })}
+          onChange={(status) => onChange({ status })}
+        />
       )}
       <FormField
         id="episode-publish-at"

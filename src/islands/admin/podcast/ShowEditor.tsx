@@ -9,6 +9,13 @@ import { ArtworkField } from './ArtworkField.tsx';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { loadShow, type PodcastShow, saveShow } from './showApi.ts';
 import { missingForDirectories, type ShowField, showProblems } from './showChecks.ts';
+import { SelectField } from '../kit/SelectField.tsx';
+
+/** A choice among names, each its own value, after a first option that chooses none. */
+const namedOptions = (none: string, names: readonly string[]) => [
+  { value: '', label: none },
+  ...names.map((name) => ({ value: name, label: name })),
+];
 
 export function ShowEditor() {
   const { state, reload } = useToolData(loadShow);
@@ -97,31 +104,22 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
               />
             )}
           </FormField>
-          <FormField id="show-category" label="Category" error={problems.category}>
-            {(props) => (
-              <select {...props} value={show.category} onChange={(event) => change({ category: event.target.value, subcategory: '' })}>
-                <option value="">Choose a category</option>
-                {Object.keys(appleCategories).map((category) => (
-                  <option key={category}>{category}</option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField id="show-subcategory" label="Subcategory">
-            {(props) => (
-              <select
-                {...props}
-                value={show.subcategory}
-                disabled={!appleCategories[show.category]?.length}
-                onChange={(event) => change({ subcategory: event.target.value })}
-              >
-                <option value="">None</option>
-                {(appleCategories[show.category] ?? []).map((subcategory) => (
-                  <option key={subcategory}>{subcategory}</option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            id="show-category"
+            label="Category"
+            value={show.category}
+            options={namedOptions('Choose a category', Object.keys(appleCategories))}
+            problem={problems.category}
+            onChange={(category) => change({ category, subcategory: '' })}
+          />
+          <SelectField
+            id="show-subcategory"
+            label="Subcategory"
+            value={show.subcategory}
+            options={namedOptions('None', appleCategories[show.category] ?? [])}
+            disabled={!appleCategories[show.category]?.length}
+            onChange={(subcategory) => change({ subcategory })}
+          />
           <FormField id="show-language" label="Language" error={problems.language} hint="A language code, like en or en-GB.">
             {(props) => (
               <input

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatClockTime } from '../../../lib/publishing/chapters.ts';
 import { parseTranscript, type TranscriptCue } from '../../../lib/publishing/transcripts.ts';
-import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { FormProblem } from '../../shared/FormField.tsx';
+import { FileField } from '../kit/FileField.tsx';
 
 const previewCues = 5;
 /** A transcript file is text; past this it is surely the wrong file. */
@@ -42,20 +43,12 @@ export function TranscriptPanel({
   return (
     <fieldset className="admin-stack studio-fieldset">
       <legend>Transcript</legend>
-      <FormField id="episode-transcript-file" label="Transcript (VTT or SRT)">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept=".vtt,.srt,text/vtt,application/x-subrip"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void read(file);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        id="episode-transcript-file"
+        label="Transcript (VTT or SRT)"
+        accept=".vtt,.srt,text/vtt,application/x-subrip"
+        onFile={(file) => void read(file)}
+      />
       <FormProblem problem={problem} />
       {cues.length === 0 ? (
         <p className="admin-muted">No transcript yet. A transcript lets listeners read along and search engines find the episode.</p>

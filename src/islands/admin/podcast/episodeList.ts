@@ -36,12 +36,13 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** The episodes table: a title opens the episode; statuses sort in the order of the work, numbers by season then episode. */
 export const episodeColumns: readonly Column<EpisodeSummary>[] = [
   { key: 'title', label: 'Title', value: (episode) => episode.title, opens: true },
-  { key: 'number', label: 'Number', value: numbering, cell: numberingLabel },
+  { key: 'number', label: 'Number', value: numbering, cell: numberingLabel, csv: numberingLabel },
   {
     key: 'status',
     label: 'Status',
     value: (episode) => episodeStatuses.findIndex((entry) => entry.id === episode.status),
     cell: (episode) => statusLabel(episode.status),
+    csv: (episode) => statusLabel(episode.status),
   },
   { key: 'date', label: 'Published or planned', value: episodeDate, cell: (episode) => day(episodeDate(episode)) },
   { key: 'updated_at', label: 'Changed', value: (episode) => episode.updated_at, cell: (episode) => day(episode.updated_at) },

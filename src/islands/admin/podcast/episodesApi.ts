@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { queryFailed } from '../kit/adminFunctions.ts';
-import { checked, fields, flag, listOf, oneOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
+import { fields, flag, oneOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
+import { newestRows } from '../kit/rowQueries.ts';
 import type { Chapter } from '../../../lib/publishing/chapters.ts';
 import type { TranscriptCue } from '../../../lib/publishing/transcripts.ts';
 
@@ -77,15 +77,7 @@ const episodeSummary = fields<EpisodeSummary>({
   is_sample: flag,
 });
 
-export async function loadEpisodes(): Promise<EpisodeSummary[]> {
-  const result = await (await getSupabase())
-    .from('podcast_episodes')
-    .select(listColumns)
-    .order('updated_at', { ascending: false })
-    .limit(1000);
-  if (result.error) throw queryFailed('load the episodes', result);
-  return checked(listOf(episodeSummary), result.data, 'the episodes');
-}
+export const loadEpisodes = () => newestRows('podcast_episodes', listColumns, episodeSummary, 'the episodes');
 
 export async function loadEpisode(id: string): Promise<Episode | null> {
   const { data, error } = await (await getSupabase()).from('podcast_episodes').select(columns).eq('id', id).maybeSingle();

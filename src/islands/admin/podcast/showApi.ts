@@ -1,4 +1,5 @@
-import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { fields, flag, orNull, text } from '../kit/answerShape.ts';
+import { changeOnlyRow, onlyRow } from '../kit/rowQueries.ts';
 
 /** The show's one row (public.podcast_show): the feed's channel. */
 export interface PodcastShow {
@@ -16,16 +17,20 @@ export interface PodcastShow {
 
 const columns = 'title, description, author, owner_name, owner_email, artwork_url, category, subcategory, language, explicit';
 
-export async function loadShow(): Promise<PodcastShow> {
-  const { data, error } = await (await getSupabase()).from('podcast_show').select(columns).maybeSingle();
-  if (error) throw new Error(`Could not load the show: ${error.message}`);
-  if (!data) throw new Error('The show’s row is missing from the database: run the migrations again.');
-  return data as PodcastShow;
-}
+const show = fields<PodcastShow>({
+  title: text,
+  description: text,
+  author: text,
+  owner_name: text,
+  owner_email: text,
+  artwork_url: orNull(text),
+  category: text,
+  subcategory: text,
+  language: text,
+  explicit: flag,
+});
+
+export const loadShow = () => onlyRow('podcast_show', columns, show, 'the show');
 
 /** Changes the show; the row exists from the migration on and is never added or removed. */
-export async function saveShow(show: PodcastShow): Promise<PodcastShow> {
-  const { data, error } = await (await getSupabase()).from('podcast_show').update(show).eq('id', true).select(columns).single();
-  if (error) throw new Error(`Could not save the show: ${error.message}`);
-  return data as PodcastShow;
-}
+export const saveShow = (change: PodcastShow) => changeOnlyRow('podcast_show', change, columns, show, 'the show');

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { chapterRows } from '../../../lib/publishing/chapters.ts';
-import { type AutosaveState, createAutosaver, freshAutosave } from '../publishing/autosave.ts';
+import { useAutosaver } from '../kit/useAutosaver.ts';
 import { checkEpisodeForm, type EpisodeForm, type EpisodeIntent, type EpisodeField } from './episodeForm.ts';
 import { type Episode, saveEpisode, slugTaken } from './episodesApi.ts';
 
@@ -22,44 +22,36 @@ export function useEpisodeSaving(options: {
 }) {
   const { timeZone, onSaved } = options;
   const [form, setForm] = useState(options.form);
-  const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
   const [problems, setProblems] = useState<Partial<Record<EpisodeField, string>>>({});
   const formRef = useRef(form);
   const rowRef = useRef(options.episode);
   const intentRef = useRef<EpisodeIntent>('save');
   const savedRef = useRef<{ before: Episode | null; after: Episode } | null>(null);
 
-  const autosaver = useMemo(
-    () =>
-      createAutosaver({
-        delayMs: autosaveDelayMs,
-        timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) },
-        onChange: setAutosave,
-        automatic: () => intentRef.current === 'save' && ['idea', 'draft'].includes(formRef.current.status),
-        problem: () => {
-          const checked = checkEpisodeForm(formRef.current, intentRef.current, timeZone, Date.now());
-          return checked.problems ? `${Object.values(checked.problems)[0]}` : null;
-        },
-        save: async () => {
-          const checked = checkEpisodeForm(formRef.current, intentRef.current, timeZone, Date.now());
-          if (!checked.fields) throw new Error('some fields need attention.');
-          const before = rowRef.current;
-          if (await slugTaken(checked.fields.slug, before?.id ?? null)) {
-            setProblems((current) => ({ ...current, slug: slugTakenMessage }));
-            throw new Error(slugTakenMessage);
-          }
-          const after = await saveEpisode(before?.id ?? null, checked.fields);
-          rowRef.current = after;
-          savedRef.current = { before, after };
-          // The status is the database's now (a publish sets it).
-          formRef.current = { ...formRef.current, status: after.status };
-          setForm(formRef.current);
-          onSaved(after);
-        },
-      }),
-    [timeZone, onSaved],
-  );
-  useEffect(() => () => autosaver.stop(), [autosaver]);
+  const { autosave, autosaver } = useAutosaver({
+    delayMs: autosaveDelayMs,
+    automatic: () => intentRef.current === 'save' && ['idea', 'draft'].includes(formRef.current.status),
+    problem: () => {
+      const checked = checkEpisodeForm(formRef.current, intentRef.current, timeZone, Date.now());
+      return checked.problems ? `${Object.values(checked.problems)[0]}` : null;
+    },
+    save: async () => {
+      const checked = checkEpisodeForm(formRef.current, intentRef.current, timeZone, Date.now());
+      if (!checked.fields) throw new Error('some fields need attention.');
+      const before = rowRef.current;
+      if (await slugTaken(checked.fields.slug, before?.id ?? null)) {
+        setProblems((current) => ({ ...current, slug: slugTakenMessage }));
+        throw new Error(slugTakenMessage);
+      }
+      const after = await saveEpisode(before?.id ?? null, checked.fields);
+      rowRef.current = after;
+      savedRef.current = { before, after };
+      // The status is the database's now (a publish sets it).
+      formRef.current = { ...formRef.current, status: after.status };
+      setForm(formRef.current);
+      onSaved(after);
+    },
+  });
 
   const change = useCallback(
     (next: Partial<EpisodeForm>) => {

@@ -4,6 +4,7 @@ import { statusLabel } from '../publishing/pieceList.ts';
 import type { PieceStatus } from '../publishing/piecesApi.ts';
 import { calendarMoment, editorHref, type HubPiece, kindLabels, movesFor } from './hubPieces.ts';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /**
  * A piece on the board: its editor one link away, and a select that moves it to another status
@@ -55,17 +56,13 @@ export function BoardCard({
         {piece.isSample ? ' · sample' : ''}
       </span>
       {movesFor(piece).length > 1 && (
-        <FormField id={`${titleId}-status`} label={<>Status of “{piece.title}”</>}>
-          {(control) => (
-            <select {...control} value={piece.status} onChange={(event) => choose(event.target.value as PieceStatus)}>
-              {movesFor(piece).map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(kindOfStatus, status)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${titleId}-status`}
+          label={<>Status of “{piece.title}”</>}
+          value={piece.status}
+          options={movesFor(piece).map((status) => ({ value: status, label: statusLabel(kindOfStatus, status) }))}
+          onChange={choose}
+        />
       )}
       {asking && (
         <div className="admin-stack">

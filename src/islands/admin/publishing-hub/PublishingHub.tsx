@@ -10,6 +10,7 @@ import { BoardCard } from './BoardCard.tsx';
 import { loadHubPieces, movePiece } from './hubApi.ts';
 import { editorHref, type HubPiece, kindLabels, placeOnCalendar, publicPath, statuses } from './hubPieces.ts';
 import { MonthCalendar } from './MonthCalendar.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
 
 /** The editorial calendar: every planned piece on a month of the owner's days, unplanned ones beside it, and a board by status. */
 export function PublishingHub({ timeZone }: { timeZone: string }) {
@@ -49,16 +50,10 @@ export function PublishingHub({ timeZone }: { timeZone: string }) {
   return (
     <div className="admin-stack">
       <div className="hub-month">
-        <section className="card" aria-labelledby="calendar-title">
-          <h2 id="calendar-title" className="section-title">
-            Calendar
-          </h2>
+        <ToolSection title="Calendar">
           <MonthCalendar month={month} today={today} byDate={placed.byDate} timeZone={timeZone} onMonth={setMonth} />
-        </section>
-        <section className="card" aria-labelledby="unplanned-title">
-          <h2 id="unplanned-title" className="section-title">
-            Not planned yet
-          </h2>
+        </ToolSection>
+        <ToolSection title="Not planned yet">
           {placed.unplanned.length === 0 ? (
             <p className="admin-muted">Every piece has a date.</p>
           ) : (
@@ -73,12 +68,9 @@ export function PublishingHub({ timeZone }: { timeZone: string }) {
               ))}
             </ul>
           )}
-        </section>
+        </ToolSection>
       </div>
-      <section className="card" aria-labelledby="board-title">
-        <h2 id="board-title" className="section-title">
-          Board
-        </h2>
+      <ToolSection title="Board">
         <PublishStatusLine status={siteStatus} />
         <div className="hub-board">
           {statuses.map((status) => {
@@ -97,7 +89,7 @@ export function PublishingHub({ timeZone }: { timeZone: string }) {
             );
           })}
         </div>
-      </section>
+      </ToolSection>
     </div>
   );
 }

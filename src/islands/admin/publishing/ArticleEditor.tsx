@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormProblem } from '../../shared/FormField.tsx';
 import { PublishStatusLine } from '../kit/PublishStatusLine.tsx';
 import { usePublishToSite } from '../kit/usePublishToSite.ts';
-import { KeptCopyOffer, SaveLine } from './EditorParts.tsx';
-import { TextField } from '../kit/EditorFields.tsx';
 import { ImageField } from './ImageField.tsx';
-import { MarkdownField } from './MarkdownField.tsx';
-import { type ArticleText, articleChange, articleFieldsOf, pieceProblem } from './pieceFields.ts';
-import { type Article, issueFromArticle, saveArticle } from './piecesApi.ts';
+import { PieceEditorFrame } from './PieceEditorFrame.tsx';
+import { articleKind } from './pieceKinds.ts';
 import { PieceSchedule } from './PieceSchedule.tsx';
-import { statusLabels } from './pieceList.ts';
+import { type Article, issueFromArticle } from './piecesApi.ts';
+import { PieceBody, PieceTexts } from './PieceTexts.tsx';
 import { useDraftEditor } from './useDraftEditor.ts';
 import type { PublishingView } from './publishingView.ts';
 
@@ -29,16 +27,7 @@ export function ArticleEditor({
 }) {
   const { status: siteStatus, publish } = usePublishToSite();
   const [making, setMaking] = useState({ busy: false, problem: '' });
-  const editor = useDraftEditor<Article, ArticleText>({
-    kind: 'article',
-    table: 'articles',
-    titleField: 'title',
-    row: article,
-    fieldsOf: useCallback((row: Article | null) => articleFieldsOf(row, timeZone), [timeZone]),
-    problemOf: useCallback((fields: ArticleText) => pieceProblem(fields, 'title', timeZone), [timeZone]),
-    save: useCallback((id: string | null, fields: ArticleText) => saveArticle(id, articleChange(fields, timeZone)), [timeZone]),
-    onCreated: useCallback((row: Article) => onOpen({ kind: 'article', id: row.id }, true), [onOpen]),
-  });
+  const editor = useDraftEditor(articleKind, { row: article, timeZone, onOpen });
   const { fields, setField, row } = editor;
   const savedStatus = row?.status ?? 'draft';
   const path = `/articles/${row?.slug ?? fields.slug}`;
@@ -64,41 +53,24 @@ export function ArticleEditor({
   }
 
   return (
-    <section className="card" aria-labelledby="editor-title">
-      <button type="button" className="admin-link" onClick={() => onOpen({ kind: 'list' })}>
-        ← All pieces
-      </button>
-      <h2 id="editor-title" className="section-title">
-        {row ? `Article: ${row.title}` : 'New article'}
-        {row?.is_sample && <span className="admin-badge">sample</span>}
-      </h2>
-      {editor.offer && (
-        <KeptCopyOffer copy={editor.offer} timeZone={timeZone} onRestore={editor.restoreOffer} onDiscard={editor.discardOffer} />
-      )}
-      <SaveLine state={editor.autosave}>
-        {!['idea', 'draft'].includes(fields.status) && (
-          <button type="button" className="button" onClick={() => void changeStatus(fields.status, savedStatus === 'published')}>
-            {savedStatus === 'published' ? 'Update the live article' : 'Save changes'}
-          </button>
-        )}
-      </SaveLine>
-      <TextField id="article-title" label="Title" value={fields.title} maxLength={200} onChange={(value) => setField('title', value)} />
-      <TextField
-        id="article-slug"
-        label="Slug"
-        value={fields.slug}
-        maxLength={96}
-        onChange={(value) => setField('slug', value)}
-        hint={<>The page’s address: {path}</>}
-        problem={editor.slugNote}
-      />
-      <TextField
-        id="article-summary"
-        label="Summary"
-        value={fields.summary}
-        maxLength={500}
-        multiline
-        onChange={(value) => setField('summary', value)}
+    <PieceEditorFrame
+      heading={row ? `Article: ${row.title}` : 'New article'}
+      isSample={row?.is_sample ?? false}
+      editor={editor}
+      timeZone={timeZone}
+      saveLabel={savedStatus === 'published' ? 'Update the live article' : 'Save changes'}
+      onSave={() => void changeStatus(fields.status, savedStatus === 'published')}
+      onList={() => onOpen({ kind: 'list' })}
+    >
+      <PieceTexts
+        kind="article"
+        fields={fields}
+        onField={setField}
+        texts={[
+          { name: 'title', label: 'Title', maxLength: 200 },
+          { name: 'slug', label: 'Slug', maxLength: 96, hint: <>The page’s address: {path}</>, problem: editor.slugNote },
+          { name: 'summary', label: 'Summary', maxLength: 500, multiline: true },
+        ]}
       />
       <ImageField
         id="article-cover"
@@ -111,23 +83,14 @@ export function ArticleEditor({
           setField('cover_image_alt', alt);
         }}
       />
-      <MarkdownField
-        id="article-body"
-        label="Body (Markdown)"
-        value={fields.body_md}
-        maxLength={200000}
-        imageFolder="articles"
-        onChange={(value) => setField('body_md', value)}
-      />
+      <PieceBody kind="article" value={fields.body_md} onChange={(value) => setField('body_md', value)} />
       <PieceSchedule
-        idPrefix="article"
+        kind="article"
         timeZone={timeZone}
         savedStatus={savedStatus}
         fields={fields}
-        statusName={(status) => statusLabels[status]}
         onField={setField}
         onStatus={changeStatus}
-        publishable
       />
       <PublishStatusLine status={siteStatus} />
       {row && (
@@ -138,6 +101,6 @@ export function ArticleEditor({
           <FormProblem problem={making.problem} />
         </div>
       )}
-    </section>
+    </PieceEditorFrame>
   );
 }

@@ -1,3 +1,5 @@
+import { fileTaker } from '../kit/FileField.tsx';
+
 /** A button that picks an image to upload: the file input hides inside its label, so the button is what is seen and reached. */
 export function ImageFileButton({ label, busy, onFile }: { label: string; busy: boolean; onFile(file: File): void }) {
   return (
@@ -8,11 +10,7 @@ export function ImageFileButton({ label, busy, onFile }: { label: string; busy: 
         className="sr-only-text"
         accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
         disabled={busy}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
+        onChange={fileTaker(onFile)}
       />
     </label>
   );

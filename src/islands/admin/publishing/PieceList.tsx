@@ -1,48 +1,27 @@
 import { useMemo } from 'react';
+import { optionsOf } from '../kit/choiceOptions.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
-import { clientTable } from '../kit/tableRows.ts';
+import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
-import {
-  pieceColumns,
-  type PieceLine,
-  pieceKept,
-  pieceLines,
-  piecesAddress,
-  type PiecesAddress,
-  pieceStatuses,
-  statusLabels,
-} from './pieceList.ts';
+import { pieceColumns, type PieceLine, pieceKept, pieceLines, piecesAddress, type PiecesAddress, statusLabels } from './pieceList.ts';
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 
 const loadLines = async () => {
   const [articles, issues] = await Promise.all([loadArticles(), loadIssues()]);
   return pieceLines(articles, issues);
 };
 
+const kinds = optionsOf({ all: 'Articles and issues', article: 'Articles', issue: 'Newsletter issues' });
+const statuses = optionsOf({ all: 'Every status', ...statusLabels, published: 'Published or sent' });
 const filters: FilterControl<PiecesAddress>[] = [
-  {
-    key: 'kind',
-    label: 'Kind',
-    kind: 'choice',
-    options: [
-      { value: 'all', label: 'Articles and issues' },
-      { value: 'article', label: 'Articles' },
-      { value: 'issue', label: 'Newsletter issues' },
-    ],
-  },
-  {
-    key: 'status',
-    label: 'Status',
-    kind: 'choice',
-    options: [
-      { value: 'all', label: 'Every status' },
-      ...pieceStatuses.map((status) => ({ value: status, label: status === 'published' ? 'Published or sent' : statusLabels[status] })),
-    ],
-  },
+  { key: 'kind', label: 'Kind', kind: 'choice', options: kinds },
+  { key: 'status', label: 'Status', kind: 'choice', options: statuses },
   { key: 'q', label: 'Search', kind: 'search' },
 ];
 
@@ -61,10 +40,7 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
   const table = clientTable(lines, { columns, keep: pieceKept(address), sort: address.sort, page: address.page });
 
   return (
-    <section className="card" aria-labelledby="pieces-title">
-      <h2 id="pieces-title" className="section-title">
-        Articles and newsletter issues
-      </h2>
+    <ToolSection title="Articles and newsletter issues">
       <div className="admin-actions">
         <button type="button" className="button button-primary" onClick={() => onOpen({ kind: 'article', id: null })}>
           New article
@@ -73,7 +49,9 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
           New newsletter issue
         </button>
       </div>
-      <FilterBar idPrefix="pieces" controls={filters} {...filterBar} />
+      <FilterBar idPrefix="pieces" controls={filters} {...filterBar}>
+        <ExportCsvButton filename="pieces.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
+      </FilterBar>
       <DataTable
         columns={columns}
         table={table}
@@ -90,6 +68,6 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
         }
         noMatch="No piece matches this filter."
       />
-    </section>
+    </ToolSection>
   );
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { instantOfOwnerLocal } from './ownerDateTime.ts';
 import type { PieceStatus } from './piecesApi.ts';
+import { statusLabel } from './pieceList.ts';
 import type { Fields } from './useDraftEditor.ts';
+import { optionsOf } from '../kit/choiceOptions.ts';
+import { SelectField } from '../kit/SelectField.tsx';
 
 /**
  * Where a piece stands and the buttons that move it: an idea or a draft (saved by itself), a
@@ -10,24 +13,21 @@ import type { Fields } from './useDraftEditor.ts';
  * never published here: sending it is what marks it sent.
  */
 export function PieceSchedule({
-  idPrefix,
+  kind,
   timeZone,
   savedStatus,
   fields,
-  statusName,
   onField,
   onStatus,
-  publishable,
 }: {
-  idPrefix: string;
+  kind: 'article' | 'issue';
   timeZone: string;
   savedStatus: PieceStatus;
   fields: Fields;
-  statusName(status: PieceStatus): string;
   onField(name: string, value: string): void;
   onStatus(status: PieceStatus, rebuild: boolean): Promise<void>;
-  publishable: boolean;
 }) {
+  const publishable = kind === 'article';
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const unsent = savedStatus === 'idea' || savedStatus === 'draft';
@@ -49,20 +49,19 @@ export function PieceSchedule({
     <fieldset className="editor-schedule">
       <legend>Status and timing</legend>
       <p>
-        Now: <strong>{statusName(savedStatus)}</strong>
+        Now: <strong>{statusLabel(kind, savedStatus)}</strong>
       </p>
       {unsent && (
-        <FormField id={`${idPrefix}-stage`} label="Stage">
-          {(control) => (
-            <select {...control} value={fields.status} onChange={(event) => onField('status', event.target.value)}>
-              <option value="idea">Idea</option>
-              <option value="draft">Draft</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${kind}-stage`}
+          label="Stage"
+          value={fields.status ?? 'draft'}
+          options={optionsOf({ idea: 'Idea', draft: 'Draft' })}
+          onChange={(status) => onField('status', status)}
+        />
       )}
       {savedStatus !== 'published' && (
-        <FormField id={`${idPrefix}-when`} label={timeLabel}>
+        <FormField id={`${kind}-when`} label={timeLabel}>
           {(control) => (
             <input
               {...control}

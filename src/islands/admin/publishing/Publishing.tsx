@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
-import { useToolData } from '../kit/useToolData.ts';
+import { OpenedRow } from '../kit/OpenedRow.tsx';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { IssueEditor } from './IssueEditor.tsx';
 import { PieceList } from './PieceList.tsx';
@@ -44,24 +43,22 @@ function SavedPiece({
   timeZone: string;
   onOpen(view: PublishingView, replace?: boolean): void;
 }) {
-  const load = useCallback((): Promise<Article | Issue | null> => (kind === 'article' ? loadArticle(id) : loadIssue(id)), [kind, id]);
-  const { state, reload } = useToolData(load);
-  if (state.kind === 'loading') return <ToolLoading what={`the ${kind}`} />;
-  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
-  if (!state.data)
-    return (
-      <ToolEmpty title={`This ${kind} does not exist`}>
-        It may have been deleted.{' '}
-        <button type="button" className="admin-link" onClick={() => onOpen({ kind: 'list' })}>
-          See every piece
-        </button>
-        .
-      </ToolEmpty>
-    );
-  const piece = state.data;
-  return 'title' in piece ? (
-    <ArticleEditor article={piece} timeZone={timeZone} onOpen={onOpen} />
-  ) : (
-    <IssueEditor issue={piece} timeZone={timeZone} onOpen={onOpen} />
+  return (
+    <OpenedRow<Article | Issue>
+      id={id}
+      read={kind === 'article' ? loadArticle : loadIssue}
+      what={`the ${kind}`}
+      missing={`This ${kind} does not exist`}
+      back="See every piece"
+      onBack={() => onOpen({ kind: 'list' })}
+    >
+      {(piece) =>
+        'title' in piece ? (
+          <ArticleEditor article={piece} timeZone={timeZone} onOpen={onOpen} />
+        ) : (
+          <IssueEditor issue={piece} timeZone={timeZone} onOpen={onOpen} />
+        )
+      }
+    </OpenedRow>
   );
 }

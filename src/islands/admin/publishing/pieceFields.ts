@@ -24,19 +24,25 @@ export interface IssueText {
   publish_local: string;
 }
 
-/** An article as the editor's text fields; the publish time as the owner's local date and time. */
-export function articleFieldsOf(article: Article | null, timeZone: string): ArticleText {
+/** A piece's text columns as the editor's fields, with its status and its publish time as the owner's local date and time. */
+function textFieldsOf<Piece extends { status: PieceStatus; publish_at: string | null }, Name extends keyof Piece & string>(
+  piece: Piece | null,
+  names: readonly Name[],
+  timeZone: string,
+): Record<Name, string> & { status: string; publish_local: string } {
+  const texts = Object.fromEntries(names.map((name) => [name, String(piece?.[name] ?? '')])) as Record<Name, string>;
   return {
-    title: article?.title ?? '',
-    slug: article?.slug ?? '',
-    summary: article?.summary ?? '',
-    body_md: article?.body_md ?? '',
-    cover_image_url: article?.cover_image_url ?? '',
-    cover_image_alt: article?.cover_image_alt ?? '',
-    status: article?.status ?? 'draft',
-    publish_local: article?.publish_at ? ownerLocalDateTime(article.publish_at, timeZone) : '',
+    ...texts,
+    status: piece?.status ?? 'draft',
+    publish_local: piece?.publish_at ? ownerLocalDateTime(piece.publish_at, timeZone) : '',
   };
 }
+
+export const articleFieldsOf = (article: Article | null, timeZone: string): ArticleText =>
+  textFieldsOf(article, ['title', 'slug', 'summary', 'body_md', 'cover_image_url', 'cover_image_alt'], timeZone);
+
+export const issueFieldsOf = (issue: Issue | null, timeZone: string): IssueText =>
+  textFieldsOf(issue, ['subject', 'slug', 'preheader', 'body_md'], timeZone);
 
 export function articleChange(fields: ArticleText, timeZone: string): ArticleFields {
   return {
@@ -48,17 +54,6 @@ export function articleChange(fields: ArticleText, timeZone: string): ArticleFie
     cover_image_alt: fields.cover_image_alt,
     status: fields.status as PieceStatus,
     publish_at: fields.publish_local ? instantOfOwnerLocal(fields.publish_local, timeZone) : null,
-  };
-}
-
-export function issueFieldsOf(issue: Issue | null, timeZone: string): IssueText {
-  return {
-    subject: issue?.subject ?? '',
-    slug: issue?.slug ?? '',
-    preheader: issue?.preheader ?? '',
-    body_md: issue?.body_md ?? '',
-    status: issue?.status ?? 'draft',
-    publish_local: issue?.publish_at ? ownerLocalDateTime(issue.publish_at, timeZone) : '',
   };
 }
 

@@ -41,7 +41,7 @@ export function pieceLines(articles: readonly Article[], issues: readonly Issue[
   ];
 }
 
-export const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
+const pieceStatuses = Object.keys(statusLabels) as PieceStatus[];
 
 /** The list's filter, sort and page as /publishing's address holds them: `?kind=&status=&q=&sort=&page=`. */
 export const piecesAddress = urlParams({
@@ -62,6 +62,7 @@ export const pieceColumns = (timeZone: string): Column<PieceLine>[] => [
     label: 'Status',
     value: (line) => pieceStatuses.indexOf(line.status),
     cell: (line) => statusLabel(line.kind, line.status),
+    csv: (line) => statusLabel(line.kind, line.status),
   },
   { key: 'date', label: 'Date', value: (line) => line.date, cell: (line) => (line.date ? ownerLabel(line.date, timeZone) : '') },
   { key: 'updatedAt', label: 'Changed', value: (line) => line.updatedAt, cell: (line) => ownerLabel(line.updatedAt, timeZone) },

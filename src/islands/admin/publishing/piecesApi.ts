@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { queryFailed } from '../kit/adminFunctions.ts';
-import { checked, fields, flag, listOf, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { fields, flag, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { newestRows, rowById } from '../kit/rowQueries.ts';
 
 export type PieceStatus = 'idea' | 'draft' | 'scheduled' | 'published';
 
@@ -63,33 +63,10 @@ export function failed(what: string, error: { message: string; code?: string }):
   return new Error(`Could not ${what}: ${error.message}`);
 }
 
-export async function loadArticles(): Promise<Article[]> {
-  const result = await (await getSupabase()).from('articles').select(articleColumns).order('updated_at', { ascending: false }).limit(2000);
-  if (result.error) throw queryFailed('load the articles', result);
-  return checked(listOf(article), result.data, 'the articles');
-}
-
-export async function loadIssues(): Promise<Issue[]> {
-  const result = await (await getSupabase())
-    .from('newsletter_issues')
-    .select(issueColumns)
-    .order('updated_at', { ascending: false })
-    .limit(2000);
-  if (result.error) throw queryFailed('load the newsletter issues', result);
-  return checked(listOf(issue), result.data, 'the newsletter issues');
-}
-
-export async function loadArticle(id: string): Promise<Article | null> {
-  const result = await (await getSupabase()).from('articles').select(articleColumns).eq('id', id).maybeSingle();
-  if (result.error) throw queryFailed('load the article', result);
-  return checked(orNull(article), result.data, 'the article');
-}
-
-export async function loadIssue(id: string): Promise<Issue | null> {
-  const result = await (await getSupabase()).from('newsletter_issues').select(issueColumns).eq('id', id).maybeSingle();
-  if (result.error) throw queryFailed('load the issue', result);
-  return checked(orNull(issue), result.data, 'the issue');
-}
+export const loadArticles = () => newestRows('articles', articleColumns, article, 'the articles', { limit: 2000 });
+export const loadIssues = () => newestRows('newsletter_issues', issueColumns, issue, 'the newsletter issues', { limit: 2000 });
+export const loadArticle = (id: string) => rowById('articles', articleColumns, id, article, 'the article');
+export const loadIssue = (id: string) => rowById('newsletter_issues', issueColumns, id, issue, 'the issue');
 
 /** Adds an article, or changes it when `id` is given; answers the row as stored. */
 export async function saveArticle(id: string | null, fields: Partial<ArticleFields>): Promise<Article> {

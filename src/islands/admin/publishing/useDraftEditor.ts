@@ -1,41 +1,37 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type AutosaveState, createAutosaver, freshAutosave } from './autosave.ts';
 import { copyDiffers, dropCopy, type KeptCopy, keepCopy, keptCopyKey, readCopy } from './keptCopies.ts';
-import { slugInUse, type PieceTable } from './piecesApi.ts';
+import type { PieceKind } from './pieceKinds.ts';
+import { pieceProblem } from './pieceFields.ts';
+import { slugInUse } from './piecesApi.ts';
+import type { PublishingView } from './publishingView.ts';
 import { slugFromTitle, slugProblem } from './slugs.ts';
+import { useAutosaver } from '../kit/useAutosaver.ts';
 
 export type Fields = Record<string, string>;
 
-/** How long after the last keystroke a draft saves itself. */
-const autosaveDelayMs = 800;
 const slugCheckDelayMs = 300;
 
-interface Options<Row extends { id: string; status: string }, F extends Fields> {
-  kind: 'article' | 'issue';
-  table: PieceTable;
-  /** The field the slug follows while the owner has not written one of their own. */
-  titleField: keyof F & string;
+interface Options<Row> {
   row: Row | null;
-  fieldsOf(row: Row | null): F;
-  /** What is missing before the piece can be saved at all (a title); null when nothing. */
-  problemOf(fields: F): string | null;
-  save(id: string | null, fields: F): Promise<Row>;
-  onCreated(row: Row): void;
+  timeZone: string;
+  onOpen(view: PublishingView, replace?: boolean): void;
 }
 
 /**
  * The editing of one article or issue: fields as typed, kept in this browser on every keystroke,
  * saved by themselves a moment after typing stops while the piece is an idea or a draft (a
  * scheduled or published piece changes only when a button says so), the slug following the title
- * until the owner writes their own, and checked for uniqueness as it changes.
+ * until the owner writes their own, and checked for uniqueness as it changes. A new piece, once
+ * saved, is opened by its address.
  */
-export function useDraftEditor<Row extends { id: string; status: string }, F extends Fields & { slug: string; status: string }>(
-  options: Options<Row, F>,
-) {
-  const { kind, table, titleField, fieldsOf, problemOf, save, onCreated } = options;
+export function useDraftEditor<
+  Row extends { id: string; status: string },
+  F extends Fields & { slug: string; status: string; publish_local: string },
+>(piece: PieceKind<Row, F>, options: Options<Row>) {
+  const { kind, table, titleField } = piece;
+  const { timeZone, onOpen } = options;
   const [row, setRow] = useState(options.row);
-  const [fields, setFieldsState] = useState<F>(() => fieldsOf(options.row));
-  const [autosave, setAutosave] = useState<AutosaveState>(freshAutosave);
+  const [fields, setFieldsState] = useState<F>(() => piece.fieldsOf(options.row, timeZone));
   const [slugTaken, setSlugTaken] = useState<{ slug: string; taken: boolean } | null>(null);
   const fieldsRef = useRef(fields);
   const rowRef = useRef(row);
@@ -44,7 +40,7 @@ export function useDraftEditor<Row extends { id: string; status: string }, F ext
   const copyKey = useCallback(() => keptCopyKey(kind, rowRef.current?.id ?? null), [kind]);
   const [offer, setOffer] = useState<KeptCopy | null>(() => {
     const copy = readCopy(localStorage, keptCopyKey(kind, options.row?.id ?? null));
-    return copy && copyDiffers(copy, fieldsOf(options.row)) ? copy : null;
+    return copy && copyDiffers(copy, piece.fieldsOf(options.row, timeZone)) ? copy : null;
   });
 
   const slugNote = useMemo(() => {
@@ -55,33 +51,25 @@ export function useDraftEditor<Row extends { id: string; status: string }, F ext
     return null;
   }, [fields.slug, slugTaken, kind]);
 
-  const autosaver = useMemo(
-    () =>
-      createAutosaver({
-        delayMs: autosaveDelayMs,
-        timers: { set: (run, ms) => setTimeout(run, ms), clear: (handle) => clearTimeout(handle as number) },
-        onChange: setAutosave,
-        automatic: () => ['idea', 'draft'].includes(fieldsRef.current.status),
-        problem: () => {
-          const current = fieldsRef.current;
-          const slug = current.slug;
-          const taken = takenRef.current?.slug === slug && takenRef.current.taken;
-          return problemOf(current) ?? slugProblem(slug) ?? (taken ? `the slug “${slug}” is taken.` : null);
-        },
-        save: async () => {
-          const wasNew = rowRef.current === null;
-          const saved = await save(rowRef.current?.id ?? null, fieldsRef.current);
-          rowRef.current = saved;
-          setRow(saved);
-          if (wasNew) {
-            dropCopy(localStorage, keptCopyKey(kind, null));
-            onCreated(saved);
-          }
-        },
-      }),
-    [kind, problemOf, save, onCreated],
-  );
-  useEffect(() => () => autosaver.stop(), [autosaver]);
+  const { autosave, autosaver } = useAutosaver({
+    automatic: () => ['idea', 'draft'].includes(fieldsRef.current.status),
+    problem: () => {
+      const current = fieldsRef.current;
+      const slug = current.slug;
+      const taken = takenRef.current?.slug === slug && takenRef.current.taken;
+      return pieceProblem(current, titleField, timeZone) ?? slugProblem(slug) ?? (taken ? `the slug “${slug}” is taken.` : null);
+    },
+    save: async () => {
+      const wasNew = rowRef.current === null;
+      const saved = await piece.save(rowRef.current?.id ?? null, fieldsRef.current, timeZone);
+      rowRef.current = saved;
+      setRow(saved);
+      if (wasNew) {
+        dropCopy(localStorage, keptCopyKey(kind, null));
+        onOpen({ kind, id: saved.id }, true);
+      }
+    },
+  });
 
   // What was typed stays in this browser until the server has all of it.
   useEffect(() => {

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { addToast } from '../../../stores/toasts.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { audioExtension, maxSpokenText, offlineVoices, speakText } from './speakText.ts';
+import { audioExtension } from '../../../lib/voice/audioBlobs.ts';
+import { maxSpokenText, offlineVoices, speakText } from './speakText.ts';
 import { FormField } from '../../shared/FormField.tsx';
+import { SelectField } from '../kit/SelectField.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 interface NarratorProps {
   provider: { configured: boolean; label: string | null };
@@ -29,17 +32,14 @@ export function Narrator({ provider, voices }: NarratorProps) {
       const blob = await speakText(text.trim(), { voice: voice || null, speed, provider: provider.configured });
       setSpoken({ blob, url: URL.createObjectURL(blob) });
     } catch (error) {
-      addToast({ title: 'Nothing was spoken', description: (error as Error).message, variant: 'destructive' });
+      toastFailure('Nothing was spoken', error);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <section className="card" aria-labelledby="tts-title">
-      <h2 id="tts-title" className="section-title">
-        Text to speech
-      </h2>
+    <ToolSection title="Text to speech">
       <p className="admin-muted">
         {provider.configured
           ? `Spoken by ${provider.label}.`
@@ -50,28 +50,17 @@ export function Narrator({ provider, voices }: NarratorProps) {
           <textarea {...control} rows={4} maxLength={maxSpokenText} value={text} onChange={(event) => setText(event.target.value)} />
         )}
       </FormField>
-      <FormField id="tts-voice" label="Voice">
-        {(control) => (
-          <select {...control} value={voice} onChange={(event) => setVoice(event.target.value)}>
-            {provider.configured ? (
-              <>
-                <option value="">The provider’s default</option>
-                {voices.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </>
-            ) : (
-              offlineVoices.map((name) => (
-                <option key={name} value="">
-                  {name}
-                </option>
-              ))
-            )}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id="tts-voice"
+        label="Voice"
+        value={voice}
+        options={
+          provider.configured
+            ? [{ value: '', label: 'The provider’s default' }, ...voices.map((name) => ({ value: name, label: name }))]
+            : offlineVoices.map((name) => ({ value: '', label: name }))
+        }
+        onChange={setVoice}
+      />
       <FormField id="tts-speed" label={<>Speed: {speed.toFixed(1)}×</>}>
         {(control) => (
           <input
@@ -97,6 +86,6 @@ export function Narrator({ provider, voices }: NarratorProps) {
       </div>
       {/* biome-ignore lint/a11y/useMediaCaption: the audio speaks the text typed just above. */}
       {spoken && <audio controls autoPlay src={spoken.url} aria-label="The spoken text" />}
-    </section>
+    </ToolSection>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
-import { addToast } from '../../../stores/toasts.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
-import { blobToBase64 } from './audioBase64.ts';
-import { clipSeconds } from './clipSeconds.ts';
+import { blobToBase64 } from '../../../lib/voice/audioBlobs.ts';
+import { clipSeconds, maxClipSeconds } from './clipSeconds.ts';
 import { transcriptName, transcriptTxt, transcriptVtt } from './transcriptFiles.ts';
-import { maxClipSeconds, useRecorder } from './useRecorder.ts';
+import { useRecorder } from '../kit/useRecorder.ts';
 import { FormField } from '../../shared/FormField.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
+import { FileField } from '../kit/FileField.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
 
 /** voice-to-text takes clips up to 2 MB. */
 const maxClipBytes = 2 * 1024 * 1024;
@@ -19,8 +21,6 @@ interface Clip {
   url: string;
 }
 
-const failed = (title: string, description: string) => addToast({ title, description, variant: 'destructive' });
-
 /** Speech to text: record or upload a clip, have it transcribed, keep the transcript as .txt or .vtt. */
 export function Transcriber({ configured, label }: { configured: boolean; label: string | null }) {
   const [clip, setClip] = useState<Clip | null>(null);
@@ -30,18 +30,23 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
   const take = useCallback(async (blob: Blob, name: string | null, measured: number | null) => {
     const seconds = await clipSeconds(blob, measured);
     if (blob.size > maxClipBytes)
-      return failed('This clip is too large', `It is ${(blob.size / 1048576).toFixed(1)} MB; clips up to 2 MB can be transcribed.`);
+      return toastFailure('This clip is too large', `It is ${(blob.size / 1048576).toFixed(1)} MB; clips up to 2 MB can be transcribed.`);
     if (seconds > maxClipSeconds + 0.5)
-      return failed('This clip is too long', `It lasts ${Math.round(seconds)} s; clips up to ${maxClipSeconds} s can be transcribed.`);
+      return toastFailure(
+        'This clip is too long',
+        `It lasts ${Math.round(seconds)} s; clips up to ${maxClipSeconds} s can be transcribed.`,
+      );
     setClip((old) => {
       if (old) URL.revokeObjectURL(old.url);
       return { blob, name, seconds, url: URL.createObjectURL(blob) };
     });
   }, []);
-  const recorder = useRecorder(
-    useCallback((recorded) => void take(recorded.blob, null, recorded.seconds), [take]),
-    useCallback((message: string) => failed('Recording did not start', message), []),
-  );
+  const recorder = useRecorder({
+    instead: 'upload a clip',
+    limitSeconds: maxClipSeconds,
+    onRecorded: (file, seconds) => void take(file, null, seconds),
+    onFailed: (message) => toastFailure('Recording did not start', message),
+  });
 
   const transcribe = async () => {
     if (!clip) return;
@@ -53,7 +58,7 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
       });
       setTranscript({ text: checked(answer, hasFields({ text: isString }), 'voice-to-text answer', '{ text }').text, clip });
     } catch (error) {
-      failed('The clip was not transcribed', (error as Error).message);
+      toastFailure('The clip was not transcribed', error);
     } finally {
       setBusy(false);
     }
@@ -66,10 +71,7 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
   };
 
   return (
-    <section className="card" aria-labelledby="stt-title">
-      <h2 id="stt-title" className="section-title">
-        Speech to text
-      </h2>
+    <ToolSection title="Speech to text">
       {configured ? (
         <p className="admin-muted">Transcribed by {label}. Clips up to 60 seconds and 2 MB.</p>
       ) : (
@@ -79,9 +81,9 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
         </p>
       )}
       <div className="admin-actions">
-        {recorder.recording ? (
-          <button type="button" className="button" onClick={recorder.stop}>
-            Stop recording ({recorder.elapsed} s)
+        {recorder.state.phase === 'recording' ? (
+          <button type="button" className="button" onClick={() => void recorder.stop()}>
+            Stop recording ({Math.floor(recorder.state.seconds)} s)
           </button>
         ) : (
           <button type="button" className="button" disabled={!configured || busy} onClick={() => void recorder.start()}>
@@ -89,21 +91,13 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
           </button>
         )}
       </div>
-      <FormField id="stt-upload" label="Or upload a clip">
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="audio/*"
-            disabled={!configured}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void take(file, file.name, null);
-            }}
-          />
-        )}
-      </FormField>
+      <FileField
+        id="stt-upload"
+        label="Or upload a clip"
+        accept="audio/*"
+        disabled={!configured}
+        onFile={(file) => void take(file, file.name, null)}
+      />
       {clip && (
         <div className="admin-stack">
           <p>
@@ -133,6 +127,6 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
           </div>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

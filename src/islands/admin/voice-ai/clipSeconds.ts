@@ -1,3 +1,6 @@
+/** A clip longer than this is stopped: voice-to-text takes at most 60 seconds. */
+export const maxClipSeconds = 60;
+
 /**
  * How long a clip lasts, read from its decoded audio: a recording's own metadata often says
  * nothing (Chromium's WebM has no duration), so `measured` (the recording's own clock) is the

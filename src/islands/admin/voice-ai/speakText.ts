@@ -1,6 +1,6 @@
 import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
 import { callAdminFunction, ToolCallError } from '../kit/adminFunctions.ts';
-import { base64ToBlob } from './audioBase64.ts';
+import { base64ToBlob } from '../../../lib/voice/audioBlobs.ts';
 
 /** The offline engine's one voice; it runs in this browser, so it is always there. */
 export const offlineVoices = ['Flite (offline, in this browser)'] as const;
@@ -40,13 +40,4 @@ export async function speakText(text: string, choice: SpeechChoice): Promise<Blo
   }
   const { speakOffline } = await import('../../../lib/voice/offlineSpeech.ts');
   return speakOffline(text, { speed: choice.speed, signal: choice.signal });
-}
-
-/** The extension a saved clip gets from its type. */
-export function audioExtension(type: string): string {
-  if (type.includes('mpeg')) return 'mp3';
-  if (type.includes('ogg')) return 'ogg';
-  if (type.includes('webm')) return 'webm';
-  if (type.includes('mp4') || type.includes('aac')) return 'm4a';
-  return 'wav';
 }

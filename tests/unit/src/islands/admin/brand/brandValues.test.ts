@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { booksIdeas, caseStudies, testimonials } from '../../../../../../src/islands/admin/brand/brandFields.ts';
 import { type BrandRow, changeOf, formOf, formProblems, pageToRebuild } from '../../../../../../src/islands/admin/brand/brandValues.ts';
-import { visibleItems } from '../../../../../../src/islands/admin/brand/brandList.ts';
+import { brandAddress, brandColumns, brandKept } from '../../../../../../src/islands/admin/brand/brandList.ts';
+import { clientTable, tableCsv } from '../../../../../../src/islands/admin/kit/tableRows.ts';
 
 const row = (changes: Record<string, unknown>): BrandRow => ({ id: 'r', updated_at: '2026-11-01', is_sample: false, ...changes });
 
@@ -62,14 +63,23 @@ describe('brand item forms', () => {
     expect(pageToRebuild(caseStudies, null, row({ published: false, featured: true }))).toBeNull();
   });
 
-  it('lists items by the order the owner gave, filtered by what readers see and by kind', () => {
+  it('lists items by the order the owner gave, filtered by what readers see and by kind, its state in the address under the table’s name', () => {
     const rows = [
       row({ id: 'b', title: 'B', sort_order: 2, published: true, kind: 'book' }),
       row({ id: 'a', title: 'A', sort_order: 1, published: false, kind: 'idea' }),
     ];
-    const sort = { key: 'sort_order', direction: 'ascending' } as const;
-    expect(visibleItems(booksIdeas, rows, { shown: 'all', kind: 'all' }, sort).map((item) => item.id)).toEqual(['a', 'b']);
-    expect(visibleItems(booksIdeas, rows, { shown: 'published', kind: 'all' }, sort).map((item) => item.id)).toEqual(['b']);
-    expect(visibleItems(booksIdeas, rows, { shown: 'all', kind: 'idea' }, sort).map((item) => item.id)).toEqual(['a']);
+    const address = brandAddress(booksIdeas);
+    const columns = brandColumns(booksIdeas, 'Book or idea');
+    const listed = (search: string) => {
+      const view = address.read(search);
+      return clientTable(rows, { columns, keep: brandKept(view), sort: view.sort, page: view.page }).rows.map((item) => item.id);
+    };
+    expect(
+      ['', '?books-ideas-shown=published', '?books-ideas-kind=idea', '?books-ideas-sort=-title', '?shown=published'].map(listed),
+    ).toEqual([['a', 'b'], ['b'], ['a'], ['b', 'a'], ['a', 'b']]);
+    expect(address.write({ ...address.read(''), shown: 'unpublished' }, '?talks-page=2')).toBe(
+      '?talks-page=2&books-ideas-shown=unpublished',
+    );
+    expect(tableCsv(columns, rows)).toMatch(/^Book or idea,Readers see it,Order,Changed\r?\nB,Published,2,/);
   });
 });

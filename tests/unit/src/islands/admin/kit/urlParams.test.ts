@@ -53,4 +53,12 @@ describe('urlParams', () => {
   it('keeps the parameters it does not own, and drops its own that went back to the default', () => {
     expect(listAddress.write({ ...plain, page: 2 }, '?episode=42&page=5&q=old')).toBe('?episode=42&page=2');
   });
+
+  it('names its parameters after a prefix, so two lists on one page keep their own', () => {
+    const talks = urlParams({ page: wholeParam(1) }, 'talks-');
+    const testimonials = urlParams({ page: wholeParam(1) }, 'testimonials-');
+    const search = testimonials.write({ page: 3 }, talks.write({ page: 2 }, ''));
+    expect(search).toBe('?talks-page=2&testimonials-page=3');
+    expect([talks.read(search).page, testimonials.read(search).page, listAddress.read(search).page]).toEqual([2, 3, 1]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { clientTable, type TableSort, tableCsv } from '../../../../../../src/islands/admin/kit/tableRows.ts';
 import {
   episodeColumns,
   type EpisodesAddress,
@@ -59,6 +59,14 @@ describe('the episodes table', () => {
 });
 
 describe('numberingLabel', () => {
+  it('exports the numbering and the status as the table shows them', () => {
+    expect(
+      tableCsv(episodeColumns, episodes)
+        .split(/\r?\n/)
+        .map((row) => row.split(',').slice(0, 3).join(',')),
+    ).toEqual(['Title,Number,Status', 'The pilot,S1 · E1,Published', 'Second thoughts,S1 · E2,Scheduled', 'An idea,,Idea', '']);
+  });
+
   it('names season and episode when known', () => {
     expect(numberingLabel({ season: 2, episode_number: 3 })).toBe('S2 · E3');
     expect(numberingLabel({ season: null, episode_number: 3 })).toBe('E3');

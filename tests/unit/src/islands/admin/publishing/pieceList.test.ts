@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTable, type TableSort } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import { clientTable, type TableSort, tableCsv } from '../../../../../../src/islands/admin/kit/tableRows.ts';
 import {
   type PieceLine,
   pieceColumns,
@@ -66,8 +66,13 @@ describe('the list of pieces', () => {
     expect(piecesAddress.write(piecesAddress.read(search), '?issue=7')).toBe(`?issue=7&${search.slice(1)}`);
   });
 
-  it('calls a published issue sent', () => {
+  it('calls a published issue sent, in the table and in its export', () => {
     expect(statusLabel('issue', 'published')).toBe('Sent');
     expect(statusLabel('article', 'published')).toBe('Published');
+    expect(
+      tableCsv(pieceColumns('UTC'), lines)
+        .split(/\r?\n/)
+        .map((row) => row.split(',').slice(0, 3).join(',')),
+    ).toEqual(['Title,Kind,Status', 'Five questions,article,Draft', 'Pilot notes,article,Published', 'November letter,issue,Sent', '']);
   });
 });

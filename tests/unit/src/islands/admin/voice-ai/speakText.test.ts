@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolCallError } from '../../../../../../src/islands/admin/kit/adminFunctions.ts';
-import { audioExtension, speakText } from '../../../../../../src/islands/admin/voice-ai/speakText.ts';
+import { speakText } from '../../../../../../src/islands/admin/voice-ai/speakText.ts';
 
 const calls = vi.hoisted(() => ({ callAdminFunction: vi.fn(), speakOffline: vi.fn() }));
 vi.mock('../../../../../../src/islands/admin/kit/adminFunctions.ts', async (original) => ({
@@ -8,16 +8,6 @@ vi.mock('../../../../../../src/islands/admin/kit/adminFunctions.ts', async (orig
   callAdminFunction: calls.callAdminFunction,
 }));
 vi.mock('../../../../../../src/lib/voice/offlineSpeech.ts', () => ({ speakOffline: calls.speakOffline }));
-
-describe('naming a spoken clip to save', () => {
-  it('takes the extension from the audio type, WAV when it is not one it knows', () => {
-    expect(
-      ['audio/mpeg', 'audio/ogg; codecs=opus', 'audio/webm', 'audio/mp4', 'audio/aac', 'audio/wav', 'application/octet-stream'].map(
-        audioExtension,
-      ),
-    ).toEqual(['mp3', 'ogg', 'webm', 'm4a', 'm4a', 'wav', 'wav']);
-  });
-});
 
 describe('speaking a text', () => {
   afterEach(() => vi.clearAllMocks());

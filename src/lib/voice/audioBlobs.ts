@@ -13,3 +13,12 @@ export function base64ToBlob(base64: string, type: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
   return new Blob([bytes], { type });
 }
+
+/** The extension a saved clip gets from its type. */
+export function audioExtension(type: string): string {
+  if (type.includes('mpeg')) return 'mp3';
+  if (type.includes('ogg')) return 'ogg';
+  if (type.includes('webm')) return 'webm';
+  if (type.includes('mp4') || type.includes('aac')) return 'm4a';
+  return 'wav';
+}
