@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { routes } from '../../../lib/routes/index.ts';
-import { type Column, SystemTable } from './SystemTable.tsx';
+import { SearchableTable } from '../kit/SearchableTable.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
+import { systemListAddress } from './systemList.ts';
 import { canObserveVisitors, describeSeen, observeRoute, type Seen } from './routeObservation.ts';
 
 interface RouteResult {
@@ -35,12 +38,13 @@ async function testRoute(path: string, container: HTMLElement): Promise<RouteRes
 }
 
 const columns: Column<RouteResult>[] = [
-  { key: 'path', label: 'Route', value: (row) => row.path, render: (row) => <a href={row.path}>{row.path}</a> },
+  { key: 'path', label: 'Route', value: (row) => row.path, cell: (row) => <a href={row.path}>{row.path}</a> },
   { key: 'status', label: 'HTTP status', value: (row) => row.status, numeric: true },
   { key: 'title', label: 'Title', value: (row) => row.title },
   { key: 'visitor', label: 'As a visitor', value: (row) => describeSeen(row.visitor) },
   { key: 'admin', label: 'As the admin', value: (row) => describeSeen(row.admin) },
 ];
+const routesAddress = systemListAddress(columns, { key: 'path', direction: 'ascending' });
 
 /**
  * /navigation-test: every route of the route table loaded for real, its HTTP status and title as
@@ -48,6 +52,7 @@ const columns: Column<RouteResult>[] = [
  */
 export function NavigationTest() {
   const frames = useRef<HTMLDivElement>(null);
+  const list = useListAddress(routesAddress);
   const [results, setResults] = useState<RouteResult[]>([]);
   const [running, setRunning] = useState(false);
   const run = async () => {
@@ -81,13 +86,17 @@ export function NavigationTest() {
         </p>
       </div>
       {results.length > 0 && (
-        <SystemTable
+        <SearchableTable
+          idPrefix="routes"
+          list={list}
           caption="Every route, as served and as its guard drew it"
           columns={columns}
           rows={results}
           rowKey={(row) => row.path}
-          csvName="navigation-test.csv"
-          pageSize={100}
+          filename="navigation-test.csv"
+          noun="routes"
+          size={100}
+          empty={null}
         />
       )}
       <div ref={frames} className="system-probes" />
