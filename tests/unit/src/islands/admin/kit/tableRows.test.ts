@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientTable, type Column, columnsMatch, sortRows, tableCsv, textMatches } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import {
+  clientTable,
+  type Column,
+  columnsMatch,
+  sortRows,
+  tableCsv,
+  textMatches,
+} from '../../../../../../src/islands/admin/kit/tableRows.ts';
 
 interface Row {
   id: string;
