@@ -7,8 +7,8 @@ import { RangePicker } from './RangePicker.tsx';
 import type { FigureReport } from './ReportParts.tsx';
 import { useDayRange } from './useDayRange.ts';
 
-interface FigurePageProps<Data> {
-  timeZone: string;
+/** A figure page's configuration: what it loads, its reports, and what its figures count. */
+export interface FigurePageConfig<Data> {
   load(range: DayRange, timeZone: string): Promise<Data>;
   reports: readonly FigureReport<Data>[];
   /** Drawn above the reports (the range's headline figures). */
@@ -17,11 +17,12 @@ interface FigurePageProps<Data> {
   isEmpty?(data: Data): boolean;
   empty?(range: DayRange): ReactNode;
   /** What the figures count, under them. */
-  footer: ReactNode;
+  footer(timeZone: string): ReactNode;
 }
 
 /** A page of figures for a range of the owner's days: the range (in the address), then its reports, each exported by its name and range. */
-export function FigurePage<Data>({ timeZone, load, reports, head, isEmpty, empty, footer }: FigurePageProps<Data>) {
+export function FigurePage<Data>({ timeZone, page }: { timeZone: string; page: FigurePageConfig<Data> }) {
+  const { load, reports, head, isEmpty, empty, footer } = page;
   const { choice, range, choose } = useDayRange(timeZone);
   const read = useCallback(() => load(range, timeZone), [load, range, timeZone]);
   const data = useToolData(read);
@@ -37,7 +38,7 @@ export function FigurePage<Data>({ timeZone, load, reports, head, isEmpty, empty
           </>
         )}
       </ToolData>
-      {footer}
+      {footer(timeZone)}
     </div>
   );
 }

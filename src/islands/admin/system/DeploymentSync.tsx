@@ -6,7 +6,7 @@ import { useToolData } from '../kit/useToolData.ts';
 import { type ListAddress, useListAddress } from '../kit/useUrlState.ts';
 import { type Deployment, loadDeployment } from './deploymentApi.ts';
 import { compareDeployment } from './deploymentComparison.ts';
-import { stateLabel, systemListAddress } from './systemList.ts';
+import { stateLabel, systemTable } from './systemList.ts';
 
 interface MigrationRow {
   version: string;
@@ -22,12 +22,16 @@ const columns: Column<MigrationRow>[] = [
   { key: 'build', label: 'In this build', value: (row) => yesNo(row.inBuild) },
   { key: 'applied', label: 'Applied in the database', value: (row) => yesNo(row.applied) },
 ];
-const migrationsAddress = systemListAddress(columns, { key: 'version', direction: 'descending' });
+const migrations = systemTable('migrations', 'Migrations: in this build and applied in the database', columns, {
+  key: (row) => row.version,
+  noun: 'migrations',
+  sort: { key: 'version', direction: 'descending' },
+});
 
 /** /deployment-sync: the build served, the migrations applied against the build's, and the functions' version; what is out of date, said plainly. */
 export function DeploymentSync() {
   const data = useToolData(loadDeployment);
-  const list = useListAddress(migrationsAddress);
+  const list = useListAddress(migrations.address);
   return (
     <ToolData data={data} what="what is deployed">
       {(deployment) => <DeploymentState deployment={deployment} list={list} />}
@@ -35,7 +39,7 @@ export function DeploymentSync() {
   );
 }
 
-function DeploymentState({ deployment, list }: { deployment: Deployment; list: ListAddress<UrlValue<typeof migrationsAddress>> }) {
+function DeploymentState({ deployment, list }: { deployment: Deployment; list: ListAddress<UrlValue<typeof migrations.address>> }) {
   const [build, applied, status] = deployment;
   const findings = compareDeployment(
     build,
@@ -76,14 +80,9 @@ function DeploymentState({ deployment, list }: { deployment: Deployment; list: L
         </dd>
       </dl>
       <SearchableTable
-        idPrefix="migrations"
+        {...migrations.props}
         list={list}
-        caption="Migrations: in this build and applied in the database"
-        columns={columns}
         rows={rows}
-        rowKey={(row) => row.version}
-        filename="migrations.csv"
-        noun="migrations"
         empty={<p className="admin-muted">Neither this build nor the database has a migration.</p>}
       />
     </div>

@@ -3,7 +3,7 @@ import { routes } from '../../../lib/routes/index.ts';
 import { SearchableTable } from '../kit/SearchableTable.tsx';
 import type { Column } from '../kit/tableRows.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
-import { systemListAddress } from './systemList.ts';
+import { systemTable } from './systemList.ts';
 import { canObserveVisitors, describeSeen, observeRoute, type Seen } from './routeObservation.ts';
 
 interface RouteResult {
@@ -44,7 +44,13 @@ const columns: Column<RouteResult>[] = [
   { key: 'visitor', label: 'As a visitor', value: (row) => describeSeen(row.visitor) },
   { key: 'admin', label: 'As the admin', value: (row) => describeSeen(row.admin) },
 ];
-const routesAddress = systemListAddress(columns, { key: 'path', direction: 'ascending' });
+/** Every route fits on one page: the run is read whole. */
+const routesTable = systemTable('navigation-test', 'Every route, as served and as its guard drew it', columns, {
+  key: (row) => row.path,
+  noun: 'routes',
+  sort: { key: 'path', direction: 'ascending' },
+  size: 100,
+});
 
 /**
  * /navigation-test: every route of the route table loaded for real, its HTTP status and title as
@@ -52,7 +58,7 @@ const routesAddress = systemListAddress(columns, { key: 'path', direction: 'asce
  */
 export function NavigationTest() {
   const frames = useRef<HTMLDivElement>(null);
-  const list = useListAddress(routesAddress);
+  const list = useListAddress(routesTable.address);
   const [results, setResults] = useState<RouteResult[]>([]);
   const [running, setRunning] = useState(false);
   const run = async () => {
@@ -85,20 +91,7 @@ export function NavigationTest() {
               : `${results.length} routes tested; ${failing.length === 0 ? 'every one answered 200' : `${failing.length} did not answer 200`}.`}
         </p>
       </div>
-      {results.length > 0 && (
-        <SearchableTable
-          idPrefix="routes"
-          list={list}
-          caption="Every route, as served and as its guard drew it"
-          columns={columns}
-          rows={results}
-          rowKey={(row) => row.path}
-          filename="navigation-test.csv"
-          noun="routes"
-          size={100}
-          empty={null}
-        />
-      )}
+      {results.length > 0 && <SearchableTable {...routesTable.props} list={list} rows={results} empty={null} />}
       <div ref={frames} className="system-probes" />
     </div>
   );

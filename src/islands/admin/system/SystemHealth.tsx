@@ -5,7 +5,7 @@ import { useToolData } from '../kit/useToolData.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
 import { type FunctionHealth, type Health, loadHealth } from './operations.ts';
 import { SupabaseLogsNote } from './SupabaseLogsNote.tsx';
-import { systemListAddress } from './systemList.ts';
+import { systemTable } from './systemList.ts';
 
 const load = () => Promise.all([loadHealth(24), loadHealth(24 * 7)]);
 
@@ -52,12 +52,17 @@ function rowsOf(day: Health, week: Health): HealthRow[] {
   }));
 }
 
-const healthAddress = systemListAddress(columns, { key: 'week-requests', direction: 'descending' });
+const healthTable = systemTable(
+  'system-health',
+  'Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration',
+  columns,
+  { key: (row) => row.key, noun: 'functions and routes', sort: { key: 'week-requests', direction: 'descending' } },
+);
 
 /** /system-health: per function and route over the last 24 hours and 7 days, and the outcomes counted apart, from the operations record. */
 export function SystemHealth() {
   const data = useToolData(load);
-  const list = useListAddress(healthAddress);
+  const list = useListAddress(healthTable.address);
   return (
     <div className="admin-stack">
       <ToolData data={data} what="the health figures">
@@ -78,14 +83,9 @@ export function SystemHealth() {
               ))}
             </div>
             <SearchableTable
-              idPrefix="health"
+              {...healthTable.props}
               list={list}
-              caption="Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration"
-              columns={columns}
               rows={rowsOf(day, week)}
-              rowKey={(row) => row.key}
-              filename="system-health.csv"
-              noun="functions and routes"
               empty={
                 <ToolEmpty title="No requests recorded in the last 7 days">
                   Open a page of the site or run the system test: every function answer is recorded here within a second.

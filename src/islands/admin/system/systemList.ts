@@ -11,8 +11,19 @@ export const systemListParams = <Row>(columns: readonly Column<Row>[], sort: Tab
   page: wholeParam(1),
 });
 
-export const systemListAddress = <Row>(columns: readonly Column<Row>[], sort: TableSort) => urlParams(systemListParams(columns, sort));
+const systemListAddress = <Row>(columns: readonly Column<Row>[], sort: TableSort) => urlParams(systemListParams(columns, sort));
 
 /** A state of a check: up, down, or nothing to check. */
 export const stateLabel = (ok: boolean | null) => (ok === null ? 'Not set up' : ok ? 'Up' : 'Down');
 export const stateClass = (ok: boolean | null) => (ok === null ? 'admin-muted' : ok ? 'system-good' : 'system-bad');
+
+/** A system page's table: its address, and what SearchableTable takes of it; `name` names its ids and its CSV. */
+export const systemTable = <Row>(
+  name: string,
+  caption: string,
+  columns: readonly Column<Row>[],
+  rows: { key(row: Row): string; noun: string; sort: TableSort; size?: number },
+) => ({
+  address: systemListAddress(columns, rows.sort),
+  props: { idPrefix: name, filename: `${name}.csv`, caption, columns, rowKey: rows.key, noun: rows.noun, size: rows.size },
+});
