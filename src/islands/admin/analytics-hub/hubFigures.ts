@@ -1,6 +1,5 @@
 import { arrayOf, hasFields, isString, isWholeNumber } from '../../../lib/plainChecks.ts';
-import type { DayRange } from '../../../lib/ownerDays.ts';
-import { consoleFigures } from '../analytics/consoleFigures.ts';
+import { figureSet } from '../analytics/consoleFigures.ts';
 
 export interface ConsentDay {
   day: string;
@@ -93,12 +92,9 @@ const isLeadPopups = arrayOf(
 );
 
 /** Every figure of /analytics-hub for the range, asked of the database at once. */
-export async function loadHubFigures(range: DayRange, timeZone: string): Promise<HubFigures> {
-  const [consent, funnel, assessments, leadPopups] = await Promise.all([
-    consoleFigures('admin_consent_choices', range, timeZone, isConsent, '{days, versions}'),
-    consoleFigures('admin_newsletter_funnel', range, timeZone, isFunnel, '{subscribed, confirmed, unsubscribed, pending}'),
-    consoleFigures('admin_assessment_figures', range, timeZone, isAssessments, '{roles, levels, dimensions}'),
-    consoleFigures('admin_lead_popups', range, timeZone, isLeadPopups, '[{kind, shown, sessions, viewed_page, …}]'),
-  ]);
-  return { consent, funnel, assessments, leadPopups };
-}
+export const loadHubFigures = figureSet<HubFigures>({
+  consent: ['admin_consent_choices', isConsent, '{days, versions}'],
+  funnel: ['admin_newsletter_funnel', isFunnel, '{subscribed, confirmed, unsubscribed, pending}'],
+  assessments: ['admin_assessment_figures', isAssessments, '{roles, levels, dimensions}'],
+  leadPopups: ['admin_lead_popups', isLeadPopups, '[{kind, shown, sessions, viewed_page, …}]'],
+});

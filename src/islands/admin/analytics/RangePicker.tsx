@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { addDays, type DayRange } from '../../../lib/ownerDays.ts';
-import { rangePresets, type RangeChoice } from './ranges.ts';
+import type { DayRange } from '../../../lib/ownerDays.ts';
+import { type RangeChoice, rangePresets, rangeProblem } from './ranges.ts';
 
 interface RangePickerProps {
   choice: RangeChoice;
@@ -15,11 +15,9 @@ export function RangePicker({ choice, range, timeZone, onChange }: RangePickerPr
   const [custom, setCustom] = useState<DayRange>(range);
   const [problem, setProblem] = useState<string | null>(null);
   const applyCustom = () => {
-    if (!custom.from || !custom.to) return setProblem('Choose both a first and a last day.');
-    if (custom.from > custom.to) return setProblem('The first day must not be after the last day.');
-    if (addDays(custom.from, 399) < custom.to) return setProblem('Choose at most 400 days.');
-    setProblem(null);
-    onChange('custom', custom);
+    const problem = rangeProblem(custom);
+    setProblem(problem);
+    if (!problem) onChange('custom', custom);
   };
   return (
     <fieldset className="range-picker">

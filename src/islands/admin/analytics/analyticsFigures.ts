@@ -1,6 +1,5 @@
 import { arrayOf, hasFields, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
-import type { DayRange } from '../../../lib/ownerDays.ts';
-import { consoleFigures } from './consoleFigures.ts';
+import { figureSet } from './consoleFigures.ts';
 
 export interface DayFigures {
   day: string;
@@ -62,15 +61,12 @@ const isGoals = hasFields<SiteAnalytics['goals']>({
 const shares = '[{value, visits}]';
 
 /** Every figure of /analytics for the range, asked of the database at once. */
-export async function loadSiteAnalytics(range: DayRange, timeZone: string): Promise<SiteAnalytics> {
-  const [overview, topPages, entryPages, referrers, utm, devices, goals] = await Promise.all([
-    consoleFigures('admin_analytics_overview', range, timeZone, isOverview, '{visitors, visits, page_views, views_per_visit, days}'),
-    consoleFigures('admin_analytics_top_pages', range, timeZone, isPages, '[{route, page_views}]'),
-    consoleFigures('admin_analytics_entry_pages', range, timeZone, isShares, shares),
-    consoleFigures('admin_analytics_referrers', range, timeZone, isShares, shares),
-    consoleFigures('admin_analytics_utm', range, timeZone, isUtm, '{sources, mediums, campaigns}'),
-    consoleFigures('admin_analytics_devices', range, timeZone, isShares, shares),
-    consoleFigures('admin_analytics_goals', range, timeZone, isGoals, '{goals}'),
-  ]);
-  return { overview, topPages, entryPages, referrers, utm, devices, goals };
-}
+export const loadSiteAnalytics = figureSet<SiteAnalytics>({
+  overview: ['admin_analytics_overview', isOverview, '{visitors, visits, page_views, views_per_visit, days}'],
+  topPages: ['admin_analytics_top_pages', isPages, '[{route, page_views}]'],
+  entryPages: ['admin_analytics_entry_pages', isShares, shares],
+  referrers: ['admin_analytics_referrers', isShares, shares],
+  utm: ['admin_analytics_utm', isUtm, '{sources, mediums, campaigns}'],
+  devices: ['admin_analytics_devices', isShares, shares],
+  goals: ['admin_analytics_goals', isGoals, '{goals}'],
+});

@@ -12,3 +12,15 @@ export async function consoleFigures<T>(name: string, range: DayRange, timeZone:
   if (error) throw new Error(`The figures could not be loaded: ${error.message}`);
   return checked(data, check, `${name} answer`, expected);
 }
+
+/** One console figure function: its name, the shape of its answer, and that shape in words. */
+type FigureCall<T> = readonly [name: string, check: Guard<T>, expected: string];
+
+/** Reads a page's figures for a range, each field from its own function, all asked of the database at once. */
+export const figureSet =
+  <T extends object>(calls: { [K in keyof T]: FigureCall<T[K]> }) =>
+  async (range: DayRange, timeZone: string): Promise<T> => {
+    const read = async ([key, [name, check, expected]]: [string, FigureCall<unknown>]) =>
+      [key, await consoleFigures(name, range, timeZone, check, expected)] as const;
+    return Object.fromEntries(await Promise.all(Object.entries<FigureCall<unknown>>(calls).map(read))) as T;
+  };

@@ -1,17 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DayRange } from '../../../lib/ownerDays.ts';
-import { rangeFor, type RangeChoice } from './ranges.ts';
+import { useUrlState } from '../kit/useUrlState.ts';
+import { addressRange, type RangeChoice, rangeAddress } from './ranges.ts';
 
-/** The range a console page shows: a quick range, recomputed from the clock when chosen, or a custom one. */
+/**
+ * The range a figure page shows, kept in its address so a reload and a shared link show the same
+ * days: a quick range, recomputed from the clock when chosen, or a custom one.
+ */
 export function useDayRange(timeZone: string, now: () => number = Date.now) {
-  const [state, setState] = useState<{ choice: RangeChoice; range: DayRange }>(() => ({
-    choice: '30d',
-    range: rangeFor('30d', timeZone, now(), { from: '', to: '' }),
-  }));
+  const [address, setAddress] = useUrlState(rangeAddress);
+  // Once per choice: the range must keep its identity, or every render would load the figures again.
+  const { range, choice } = useMemo(() => addressRange(address, timeZone, now()), [address, timeZone, now]);
   const choose = useCallback(
-    (choice: RangeChoice, custom?: DayRange) =>
-      setState((current) => ({ choice, range: rangeFor(choice, timeZone, now(), custom ?? current.range) })),
-    [timeZone, now],
+    (next: RangeChoice, custom?: DayRange) =>
+      setAddress(next === 'custom' && custom ? { range: next, ...custom } : { range: next, from: '', to: '' }),
+    [setAddress],
   );
-  return { ...state, choose };
+  return { choice, range, choose };
 }

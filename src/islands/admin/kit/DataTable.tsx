@@ -73,17 +73,20 @@ export function DataTable<Row>({
           <tbody onKeyDown={moveBetweenRows}>
             {table.rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? 'admin-numeric' : undefined}>
-                    {column.opens && onOpen ? (
-                      <OpenRowButton sample={isSample?.(row)} onOpen={() => onOpen(row)}>
-                        {cellOf(column, row)}
-                      </OpenRowButton>
-                    ) : (
-                      cellOf(column, row)
-                    )}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell key={column.key} scope={column.rowHeader && 'row'} className={column.numeric ? 'admin-numeric' : undefined}>
+                      {column.opens && onOpen ? (
+                        <OpenRowButton sample={isSample?.(row)} onOpen={() => onOpen(row)}>
+                          {cellOf(column, row)}
+                        </OpenRowButton>
+                      ) : (
+                        cellOf(column, row)
+                      )}
+                    </Cell>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

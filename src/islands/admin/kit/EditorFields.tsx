@@ -55,12 +55,15 @@ export function CheckField({
   label,
   checked,
   hint,
+  disabled,
   onChange,
 }: {
   id: string;
   label: string;
   checked: boolean;
-  hint?: string | undefined;
+  hint?: ReactNode;
+  /** While a change is on its way (a switch being stored). */
+  disabled?: boolean;
   onChange(checked: boolean): void;
 }) {
   return (
@@ -70,6 +73,7 @@ export function CheckField({
           id={id}
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />{' '}

@@ -22,6 +22,8 @@ export interface Column<Row> {
   sortable?: false;
   /** A heading read to screen readers only (a column of buttons). */
   hiddenLabel?: true;
+  /** Its cell heads the row (a check's name, a figure's): read with every other cell of the row. */
+  rowHeader?: true;
 }
 
 export interface TableSort {
@@ -76,3 +78,12 @@ export function textMatches(needle: string, fields: readonly (string | null | un
   const wanted = needle.trim().toLocaleLowerCase();
   return !wanted || fields.some((field) => field?.toLocaleLowerCase().includes(wanted));
 }
+
+/** Keeps the rows in which any column's value holds the needle, ignoring case (a figure table's search). */
+export const columnsMatch =
+  <Row>(columns: readonly Column<Row>[], needle: string) =>
+  (row: Row): boolean =>
+    textMatches(
+      needle,
+      columns.map((column) => String(column.value(row) ?? '')),
+    );

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TableSort } from './tableRows.ts';
 import type { UrlCodec } from './urlParams.ts';
+import { type ListControls, listControls } from './listControls.ts';
 
 type AddressWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
 
@@ -58,23 +59,11 @@ export function useUrlState<T>(codec: UrlCodec<T>): [T, (next: T, how?: 'replace
   return [value, set];
 }
 
-/**
- * A list's state in its address (its filters, sort and page), with what FilterBar and DataTable
- * take from it: a filter changed goes back to the first page.
- */
+/** A list's state in its address (its filters, sort and page), with what FilterBar and DataTable take from it. */
 export function useListAddress<T extends { sort: TableSort; page: number }>(codec: UrlCodec<T>) {
   const [address, setAddress] = useUrlState(codec);
-  return {
-    address,
-    setAddress,
-    filterBar: { filter: address, onChange: (change: Partial<T>) => setAddress({ ...address, ...change, page: 1 }) },
-    dataTable: {
-      sort: address.sort,
-      onSort: (sort: TableSort) => setAddress({ ...address, sort }),
-      onPage: (page: number) => setAddress({ ...address, page }),
-    },
-  };
+  return listControls(address, setAddress);
 }
 
 /** What useListAddress gives, for a list drawn by a component other than the one that holds it. */
-export type ListAddress<T extends { sort: TableSort; page: number }> = ReturnType<typeof useListAddress<T>>;
+export type ListAddress<T extends { sort: TableSort; page: number }> = ListControls<T>;

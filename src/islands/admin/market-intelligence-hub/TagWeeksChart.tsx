@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { tagLabel } from '../../../lib/knowledge/tags.ts';
-import type { Column } from '../analytics/tableView.ts';
+import { countColumn, fieldColumn } from '../analytics/figureColumns.ts';
 import { FigureTable } from '../analytics/FigureTable.tsx';
 import { PlotChart } from '../analytics/PlotChart.tsx';
 import type { TagCount, TagWeek } from './hubApi.ts';
@@ -11,10 +11,10 @@ interface WeekRow {
   signals: number;
 }
 
-const weekColumns: readonly Column<WeekRow>[] = [
-  { key: 'week', label: 'Week of' },
-  { key: 'tag', label: 'Tag' },
-  { key: 'signals', label: 'Signals', numeric: true },
+const weekColumns = [
+  fieldColumn<WeekRow>('week', 'Week of'),
+  fieldColumn<WeekRow>('tag', 'Tag'),
+  countColumn<WeekRow>('signals', 'Signals'),
 ];
 
 /** Signals per tag per week as lines, the same figures as a table, and every tag of the range as a link to its signals. */
@@ -50,7 +50,7 @@ export function TagWeeksChart({ weeks, tags, file }: { weeks: TagWeek[]; tags: T
         draw={draw}
       />
       <FigureTable
-        title="Signals per tag per week"
+        caption="Signals per tag per week"
         columns={weekColumns}
         rows={rows}
         file={file}

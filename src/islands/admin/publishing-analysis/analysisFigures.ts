@@ -1,6 +1,5 @@
 import { arrayOf, hasFields, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
-import { consoleFigures } from '../analytics/consoleFigures.ts';
-import type { DayRange } from '../../../lib/ownerDays.ts';
+import { figureSet } from '../analytics/consoleFigures.ts';
 
 export interface Referrer {
   value: string;
@@ -103,12 +102,9 @@ const isGrowth = hasFields<SubscriberGrowth>({
 });
 
 /** Every figure of /publishing-analysis for the range, asked of the database at once. */
-export async function loadAnalysisFigures(range: DayRange, timeZone: string): Promise<AnalysisFigures> {
-  const [articles, issues, episodes, growth] = await Promise.all([
-    consoleFigures('admin_publishing_articles', range, timeZone, isArticles, '[{slug, title, views, entries, referrers}]'),
-    consoleFigures('admin_publishing_issues', range, timeZone, isIssues, '[{subject, recipients, skipped, unsubscribed}]'),
-    consoleFigures('admin_publishing_episodes', range, timeZone, isEpisodes, '[{slug, title, plays, completions, listeners}]'),
-    consoleFigures('admin_subscriber_growth', range, timeZone, isGrowth, '{confirmed_before, confirmed_after, days}'),
-  ]);
-  return { articles, issues, episodes, growth };
-}
+export const loadAnalysisFigures = figureSet<AnalysisFigures>({
+  articles: ['admin_publishing_articles', isArticles, '[{slug, title, views, entries, referrers}]'],
+  issues: ['admin_publishing_issues', isIssues, '[{subject, recipients, skipped, unsubscribed}]'],
+  episodes: ['admin_publishing_episodes', isEpisodes, '[{slug, title, plays, completions, listeners}]'],
+  growth: ['admin_subscriber_growth', isGrowth, '{confirmed_before, confirmed_after, days}'],
+});

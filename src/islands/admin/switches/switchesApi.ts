@@ -1,5 +1,5 @@
 import { callAdminFunction } from '../kit/adminFunctions.ts';
-import { arrayOf, hasFields, isBoolean, isString, orNull } from '../../../lib/plainChecks.ts';
+import { checked, fields, flag, listOf, orNull, text } from '../kit/answerShape.ts';
 
 export interface SiteSwitch {
   key: string;
@@ -24,24 +24,20 @@ export interface SwitchesState {
   providers: Provider[];
 }
 
-const isState = hasFields<SwitchesState>({
-  switches: arrayOf(hasFields<SiteSwitch>({ key: isString, enabled: isBoolean, updatedAt: isString })),
-  changes: arrayOf(hasFields<SwitchChange>({ key: isString, enabled: isBoolean, changedByEmail: orNull(isString), changedAt: isString })),
-  providers: arrayOf(hasFields<Provider>({ id: isString, name: isString, configured: isBoolean, detail: isString })),
+const switchesShape = fields<SwitchesState>({
+  switches: listOf(fields<SiteSwitch>({ key: text, enabled: flag, updatedAt: text })),
+  changes: listOf(fields<SwitchChange>({ key: text, enabled: flag, changedByEmail: orNull(text), changedAt: text })),
+  providers: listOf(fields<Provider>({ id: text, name: text, configured: flag, detail: text })),
 });
 
-function checked(answer: unknown): SwitchesState {
-  if (!isState(answer)) throw new Error('site-switches answered in a form this page does not know.');
-  return answer;
-}
-
-export const loadSwitches = async (): Promise<SwitchesState> => checked(await callAdminFunction('site-switches'));
+export const loadSwitches = async (): Promise<SwitchesState> =>
+  checked(switchesShape, await callAdminFunction('site-switches'), 'the switches');
 
 export const flipSwitch = async (key: string, enabled: boolean): Promise<SwitchesState> =>
-  checked(await callAdminFunction('site-switches', { key, enabled }));
+  checked(switchesShape, await callAdminFunction('site-switches', { key, enabled }), 'the switches');
 
 /** What each switch does, and when a flip takes effect: at once in the functions, or with the next build for static pages. */
-export const switchTexts: Record<string, { label: string; effect: string; atNextDeploy: boolean }> = {
+const switchTexts: Record<string, { label: string; effect: string; atNextDeploy: boolean }> = {
   newsletter_signups: {
     label: 'Newsletter sign-ups open',
     effect: 'Off: the newsletter forms say sign-ups are paused, and nobody is added.',
@@ -63,3 +59,6 @@ export const switchTexts: Record<string, { label: string; effect: string; atNext
     atNextDeploy: false,
   },
 };
+
+/** A switch's texts; a switch this page does not know yet is named by its key. */
+export const switchText = (key: string) => switchTexts[key] ?? { label: key, effect: '', atNextDeploy: false };

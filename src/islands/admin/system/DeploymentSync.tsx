@@ -1,36 +1,12 @@
-import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { arrayOf, checked, hasFields, isBoolean, isString, orNull } from '../../../lib/plainChecks.ts';
-import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { SearchableTable } from '../kit/SearchableTable.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { ToolData } from '../kit/ToolStates.tsx';
+import type { UrlValue } from '../kit/urlParams.ts';
 import { useToolData } from '../kit/useToolData.ts';
-import { type BuildInfo, compareDeployment } from './deploymentComparison.ts';
-import { type Column, SystemTable } from './SystemTable.tsx';
-import { stateLabel } from './SystemStatus.tsx';
-import { loadSystemStatus, type StatusCheck } from './systemStatus.ts';
-
-const isBuildInfo = hasFields<BuildInfo>({
-  commit: orNull(isString),
-  commitTime: orNull(isString),
-  uncommittedChanges: orNull(isBoolean),
-  builtAt: isString,
-  migrations: arrayOf(isString),
-  functionsVersion: isString,
-});
-const isMigration = hasFields<{ version: string; name: string }>({ version: isString, name: isString });
-
-async function loadBuild(): Promise<BuildInfo> {
-  // buildInfoFile of integrations/builtFiles.ts, which the browser cannot import (it reads the disk).
-  const response = await fetch('/data/build-info.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The site has no build-info.json (answered ${response.status}): build it again with npm run build.`);
-  return checked(await response.json(), isBuildInfo, 'build-info.json', '{ commit, builtAt, migrations, functionsVersion }');
-}
-
-async function loadApplied(): Promise<{ version: string; name: string }[]> {
-  const { data, error } = await (await getSupabase()).rpc('admin_applied_migrations');
-  if (error) throw new Error(`The applied migrations could not be read: ${error.message}`);
-  return checked(data, arrayOf(isMigration), 'applied migrations', 'a list of { version, name }');
-}
-
-const load = () => Promise.all([loadBuild(), loadApplied(), loadSystemStatus()]);
+import { type ListAddress, useListAddress } from '../kit/useUrlState.ts';
+import { type Deployment, loadDeployment } from './deploymentApi.ts';
+import { compareDeployment } from './deploymentComparison.ts';
+import { stateLabel, systemTable } from './systemList.ts';
 
 interface MigrationRow {
   version: string;
@@ -46,27 +22,39 @@ const columns: Column<MigrationRow>[] = [
   { key: 'build', label: 'In this build', value: (row) => yesNo(row.inBuild) },
   { key: 'applied', label: 'Applied in the database', value: (row) => yesNo(row.applied) },
 ];
+const migrations = systemTable('migrations', 'Migrations: in this build and applied in the database', columns, {
+  key: (row) => row.version,
+  noun: 'migrations',
+  sort: { key: 'version', direction: 'descending' },
+});
 
 /** /deployment-sync: the build served, the migrations applied against the build's, and the functions' version; what is out of date, said plainly. */
 export function DeploymentSync() {
-  const { state, reload } = useToolData(load);
-  if (state.kind === 'loading') return <ToolLoading what="what is deployed" />;
-  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
-  const [build, applied, status] = state.data;
+  const data = useToolData(loadDeployment);
+  const list = useListAddress(migrations.address);
+  return (
+    <ToolData data={data} what="what is deployed">
+      {(deployment) => <DeploymentState deployment={deployment} list={list} />}
+    </ToolData>
+  );
+}
+
+function DeploymentState({ deployment, list }: { deployment: Deployment; list: ListAddress<UrlValue<typeof migrations.address>> }) {
+  const [build, applied, status] = deployment;
   const findings = compareDeployment(
     build,
     applied.map((migration) => migration.version),
     status.functionsVersion,
   );
   const names = new Map(applied.map((migration) => [migration.version, migration.name]));
-  const versions = [...new Set([...build.migrations, ...applied.map((migration) => migration.version)])].sort().reverse();
+  const versions = [...new Set([...build.migrations, ...applied.map((migration) => migration.version)])];
   const rows = versions.map((version) => ({
     version,
     name: names.get(version) ?? '(not applied)',
     inBuild: build.migrations.includes(version),
     applied: names.has(version),
   }));
-  const functions = status.checks.filter((check: StatusCheck) => check.id.startsWith('function:'));
+  const functions = status.checks.filter((check) => check.id.startsWith('function:'));
   return (
     <div className="admin-stack">
       <ul className="system-findings" aria-label="What is out of date">
@@ -91,12 +79,11 @@ export function DeploymentSync() {
           {functions.map((check) => `${check.name.replace('Function ', '')}: ${stateLabel(check.ok)}`).join(', ')})
         </dd>
       </dl>
-      <SystemTable
-        caption="Migrations: in this build and applied in the database"
-        columns={columns}
+      <SearchableTable
+        {...migrations.props}
+        list={list}
         rows={rows}
-        rowKey={(row) => row.version}
-        csvName="migrations.csv"
+        empty={<p className="admin-muted">Neither this build nor the database has a migration.</p>}
       />
     </div>
   );

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { routes } from '../../../lib/routes/index.ts';
-import { type Column, SystemTable } from './SystemTable.tsx';
+import { SearchableTable } from '../kit/SearchableTable.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
+import { systemTable } from './systemList.ts';
 import { canObserveVisitors, describeSeen, observeRoute, type Seen } from './routeObservation.ts';
 
 interface RouteResult {
@@ -35,12 +38,19 @@ async function testRoute(path: string, container: HTMLElement): Promise<RouteRes
 }
 
 const columns: Column<RouteResult>[] = [
-  { key: 'path', label: 'Route', value: (row) => row.path, render: (row) => <a href={row.path}>{row.path}</a> },
+  { key: 'path', label: 'Route', value: (row) => row.path, cell: (row) => <a href={row.path}>{row.path}</a> },
   { key: 'status', label: 'HTTP status', value: (row) => row.status, numeric: true },
   { key: 'title', label: 'Title', value: (row) => row.title },
   { key: 'visitor', label: 'As a visitor', value: (row) => describeSeen(row.visitor) },
   { key: 'admin', label: 'As the admin', value: (row) => describeSeen(row.admin) },
 ];
+/** Every route fits on one page: the run is read whole. */
+const routesTable = systemTable('navigation-test', 'Every route, as served and as its guard drew it', columns, {
+  key: (row) => row.path,
+  noun: 'routes',
+  sort: { key: 'path', direction: 'ascending' },
+  size: 100,
+});
 
 /**
  * /navigation-test: every route of the route table loaded for real, its HTTP status and title as
@@ -48,6 +58,7 @@ const columns: Column<RouteResult>[] = [
  */
 export function NavigationTest() {
   const frames = useRef<HTMLDivElement>(null);
+  const list = useListAddress(routesTable.address);
   const [results, setResults] = useState<RouteResult[]>([]);
   const [running, setRunning] = useState(false);
   const run = async () => {
@@ -80,16 +91,7 @@ export function NavigationTest() {
               : `${results.length} routes tested; ${failing.length === 0 ? 'every one answered 200' : `${failing.length} did not answer 200`}.`}
         </p>
       </div>
-      {results.length > 0 && (
-        <SystemTable
-          caption="Every route, as served and as its guard drew it"
-          columns={columns}
-          rows={results}
-          rowKey={(row) => row.path}
-          csvName="navigation-test.csv"
-          pageSize={100}
-        />
-      )}
+      {results.length > 0 && <SearchableTable {...routesTable.props} list={list} rows={results} empty={null} />}
       <div ref={frames} className="system-probes" />
     </div>
   );

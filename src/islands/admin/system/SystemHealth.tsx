@@ -1,8 +1,11 @@
-import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { SearchableTable } from '../kit/SearchableTable.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
 import { type FunctionHealth, type Health, loadHealth } from './operations.ts';
 import { SupabaseLogsNote } from './SupabaseLogsNote.tsx';
-import { type Column, SystemTable } from './SystemTable.tsx';
+import { systemTable } from './systemList.ts';
 
 const load = () => Promise.all([loadHealth(24), loadHealth(24 * 7)]);
 
@@ -16,8 +19,8 @@ interface HealthRow {
 
 const figure = (pick: (health: FunctionHealth) => number) => (health: FunctionHealth | undefined) => (health ? pick(health) : 0);
 const windows = [
-  ['24 h', (row: HealthRow) => row.day],
-  ['7 d', (row: HealthRow) => row.week],
+  ['day', '24 h', (row: HealthRow) => row.day],
+  ['week', '7 d', (row: HealthRow) => row.week],
 ] as const;
 const measures = [
   ['requests', 'requests', figure((health) => health.requests)],
@@ -29,11 +32,11 @@ const measures = [
 const columns: Column<HealthRow>[] = [
   { key: 'name', label: 'Function or route', value: (row) => row.name },
   { key: 'origin', label: 'Origin', value: (row) => row.origin },
-  ...windows.flatMap(([window, pick]) =>
+  ...windows.flatMap(([window, heading, pick]) =>
     measures.map(([key, label, value]) => ({
       key: `${window}-${key}`,
-      label: `${window} ${label}`,
-      numeric: true,
+      label: `${heading} ${label}`,
+      numeric: true as const,
       value: (row: HealthRow) => value(pick(row)),
     })),
   ),
@@ -49,46 +52,53 @@ function rowsOf(day: Health, week: Health): HealthRow[] {
   }));
 }
 
+const healthTable = systemTable(
+  'system-health',
+  'Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration',
+  columns,
+  { key: (row) => row.key, noun: 'functions and routes', sort: { key: 'week-requests', direction: 'descending' } },
+);
+
 /** /system-health: per function and route over the last 24 hours and 7 days, and the outcomes counted apart, from the operations record. */
 export function SystemHealth() {
-  const { state, reload } = useToolData(load);
-  if (state.kind === 'loading') return <ToolLoading what="the health figures" />;
-  if (state.kind === 'failed') return <ToolFailed message={`The health figures could not be loaded: ${state.message}`} onRetry={reload} />;
-  const [day, week] = state.data;
+  const data = useToolData(load);
+  const list = useListAddress(healthTable.address);
   return (
     <div className="admin-stack">
-      <div className="system-figures">
-        {[day, week].map((health) => (
-          <dl key={health.hours} className="card">
-            <dt>Last {health.hours === 24 ? '24 hours' : '7 days'}</dt>
-            <dd>
-              Analytics batches: {health.analytics.stored} stored, {health.analytics.rejected} rejected
-            </dd>
-            <dd>
-              Mails: {health.mail.sent} sent, {health.mail.failed} failed
-            </dd>
-            <dd>Rate-limit refusals: {health.rate_limited}</dd>
-          </dl>
-        ))}
-      </div>
-      {week.functions.length === 0 ? (
-        <ToolEmpty title="No requests recorded in the last 7 days">
-          Open a page of the site or run the system test: every function answer is recorded here within a second.
-        </ToolEmpty>
-      ) : (
-        <SystemTable
-          caption="Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration"
-          columns={columns}
-          rows={rowsOf(day, week)}
-          rowKey={(row) => row.key}
-          csvName="system-health.csv"
-          controls={
-            <button type="button" className="button" onClick={reload}>
-              Refresh
-            </button>
-          }
-        />
-      )}
+      <ToolData data={data} what="the health figures">
+        {([day, week]) => (
+          <>
+            <div className="system-figures">
+              {[day, week].map((health) => (
+                <dl key={health.hours} className="card">
+                  <dt>Last {health.hours === 24 ? '24 hours' : '7 days'}</dt>
+                  <dd>
+                    Analytics batches: {health.analytics.stored} stored, {health.analytics.rejected} rejected
+                  </dd>
+                  <dd>
+                    Mails: {health.mail.sent} sent, {health.mail.failed} failed
+                  </dd>
+                  <dd>Rate-limit refusals: {health.rate_limited}</dd>
+                </dl>
+              ))}
+            </div>
+            <SearchableTable
+              {...healthTable.props}
+              list={list}
+              rows={rowsOf(day, week)}
+              empty={
+                <ToolEmpty title="No requests recorded in the last 7 days">
+                  Open a page of the site or run the system test: every function answer is recorded here within a second.
+                </ToolEmpty>
+              }
+            >
+              <button type="button" className="button" onClick={data.reload}>
+                Refresh
+              </button>
+            </SearchableTable>
+          </>
+        )}
+      </ToolData>
       <p className="admin-muted">
         The record keeps 30 days and holds no personal data: what answered, its status, duration and error code.
       </p>

@@ -1,26 +1,46 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import type { FilterControl } from '../kit/FilterBar.tsx';
+import { SearchableTable } from '../kit/SearchableTable.tsx';
+import type { Column } from '../kit/tableRows.ts';
+import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
+import { choiceParam, textParam, type UrlValue, urlParams } from '../kit/urlParams.ts';
 import { useToolData } from '../kit/useToolData.ts';
-import {
-  isStatusClass,
-  loadOperationNames,
-  loadRecentOperations,
-  type OperationRow,
-  type StatusClass,
-  statusClasses,
-} from './operations.ts';
+import { useListAddress } from '../kit/useUrlState.ts';
+import { loadOperationNames, loadRecentOperations, type OperationRow, type StatusClass, statusClasses } from './operations.ts';
 import { SupabaseLogsNote } from './SupabaseLogsNote.tsx';
-import { type Column, SystemTable } from './SystemTable.tsx';
-import { FormField } from '../../shared/FormField.tsx';
+import { systemListParams } from './systemList.ts';
 
 const refreshSeconds = 5;
 const columns: Column<OperationRow>[] = [
-  { key: 'at', label: 'Time', value: (row) => row.at, render: (row) => new Date(row.at).toLocaleTimeString() },
+  { key: 'at', label: 'Time', value: (row) => row.at, cell: (row) => new Date(row.at).toLocaleTimeString() },
   { key: 'origin', label: 'Origin', value: (row) => row.origin },
   { key: 'name', label: 'Function or route', value: (row) => row.name },
   { key: 'status', label: 'Status', value: (row) => row.status, numeric: true },
   { key: 'duration', label: 'Duration ms', value: (row) => row.duration_ms, numeric: true },
   { key: 'error', label: 'Error code', value: (row) => row.error_code },
+];
+
+/** `?name=` and `?status=` ask the record for those outcomes only; `?q=` searches what came back. */
+const monitorAddress = urlParams({
+  name: textParam('', 200),
+  status: choiceParam<'all' | StatusClass>(['all', ...statusClasses], 'all'),
+  ...systemListParams(columns, { key: 'at', direction: 'descending' }),
+});
+type MonitorAddress = UrlValue<typeof monitorAddress>;
+
+const filtersFor = (names: readonly string[]): FilterControl<MonitorAddress>[] => [
+  {
+    key: 'name',
+    label: 'Function or route',
+    kind: 'choice',
+    options: [{ value: '', label: 'All' }, ...names.map((name) => ({ value: name, label: name }))],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    kind: 'choice',
+    options: [{ value: 'all', label: 'All' }, ...statusClasses.map((value) => ({ value, label: value }))],
+  },
 ];
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,74 +51,55 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * their own are motion.
  */
 export function SystemMonitor() {
-  const [name, setName] = useState<string | null>(null);
-  const [statusClass, setStatusClass] = useState<StatusClass | null>(null);
+  const list = useListAddress(monitorAddress);
+  const { name, status } = list.address;
   const [paused, setPaused] = useState(reducedMotion);
-  const load = useCallback(() => Promise.all([loadRecentOperations(200, name, statusClass), loadOperationNames()]), [name, statusClass]);
-  const { state, reload } = useToolData(load);
+  const load = useCallback(
+    () => Promise.all([loadRecentOperations(200, name || null, status === 'all' ? null : status), loadOperationNames()]),
+    [name, status],
+  );
+  const data = useToolData(load);
   useEffect(() => {
     if (paused) return;
-    const timer = setInterval(reload, refreshSeconds * 1000);
+    const timer = setInterval(data.reload, refreshSeconds * 1000);
     return () => clearInterval(timer);
-  }, [paused, reload]);
-  if (state.kind === 'loading') return <ToolLoading what="the latest requests" />;
-  if (state.kind === 'failed') return <ToolFailed message={`The latest requests could not be loaded: ${state.message}`} onRetry={reload} />;
-  const [rows, names] = state.data;
-  const controls = (
-    <>
-      <FormField id="monitor-name" label="Function or route">
-        {(control) => (
-          <select {...control} value={name ?? ''} onChange={(event) => setName(event.target.value || null)}>
-            <option value="">All</option>
-            {names.map((entry) => (
-              <option key={`${entry.origin}:${entry.name}`} value={entry.name}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="monitor-status" label="Status">
-        {(control) => (
-          <select
-            {...control}
-            value={statusClass ?? ''}
-            onChange={(event) => setStatusClass(isStatusClass(event.target.value) ? event.target.value : null)}
-          >
-            <option value="">All</option>
-            {statusClasses.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <button type="button" className="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-        {paused ? 'Resume' : 'Pause'}
-      </button>
-    </>
-  );
+  }, [paused, data.reload]);
   return (
     <div className="admin-stack">
-      <p className="admin-muted" role="status">
-        {paused ? 'Paused: press Resume to refresh every 5 seconds.' : `Refreshing every ${refreshSeconds} seconds.`} Showing the newest{' '}
-        {rows.length} {rows.length === 1 ? 'outcome' : 'outcomes'}.
-      </p>
-      {rows.length === 0 && name === null && statusClass === null ? (
-        <ToolEmpty title="Nothing recorded yet">
-          Open a page of the site or run the system test: requests appear here within a second.
-        </ToolEmpty>
-      ) : (
-        <SystemTable
-          caption="The newest requests and jobs, newest first"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => String(row.id)}
-          csvName="system-monitor.csv"
-          controls={controls}
-        />
-      )}
+      <ToolData data={data} what="the latest requests">
+        {([rows, names]) => (
+          <>
+            <p className="admin-muted" role="status">
+              {paused ? 'Paused: press Resume to refresh every 5 seconds.' : `Refreshing every ${refreshSeconds} seconds.`} Showing the
+              newest {rows.length} {rows.length === 1 ? 'outcome' : 'outcomes'}.
+            </p>
+            <SearchableTable
+              idPrefix="monitor"
+              list={list}
+              filters={filtersFor([...new Set(names.map((entry) => entry.name))])}
+              caption="The newest requests and jobs, newest first"
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => String(row.id)}
+              filename="system-monitor.csv"
+              noun="outcomes"
+              empty={
+                name || status !== 'all' ? (
+                  <p className="admin-muted">No outcome of this function or status among the newest.</p>
+                ) : (
+                  <ToolEmpty title="Nothing recorded yet">
+                    Open a page of the site or run the system test: requests appear here within a second.
+                  </ToolEmpty>
+                )
+              }
+            >
+              <button type="button" className="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+                {paused ? 'Resume' : 'Pause'}
+              </button>
+            </SearchableTable>
+          </>
+        )}
+      </ToolData>
       <SupabaseLogsNote />
     </div>
   );

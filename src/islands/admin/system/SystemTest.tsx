@@ -2,6 +2,28 @@ import { useState } from 'react';
 import { backendConfig } from '../../../lib/auth/backendConfig.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { type CheckResult, runCheck, type SystemTestContext, systemTestChecks } from '../../../lib/system-test/checks.ts';
+import { DataTable } from '../kit/DataTable.tsx';
+import { clientTable, type Column } from '../kit/tableRows.ts';
+
+type Check = (typeof systemTestChecks)[number];
+
+/** Each check with its last result: pass or fail, its time, and what was seen; "Running…" while it runs. */
+const checkColumns = (results: Record<string, CheckResult>, running: string | null): Column<Check>[] => {
+  const outcome = (check: Check) => {
+    const result = results[check.id];
+    return result ? (result.ok ? 'Pass' : 'Fail') : running === check.id ? 'Running…' : 'Not run';
+  };
+  const tone = (check: Check) => {
+    const result = results[check.id];
+    return result ? (result.ok ? 'system-good' : 'system-bad') : 'admin-muted';
+  };
+  return [
+    { key: 'check', label: 'Check', value: (check) => check.name, rowHeader: true },
+    { key: 'result', label: 'Result', value: outcome, cell: (check) => <span className={tone(check)}>{outcome(check)}</span> },
+    { key: 'time', label: 'Time', numeric: true, value: (check) => (results[check.id] ? `${results[check.id]?.ms} ms` : '–') },
+    { key: 'seen', label: 'What was seen', value: (check) => results[check.id]?.detail ?? '' },
+  ];
+};
 
 async function browserContext(): Promise<SystemTestContext> {
   const { url, anonKey } = backendConfig(import.meta.env, location.origin);
@@ -58,36 +80,13 @@ export function SystemTest() {
         </p>
       </div>
       {error && <p role="alert">{error}</p>}
-      <div className="system-scroll">
-        <table>
-          <caption>The checks and their last run</caption>
-          <thead>
-            <tr>
-              <th scope="col">Check</th>
-              <th scope="col">Result</th>
-              <th scope="col" className="system-number">
-                Time
-              </th>
-              <th scope="col">What was seen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {systemTestChecks.map((check) => {
-              const result = results[check.id];
-              return (
-                <tr key={check.id} data-check={check.id}>
-                  <th scope="row">{check.name}</th>
-                  <td className={result ? (result.ok ? 'system-good' : 'system-bad') : 'admin-muted'}>
-                    {result ? (result.ok ? 'Pass' : 'Fail') : running === check.id ? 'Running…' : 'Not run'}
-                  </td>
-                  <td className="system-number">{result ? `${result.ms} ms` : '–'}</td>
-                  <td>{result?.detail ?? ''}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="The checks and their last run"
+        columns={checkColumns(results, running)}
+        table={clientTable(systemTestChecks, { columns: [] })}
+        rowKey={(check) => check.id}
+        empty={null}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { arrayOf, checked, hasFields, isString, isWholeNumber, oneOf, orNull } from '../../../lib/plainChecks.ts';
+import { arrayOf, checked, hasFields, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
 
 /** One row of the operations record as the monitor lists it. */
 export interface OperationRow {
@@ -57,7 +57,6 @@ const isHealth = hasFields<Health>({
 });
 const isName = hasFields<{ origin: string; name: string }>({ origin: isString, name: isString });
 export const statusClasses: readonly StatusClass[] = ['2xx', '3xx', '4xx', '5xx'];
-export const isStatusClass = oneOf(statusClasses);
 
 async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await (await getSupabase()).rpc(name, args);

@@ -3,8 +3,7 @@ import type { AttentionList as List } from './needsAttention.ts';
 /** New leads, failing checks, tasks due, pieces due and strong signals, each a link to the tool that deals with it. */
 export function AttentionList({ list }: { list: List }) {
   return (
-    <section className="card" aria-labelledby="workstation-attention-title">
-      <h2 id="workstation-attention-title">Needs attention</h2>
+    <>
       {list.items.length === 0 ? (
         <p className="admin-muted">
           Nothing needs your attention: no new leads, no failing checks, no tasks due, no pieces due and no strong signals waiting for a
@@ -30,6 +29,6 @@ export function AttentionList({ list }: { list: List }) {
           </ul>
         </div>
       )}
-    </section>
+    </>
   );
 }

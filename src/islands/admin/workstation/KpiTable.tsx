@@ -1,47 +1,43 @@
-import { downloadFile } from '../kit/downloadFile.ts';
+import { DataTable } from '../kit/DataTable.tsx';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
+import { clientTable, type Column, tableCsv } from '../kit/tableRows.ts';
+import type { CsvValue } from '../kit/csvText.ts';
 import type { RangeFigures } from './workstationFigures.ts';
 
 const percent = (rate: number | null) => (rate === null ? 'no choices yet' : `${Math.round(rate * 100)} %`);
 
-const rows: readonly (readonly [string, (figures: RangeFigures) => string])[] = [
-  ['Visitors', (figures) => String(figures.visitors)],
-  ['Page views', (figures) => String(figures.pageViews)],
-  ['New confirmed subscribers', (figures) => String(figures.confirmedSubscribers)],
-  ['Unanswered messages', (figures) => String(figures.unansweredMessages)],
-  ['Completed assessments', (figures) => String(figures.completedAssessments)],
-  ['Consent accept rate', (figures) => percent(figures.consentAcceptRate)],
+interface Kpi {
+  label: string;
+  value(figures: RangeFigures): CsvValue;
+}
+
+const kpis: readonly Kpi[] = [
+  { label: 'Visitors', value: (figures) => figures.visitors },
+  { label: 'Page views', value: (figures) => figures.pageViews },
+  { label: 'New confirmed subscribers', value: (figures) => figures.confirmedSubscribers },
+  { label: 'Unanswered messages', value: (figures) => figures.unansweredMessages },
+  { label: 'Completed assessments', value: (figures) => figures.completedAssessments },
+  { label: 'Consent accept rate', value: (figures) => percent(figures.consentAcceptRate) },
 ];
 
-function csv(today: RangeFigures, week: RangeFigures): string {
-  const header = `figure,today (${today.range.from}),last 7 days (${week.range.from} to ${week.range.to})`;
-  return [header, ...rows.map(([label, value]) => `${label},${value(today)},${value(week)}`)].join('\n');
-}
+/** A figure per row, today's and the week's side by side; the export names the days in its headings. */
+const kpiColumns = (today: RangeFigures, week: RangeFigures): Column<Kpi>[] => [
+  { key: 'figure', label: 'Figure', value: (kpi) => kpi.label, rowHeader: true },
+  { key: 'today', label: 'Today', value: (kpi) => kpi.value(today), csv: false },
+  { key: 'week', label: 'Last 7 days', value: (kpi) => kpi.value(week), csv: false },
+];
+const csvColumns = (today: RangeFigures, week: RangeFigures): Column<Kpi>[] => [
+  { key: 'figure', label: 'figure', value: (kpi) => kpi.label },
+  { key: 'today', label: `today (${today.range.from})`, value: (kpi) => kpi.value(today) },
+  { key: 'week', label: `last 7 days (${week.range.from} to ${week.range.to})`, value: (kpi) => kpi.value(week) },
+];
 
 /** Today and the last seven days side by side, with what each figure counts. */
 export function KpiTable({ today, week, timeZone }: { today: RangeFigures; week: RangeFigures; timeZone: string }) {
+  const columns = kpiColumns(today, week);
   return (
-    <section className="card" aria-labelledby="workstation-figures-title">
-      <h2 id="workstation-figures-title">Today and the last 7 days</h2>
-      <div className="workstation-table-wrap">
-        <table className="workstation-figures">
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col">Today</th>
-              <th scope="col">Last 7 days</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value(today)}</td>
-                <td>{value(week)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <>
+      <DataTable columns={columns} table={clientTable(kpis, { columns })} rowKey={(kpi) => kpi.label} empty={null} />
       <p className="admin-muted">
         Days are the owner's, in {timeZone}: today is {today.range.to}, the week {week.range.from} to {week.range.to}. A visitor is a
         session cookie (kept 180 days); page views are the consented first-party page views, counted as on{' '}
@@ -50,14 +46,12 @@ export function KpiTable({ today, week, timeZone }: { today: RangeFigures; week:
         week).
       </p>
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => downloadFile(csv(today, week), `workstation-${today.range.to}.csv`, 'text/csv;charset=utf-8')}
-        >
-          Download CSV
-        </button>
+        <ExportCsvButton
+          filename={`workstation-${today.range.to}.csv`}
+          csv={() => tableCsv(csvColumns(today, week), kpis)}
+          disabled={false}
+        />
       </div>
-    </section>
+    </>
   );
 }

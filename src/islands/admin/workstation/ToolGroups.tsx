@@ -3,24 +3,21 @@ import { adminNavigation } from '../../../lib/shell/navigation.ts';
 /** Every admin tool, grouped as in the sidebar (both read the route table). */
 export function ToolGroups() {
   return (
-    <section className="card" aria-labelledby="workstation-tools-title">
-      <h2 id="workstation-tools-title">Every tool</h2>
-      <div className="workstation-groups">
-        {adminNavigation().map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h3>{group.title}</h3>
-            <ul>
-              {group.sections
-                .flatMap((section) => section.links)
-                .map((link) => (
-                  <li key={link.path}>
-                    <a href={link.path}>{link.label}</a>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-    </section>
+    <div className="workstation-groups">
+      {adminNavigation().map((group) => (
+        <nav key={group.title} aria-label={group.title}>
+          <h3>{group.title}</h3>
+          <ul>
+            {group.sections
+              .flatMap((section) => section.links)
+              .map((link) => (
+                <li key={link.path}>
+                  <a href={link.path}>{link.label}</a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
   );
 }

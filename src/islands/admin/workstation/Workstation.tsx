@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
+import { ToolData } from '../kit/ToolStates.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { AttentionList } from './AttentionList.tsx';
 import { KpiTable } from './KpiTable.tsx';
@@ -20,16 +21,23 @@ export function Workstation({ timeZone, now }: { timeZone: string; now: () => nu
     ]);
     return { figures, attention, samples };
   }, [timeZone, now]);
-  const { state, reload } = useToolData(load);
-  if (state.kind === 'loading') return <ToolLoading what="the workstation" />;
-  if (state.kind === 'failed') return <ToolFailed message={state.message} onRetry={reload} />;
-  const { figures, attention, samples } = state.data;
+  const data = useToolData(load);
   return (
-    <div className="admin-stack">
-      <SampleBanner counts={samples} onRemoved={reload} />
-      <KpiTable today={figures.today} week={figures.week} timeZone={timeZone} />
-      <AttentionList list={attention} />
-      <ToolGroups />
-    </div>
+    <ToolData data={data} what="the workstation">
+      {({ figures, attention, samples }) => (
+        <div className="admin-stack">
+          <SampleBanner counts={samples} onRemoved={data.reload} />
+          <ToolSection title="Today and the last 7 days">
+            <KpiTable today={figures.today} week={figures.week} timeZone={timeZone} />
+          </ToolSection>
+          <ToolSection title="Needs attention">
+            <AttentionList list={attention} />
+          </ToolSection>
+          <ToolSection title="Every tool">
+            <ToolGroups />
+          </ToolSection>
+        </div>
+      )}
+    </ToolData>
   );
 }

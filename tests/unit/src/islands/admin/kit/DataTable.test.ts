@@ -70,4 +70,10 @@ describe('DataTable', () => {
       '<p class="admin-muted" role="status">No visitor matches this filter.</p>',
     );
   });
+
+  it('heads each row with the cell of a row-header column, read with the row', () => {
+    const named: Column<Row>[] = [{ ...columns[0]!, opens: undefined, rowHeader: true }, columns[1]!];
+    const html = draw(clientTable(rows, { columns: named }), { columns: named, sort: undefined });
+    expect(html).toContain('<th scope="row">Ana</th><td class="admin-numeric">3</td>');
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientTable, type Column, sortRows, tableCsv, textMatches } from '../../../../../../src/islands/admin/kit/tableRows.ts';
+import {
+  clientTable,
+  type Column,
+  columnsMatch,
+  sortRows,
+  tableCsv,
+  textMatches,
+} from '../../../../../../src/islands/admin/kit/tableRows.ts';
 
 interface Row {
   id: string;
@@ -72,5 +79,21 @@ describe('textMatches', () => {
     expect(textMatches('NORTH', ['Dana', 'Northwind'])).toBe(true);
     expect(textMatches('south', ['Dana', null])).toBe(false);
     expect(textMatches('  ', [])).toBe(true);
+  });
+});
+
+describe('columnsMatch', () => {
+  it('keeps the rows in which any column’s value holds the needle, numbers read as text', () => {
+    const people = [
+      { name: 'Dana', visits: 120 },
+      { name: 'Northwind', visits: 3 },
+    ];
+    const searched: Column<(typeof people)[number]>[] = [
+      { key: 'name', label: 'Name', value: (row) => row.name },
+      { key: 'visits', label: 'Visits', value: (row) => row.visits },
+    ];
+    expect(people.filter(columnsMatch(searched, ' north '))).toEqual([people[1]]);
+    expect(people.filter(columnsMatch(searched, '12'))).toEqual([people[0]]);
+    expect(people.filter(columnsMatch(searched, ''))).toEqual(people);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelSteps } from '../../../../../../src/islands/admin/analytics-hub/FunnelSection.tsx';
+import { funnelSteps } from '../../../../../../src/islands/admin/analytics-hub/HubReports.tsx';
 
 describe('funnelSteps', () => {
   it('gives each step as a share of those who signed up', () => {
