@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { fields, flag, listOf, orNull, type Shape, text } from '../kit/answerShape.ts';
+import { fields, flag, listOf, orNull, type Shape, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
 import { answered, changeOnlyRow, onlyRow } from '../kit/rowQueries.ts';
 import { failed } from '../publishing/piecesApi.ts';
 import type { BrandTable } from './brandFields.ts';
@@ -37,19 +37,7 @@ export async function brandSlugInUse(spec: BrandTable, slug: string, exceptId: s
   return data.length > 0;
 }
 
-export interface BrandProfile {
-  name: string;
-  headline: string;
-  biography_md: string;
-  photo_url: string | null;
-  photo_alt: string;
-  published: boolean;
-  updated_at: string;
-}
-
-const profileColumns = 'name, headline, biography_md, photo_url, photo_alt, published, updated_at';
-
-const profile = fields<BrandProfile>({
+const profileFields = {
   name: text,
   headline: text,
   biography_md: text,
@@ -57,7 +45,10 @@ const profile = fields<BrandProfile>({
   photo_alt: text,
   published: flag,
   updated_at: text,
-});
+};
+const profile = fields(profileFields);
+export type BrandProfile = ShapeOf<typeof profile>;
+const profileColumns = selectList(profileFields);
 
 /** The biography: one row, made with the database; the owner only changes it. */
 export const loadProfile = () => onlyRow('brand_profile', profileColumns, profile, 'the biography');

@@ -52,6 +52,12 @@ export const fields =
     return entry as T;
   };
 
+/** What a shape makes: a row's type written once, as its shape. */
+export type ShapeOf<S> = S extends Shape<infer T> ? T : never;
+
+/** The select list of a row whose fields are these shapes, so the query asks for exactly what is checked. */
+export const selectList = (shapes: Record<string, Shape<unknown>>): string => Object.keys(shapes).join(', ');
+
 /** The answer as `shape` says, or an error naming what the page could not use. */
 export function checked<T>(shape: Shape<T>, answer: unknown, what: string): T {
   try {

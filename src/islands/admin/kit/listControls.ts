@@ -11,7 +11,11 @@ export interface ListView {
  * A list's view with what FilterBar and DataTable take from it, wherever the view is kept: a
  * filter changed goes back to the first page.
  */
-export function listControls<T extends { sort: TableSort; page: number }>(address: T, setAddress: (next: T) => void) {
+export function listControls<T extends { sort: TableSort; page: number }>(
+  address: T,
+  // 'push' when the change is a step Back should return from (a row opened), as useUrlState takes it.
+  setAddress: (next: T, how?: 'replace' | 'push') => void,
+) {
   return {
     address,
     setAddress,

@@ -67,9 +67,9 @@ export function NoteFilters({
           {(control) => (
             <select {...control} value={sort} onChange={(event) => onSort(event.target.value as NoteSort)}>
               {noteSorts
-                .filter((entry) => entry.id !== 'relevance' || query.trim())
+                .filter((entry) => entry.value !== 'relevance' || query.trim())
                 .map((entry) => (
-                  <option key={entry.id} value={entry.id}>
+                  <option key={entry.value} value={entry.value}>
                     {entry.label}
                   </option>
                 ))}

@@ -1,3 +1,4 @@
+import { optionsOf } from '../kit/choiceOptions.ts';
 import type { NoteHit } from './notesApi.ts';
 
 /**
@@ -5,13 +6,9 @@ import type { NoteHit } from './notesApi.ts';
  * newest change; title and creation order re-sort the page shown, which is what a reader of
  * 25 notes at a time needs without another query shape.
  */
-export const noteSorts = [
-  { id: 'relevance', label: 'Best match' },
-  { id: 'updated', label: 'Newest changed' },
-  { id: 'title', label: 'Title A–Z' },
-  { id: 'created', label: 'Newest created' },
-] as const;
-export type NoteSort = (typeof noteSorts)[number]['id'];
+const noteSortLabels = { relevance: 'Best match', updated: 'Newest changed', title: 'Title A–Z', created: 'Newest created' } as const;
+export type NoteSort = keyof typeof noteSortLabels;
+export const noteSorts = optionsOf<NoteSort>(noteSortLabels);
 
 export function sortedHits(hits: readonly NoteHit[], sort: NoteSort): NoteHit[] {
   if (sort === 'title') return [...hits].sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));

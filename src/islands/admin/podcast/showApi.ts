@@ -1,23 +1,8 @@
-import { fields, flag, orNull, text } from '../kit/answerShape.ts';
+import { fields, flag, orNull, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
 import { changeOnlyRow, onlyRow } from '../kit/rowQueries.ts';
 
 /** The show's one row (public.podcast_show): the feed's channel. */
-export interface PodcastShow {
-  title: string;
-  description: string;
-  author: string;
-  owner_name: string;
-  owner_email: string;
-  artwork_url: string | null;
-  category: string;
-  subcategory: string;
-  language: string;
-  explicit: boolean;
-}
-
-const columns = 'title, description, author, owner_name, owner_email, artwork_url, category, subcategory, language, explicit';
-
-const show = fields<PodcastShow>({
+const showFields = {
   title: text,
   description: text,
   author: text,
@@ -28,7 +13,10 @@ const show = fields<PodcastShow>({
   subcategory: text,
   language: text,
   explicit: flag,
-});
+};
+const show = fields(showFields);
+export type PodcastShow = ShapeOf<typeof show>;
+const columns = selectList(showFields);
 
 export const loadShow = () => onlyRow('podcast_show', columns, show, 'the show');
 

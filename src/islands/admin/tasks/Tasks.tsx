@@ -38,13 +38,13 @@ export function Tasks({ timeZone }: { timeZone: string }) {
                 <legend className="sr-only-text">Show</legend>
                 {taskViews.map((entry) => (
                   <button
-                    key={entry.id}
+                    key={entry.value}
                     type="button"
                     className="button"
-                    aria-pressed={address.view === entry.id}
-                    onClick={() => filterBar.onChange({ view: entry.id })}
+                    aria-pressed={address.view === entry.value}
+                    onClick={() => filterBar.onChange({ view: entry.value })}
                   >
-                    {entry.label} ({counts[entry.id] ?? 0})
+                    {entry.label} ({counts[entry.value] ?? 0})
                   </button>
                 ))}
                 <ExportCsvButton

@@ -5,7 +5,7 @@ import { type Task, taskViews } from './tasksApi.ts';
 /** What /admin/collaboration-zone lists, as its address holds it: `?view=&sort=&page=`. */
 export const tasksAddress = urlParams({
   view: choiceParam(
-    taskViews.map((view) => view.id),
+    taskViews.map((view) => view.value),
     'open',
   ),
   sort: sortParam(['title', 'due_on', 'created_at'], { key: 'due_on', direction: 'ascending' }),

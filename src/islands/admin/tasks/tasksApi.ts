@@ -1,6 +1,7 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
 import { checked, fields, flag, listOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
+import { optionsOf } from '../kit/choiceOptions.ts';
 
 export interface Task {
   id: string;
@@ -14,14 +15,9 @@ export interface Task {
 }
 
 /** The views the database filters by, with "today" and "this week" in the owner's time zone. */
-export const taskViews = [
-  { id: 'open', label: 'Open' },
-  { id: 'overdue', label: 'Overdue' },
-  { id: 'due_this_week', label: 'Due this week' },
-  { id: 'done', label: 'Done' },
-  { id: 'all', label: 'All' },
-] as const;
-export type TaskView = (typeof taskViews)[number]['id'];
+const taskViewLabels = { open: 'Open', overdue: 'Overdue', due_this_week: 'Due this week', done: 'Done', all: 'All' } as const;
+export type TaskView = keyof typeof taskViewLabels;
+export const taskViews = optionsOf<TaskView>(taskViewLabels);
 
 export interface TaskList {
   tasks: Task[];
