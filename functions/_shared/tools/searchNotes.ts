@@ -9,7 +9,7 @@ export const searchNotes = defineTool({
   description:
     'Search the owner’s own notes (the knowledge base) for a question or topic. Answers the best few notes, each with the part of its text that matches; archived notes are left out.',
   input: z.strictObject({
-    question: z.string().trim().min(1).max(2000).describe('What to look for, in words: a question or a few keywords.'),
+    question: z.string().trim().min(1).max(4000).describe('What to look for, in words: a question or a few keywords.'),
     limit: z.number().int().min(1).max(10).default(3).describe('How many notes at most.'),
   }),
   output: z.array(notePassage),

@@ -10,7 +10,7 @@ export const searchSitePassages = defineTool({
   description:
     'Search the site’s published pages for a question. Answers the best passages, one per heading, each with its page title and the link (path and anchor) to cite it by.',
   input: z.strictObject({
-    question: z.string().trim().min(1).max(2000).describe('What to look for, in words.'),
+    question: z.string().trim().min(1).max(4000).describe('What to look for, in words.'),
     limit: z.number().int().min(1).max(10).default(6).describe('How many passages at most.'),
   }),
   output: z.array(sitePassage),
