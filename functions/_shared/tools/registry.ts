@@ -15,7 +15,7 @@ import type { ToolDefinition } from './toolDefinition.ts';
  * Every tool the AI may use, found by name. The chat's grounding, the workflows' agents, the
  * tools' page (their input forms), and the MCP server and partner API read this list.
  */
-export const toolRegistry = [
+export const toolRegistry: readonly ToolDefinition[] = [
   searchNotes,
   searchSitePassages,
   listSignals,
@@ -27,10 +27,8 @@ export const toolRegistry = [
   addTask,
   draftReply,
   sendReply,
-] as const satisfies readonly ToolDefinition[];
-
-export type ToolName = (typeof toolRegistry)[number]['name'];
+];
 
 export function toolNamed(name: string): ToolDefinition | undefined {
-  return (toolRegistry as readonly ToolDefinition[]).find((tool) => tool.name === name);
+  return toolRegistry.find((tool) => tool.name === name);
 }

@@ -4,6 +4,7 @@ import { toolNamed, toolRegistry } from '../../../../../functions/_shared/tools/
 import { callToolFunction, runTool } from '../../../../../functions/_shared/tools/runTool.ts';
 import { toolScopes } from '../../../../../functions/_shared/tools/scopes.ts';
 import { describeTool } from '../../../../../functions/_shared/tools/toolJsonSchema.ts';
+import { searchNotes } from '../../../../../functions/_shared/tools/searchNotes.ts';
 import { fakeToolDb } from './fakeToolDb.ts';
 
 const lead = '00000000-0000-4000-8000-000000000001';
@@ -93,7 +94,7 @@ describe('the tool registry', () => {
       expect(described.input).toMatchObject({ type: 'object', additionalProperties: false });
       expect(described.output.type).toMatch(/object|array/);
     }
-    expect(describeTool(toolRegistry[0]).input.required).toEqual(['question']);
+    expect(describeTool(searchNotes).input.required).toEqual(['question']);
   });
 
   for (const tool of toolRegistry) {
@@ -129,6 +130,6 @@ describe('a tool function’s refusals', () => {
 
   it('fails loudly when the database answers outside the promised shape', async () => {
     const { db } = fakeToolDb({ tool_search_notes: { data: [{ id: 'not-a-uuid', title: 'T' }] } });
-    await expect(runTool(toolRegistry[0], { question: 'x' }, { db, starter: null })).rejects.toThrow(/search_notes answered outside its output schema/);
+    await expect(runTool(searchNotes, { question: 'x' }, { db, starter: null })).rejects.toThrow(/search_notes answered outside its output schema/);
   });
 });
