@@ -29,7 +29,10 @@ export function readModelPrices(text: string | undefined): { prices: ModelPrices
   }
   const parsed = pricesSchema.safeParse(value);
   if (!parsed.success) {
-    return { prices: {}, problem: `AI_MODEL_PRICES: expected US dollars per million input and output tokens per model; ${describeIssues(parsed.error.issues)}` };
+    return {
+      prices: {},
+      problem: `AI_MODEL_PRICES: expected US dollars per million input and output tokens per model; ${describeIssues(parsed.error.issues)}`,
+    };
   }
   return { prices: parsed.data, problem: null };
 }

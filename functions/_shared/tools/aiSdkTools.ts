@@ -31,7 +31,10 @@ export function aiSdkTools(definitions: readonly ToolDefinition[], contextFor: (
  * Which calls a model may make on its own (the AI SDK's `toolApproval`): reads always; a write
  * only when the owner allowed that tool for the workflow; a send never: the owner approves each.
  */
-export function toolApprovals(definitions: readonly ToolDefinition[], allowedWrites: ReadonlySet<string>): Record<string, ToolApprovalStatus> {
+export function toolApprovals(
+  definitions: readonly ToolDefinition[],
+  allowedWrites: ReadonlySet<string>,
+): Record<string, ToolApprovalStatus> {
   return Object.fromEntries(
     definitions.map((definition) => {
       const free = definition.effect === 'read' || (definition.effect === 'write' && allowedWrites.has(definition.name));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { callToolFunction } from './runTool.ts';
 import { defineTool } from './toolDefinition.ts';
 
-export const notePassage = z.object({ id: z.uuid(), title: z.string(), passage: z.string() });
+const notePassage = z.object({ id: z.uuid(), title: z.string(), passage: z.string() });
 
 export const searchNotes = defineTool({
   name: 'search_notes',

@@ -30,7 +30,13 @@ export const sendReply = defineTool({
     if (!lead.sent_at) {
       const blocks = input.body.split(/\n\s*\n/).map((text) => ({ text: text.trim() }));
       try {
-        await context.mail.send({ to: lead.to, subject: input.subject, text: mailText(blocks), html: mailHtml(blocks), idempotencyKey: key });
+        await context.mail.send({
+          to: lead.to,
+          subject: input.subject,
+          text: mailText(blocks),
+          html: mailHtml(blocks),
+          idempotencyKey: key,
+        });
       } catch (error) {
         throw new FunctionError('service_unavailable', 'The mail provider did not take the reply; it can be sent again.', { cause: error });
       }

@@ -49,7 +49,12 @@ const inputs: Record<string, unknown> = {
   send_reply: { lead_id: lead, subject: 'Thank you', body: 'Hello Ada.' },
 };
 
-const asStarter = (starter: string | null, key: string): ToolContext => ({ db: service, starter, idempotencyKey: key, mail: test.backend.deps.mail });
+const asStarter = (starter: string | null, key: string): ToolContext => ({
+  db: service,
+  starter,
+  idempotencyKey: key,
+  mail: test.backend.deps.mail,
+});
 const outcome = (promise: Promise<unknown>) =>
   promise.then(
     () => 'done',
@@ -107,7 +112,10 @@ describe('the tools’ writes and sends', () => {
     await runTool(tool('send_reply'), inputs.send_reply, asStarter(admin.id, 'run-9:step-3'));
     expect((await test.mails()).slice(mailsBefore)).toEqual([expect.objectContaining({ to: 'ada@example.test', subject: 'Thank you' })]);
     expect(await outcome(runTool(tool('send_reply'), inputs.send_reply, asStarter(admin.id, 'run-10:step-1')))).toBe('conflict');
-    const read = (await runTool(tool('read_lead'), { lead_id: lead }, asStarter(admin.id, 'k'))) as { stage: string; reply: { sent_at: string } };
+    const read = (await runTool(tool('read_lead'), { lead_id: lead }, asStarter(admin.id, 'k'))) as {
+      stage: string;
+      reply: { sent_at: string };
+    };
     expect(read.stage).toBe('replied');
     expect(read.reply.sent_at).toEqual(expect.any(String));
   });
@@ -120,7 +128,10 @@ describe('ai-tools', () => {
   it('gives the admin every tool with its input as JSON Schema, and refuses everyone else', async () => {
     const response = await call(admin.accessToken);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { scopes: Record<string, string>; tools: { name: string; effect: string; input: { type: string } }[] };
+    const body = (await response.json()) as {
+      scopes: Record<string, string>;
+      tools: { name: string; effect: string; input: { type: string } }[];
+    };
     expect(body.tools.map((each) => each.name)).toEqual(toolRegistry.map((each) => each.name));
     expect(body.tools.find((each) => each.name === 'send_reply')).toMatchObject({ effect: 'send', input: { type: 'object' } });
     expect(body.scopes['mail:send']).toEqual(expect.any(String));
@@ -142,7 +153,7 @@ describe('claiming runs', () => {
       [admin.id],
     );
     // Each runner its own client, so the claims travel on separate connections and overlap.
-    const runners = Array.from({ length: 8 }, (_, index) => createClient(test.url, test.serviceRoleKey, { auth: { persistSession: false } }));
+    const runners = Array.from({ length: 8 }, () => createClient(test.url, test.serviceRoleKey, { auth: { persistSession: false } }));
     const claimed = (await Promise.all(runners.map((client, index) => claim(`runner-${index}`, 3, client)))).flat();
     expect(claimed).toHaveLength(24);
     expect(new Set(claimed).size).toBe(24);

@@ -110,7 +110,12 @@ export const workbenchFunctionAccess: readonly FunctionAccess[] = [
     call: adminOnly,
   },
   // The runner's: only the service role claims runs.
-  { name: 'claim_ai_runs', args: () => ({ p_owner: 'planted', p_limit: 5, p_lease_seconds: 60 }), writes: ['public.ai_runs'], call: nobody },
+  {
+    name: 'claim_ai_runs',
+    args: () => ({ p_owner: 'planted', p_limit: 5, p_lease_seconds: 60 }),
+    writes: ['public.ai_runs'],
+    call: nobody,
+  },
 ];
 
 /** The tools' helpers run inside their security-definer functions only: no API role executes them. */

@@ -9,7 +9,9 @@ describe('the price table', () => {
   });
 
   it('leaves the cost blank for a model without a price, and for no table at all', () => {
-    expect(costOf(readModelPrices('{"gpt-4o-mini": {"input": 0.15, "output": 0.6}}').prices, 'llama3.2', { inputTokens: 1, outputTokens: 1 })).toBeNull();
+    expect(
+      costOf(readModelPrices('{"gpt-4o-mini": {"input": 0.15, "output": 0.6}}').prices, 'llama3.2', { inputTokens: 1, outputTokens: 1 }),
+    ).toBeNull();
     expect(readModelPrices(undefined)).toEqual({ prices: {}, problem: null });
   });
 

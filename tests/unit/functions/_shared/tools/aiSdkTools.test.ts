@@ -39,7 +39,12 @@ describe('registry tools in the AI SDK', () => {
     expect(calls).toEqual([
       {
         name: 'tool_add_task',
-        args: expect.objectContaining({ p_title: 'Call back', p_lead_id: lead, p_idempotency_key: 'run-1:call-1', p_starter: 'starter-id' }),
+        args: expect.objectContaining({
+          p_title: 'Call back',
+          p_lead_id: lead,
+          p_idempotency_key: 'run-1:call-1',
+          p_starter: 'starter-id',
+        }),
       },
     ]);
     expect(result.steps[0]?.toolResults[0]?.output).toEqual({ id: lead, title: 'Call back', due_on: null });

@@ -15,7 +15,9 @@ export function fakeToolDb(answers: Record<string, Answer | ((args: Record<strin
       calls.push({ name, args });
       const chosen = answers[name];
       const answer = typeof chosen === 'function' ? chosen(args) : (chosen ?? { data: [] });
-      return 'error' in answer ? { data: null, error: answer.error, status: answer.status } : { data: answer.data, error: null, status: 200 };
+      return 'error' in answer
+        ? { data: null, error: answer.error, status: answer.status }
+        : { data: answer.data, error: null, status: 200 };
     },
   };
   return { db: db as unknown as SupabaseClient, calls };

@@ -15,23 +15,40 @@ const cases: Record<string, { valid: unknown; call: [string, Record<string, unkn
   search_notes: {
     valid: { question: 'pricing' },
     call: ['tool_search_notes', { p_question: 'pricing', p_limit: 3 }],
-    refused: [[{ question: '  ' }, 'question'], [{ question: 'x', limit: 11 }, 'limit'], [{ question: 'x', extra: 1 }, 'extra']],
+    refused: [
+      [{ question: '  ' }, 'question'],
+      [{ question: 'x', limit: 11 }, 'limit'],
+      [{ question: 'x', extra: 1 }, 'extra'],
+    ],
   },
   search_site_passages: {
     valid: { question: 'advisory', limit: 2 },
     call: ['tool_search_site_passages', { p_question: 'advisory', p_limit: 4 }],
-    refused: [[{}, 'question'], [{ question: 'x'.repeat(4001) }, 'question']],
+    refused: [
+      [{}, 'question'],
+      [{ question: 'x'.repeat(4001) }, 'question'],
+    ],
   },
   list_signals: {
     valid: { from: '2026-11-01', to: '2026-11-30', min_strength: 4 },
     call: ['tool_list_signals', { p_from: '2026-11-01', p_to: '2026-11-30', p_min_strength: 4, p_tag: null, p_limit: 20 }],
-    refused: [[{ from: '1 November' }, 'from'], [{ from: '2026-11-30', to: '2026-11-01' }, 'to'], [{ min_strength: 6 }, 'min_strength']],
+    refused: [
+      [{ from: '1 November' }, 'from'],
+      [{ from: '2026-11-30', to: '2026-11-01' }, 'to'],
+      [{ min_strength: 6 }, 'min_strength'],
+    ],
   },
   read_brief: { valid: { brief_id: lead }, call: ['tool_read_brief', { p_brief_id: lead }], refused: [[{ brief_id: 'b1' }, 'brief_id']] },
   create_brief_draft: {
     valid: { title: 'Brief', signal_ids: [signal] },
-    call: ['tool_create_brief_draft', { p_title: 'Brief', p_body_md: '', p_signal_ids: [signal], p_note_ids: [], p_idempotency_key: 'key-1' }],
-    refused: [[{ title: '' }, 'title'], [{ title: 'B', note_ids: ['n1'] }, 'note_ids']],
+    call: [
+      'tool_create_brief_draft',
+      { p_title: 'Brief', p_body_md: '', p_signal_ids: [signal], p_note_ids: [], p_idempotency_key: 'key-1' },
+    ],
+    refused: [
+      [{ title: '' }, 'title'],
+      [{ title: 'B', note_ids: ['n1'] }, 'note_ids'],
+    ],
   },
   list_recent_articles: {
     valid: {},
@@ -44,7 +61,10 @@ const cases: Record<string, { valid: unknown; call: [string, Record<string, unkn
       'tool_create_newsletter_draft',
       { p_subject: 'November', p_preheader: '', p_body_md: 'Hello', p_article_id: null, p_idempotency_key: 'key-1' },
     ],
-    refused: [[{ subject: 'November' }, 'body_md'], [{ subject: 'x'.repeat(201), body_md: '' }, 'subject']],
+    refused: [
+      [{ subject: 'November' }, 'body_md'],
+      [{ subject: 'x'.repeat(201), body_md: '' }, 'subject'],
+    ],
   },
   read_lead: { valid: { lead_id: lead }, call: ['tool_read_lead', { p_lead_id: lead }], refused: [[{ lead_id: 7 }, 'lead_id']] },
   add_task: {
@@ -53,12 +73,18 @@ const cases: Record<string, { valid: unknown; call: [string, Record<string, unkn
       'tool_add_task',
       { p_title: 'Call back', p_notes: '', p_due_on: null, p_lead_id: lead, p_signal_id: null, p_idempotency_key: 'key-1' },
     ],
-    refused: [[{ title: 'Call', due_on: '2026-13-01' }, 'due_on'], [{ title: ' ' }, 'title']],
+    refused: [
+      [{ title: 'Call', due_on: '2026-13-01' }, 'due_on'],
+      [{ title: ' ' }, 'title'],
+    ],
   },
   draft_reply: {
     valid: { lead_id: lead, subject: 'Thanks', body: 'Hello' },
     call: ['tool_draft_reply', { p_lead_id: lead, p_subject: 'Thanks', p_body: 'Hello', p_idempotency_key: 'key-1' }],
-    refused: [[{ lead_id: lead, subject: 'Thanks' }, 'body'], [{ lead_id: lead, subject: 'Thanks', body: 'x'.repeat(10_001) }, 'body']],
+    refused: [
+      [{ lead_id: lead, subject: 'Thanks' }, 'body'],
+      [{ lead_id: lead, subject: 'Thanks', body: 'x'.repeat(10_001) }, 'body'],
+    ],
   },
   send_reply: {
     valid: { lead_id: lead, subject: 'Thanks', body: 'Hello' },
@@ -83,9 +109,12 @@ describe('the tool registry', () => {
   it('marks what reaches a person outside as send, and what changes the owner’s data as write', () => {
     const effects = Object.fromEntries(toolRegistry.map((tool) => [tool.name, tool.effect]));
     expect(effects.send_reply).toBe('send');
-    expect(Object.entries(effects).filter(([, effect]) => effect === 'write').map(([name]) => name).sort()).toEqual(
-      ['add_task', 'create_brief_draft', 'create_newsletter_draft', 'draft_reply'],
-    );
+    expect(
+      Object.entries(effects)
+        .filter(([, effect]) => effect === 'write')
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['add_task', 'create_brief_draft', 'create_newsletter_draft', 'draft_reply']);
   });
 
   it('describes every tool’s input and output as JSON Schema objects, defaults optional', () => {
@@ -125,11 +154,15 @@ describe('a tool function’s refusals', () => {
   it('answers 403 for a user who is not the admin, 409 for a conflict, 400 for a value the database refuses', async () => {
     await expect(callToolFunction({ db: refusal('42501', 403), starter: null }, 'tool_x', {})).rejects.toMatchObject({ code: 'forbidden' });
     await expect(callToolFunction({ db: refusal('PT409', 409), starter: null }, 'tool_x', {})).rejects.toMatchObject({ code: 'conflict' });
-    await expect(callToolFunction({ db: refusal('22023', 400), starter: null }, 'tool_x', {})).rejects.toMatchObject({ code: 'invalid_value' });
+    await expect(callToolFunction({ db: refusal('22023', 400), starter: null }, 'tool_x', {})).rejects.toMatchObject({
+      code: 'invalid_value',
+    });
   });
 
   it('fails loudly when the database answers outside the promised shape', async () => {
     const { db } = fakeToolDb({ tool_search_notes: { data: [{ id: 'not-a-uuid', title: 'T' }] } });
-    await expect(runTool(searchNotes, { question: 'x' }, { db, starter: null })).rejects.toThrow(/search_notes answered outside its output schema/);
+    await expect(runTool(searchNotes, { question: 'x' }, { db, starter: null })).rejects.toThrow(
+      /search_notes answered outside its output schema/,
+    );
   });
 });

@@ -22,7 +22,12 @@ describe('send_reply', () => {
     const answer = await runTool(sendReply, input, { db, starter: null, idempotencyKey: 'run-1:step-4', mail });
     expect(calls.map((call) => call.name)).toEqual(['tool_begin_reply', 'tool_finish_reply']);
     expect(mails).toEqual([
-      expect.objectContaining({ to: 'ada@example.test', subject: 'Thank you', idempotencyKey: 'run-1:step-4', text: 'Hello Ada,\n\nThanks for writing.' }),
+      expect.objectContaining({
+        to: 'ada@example.test',
+        subject: 'Thank you',
+        idempotencyKey: 'run-1:step-4',
+        text: 'Hello Ada,\n\nThanks for writing.',
+      }),
     ]);
     expect(mails[0]?.html).toContain('<p>Thanks for writing.</p>');
     expect(answer).toEqual({ lead_id: lead, to: 'ada@example.test', sent_at: '2026-11-30T10:00:00Z' });
