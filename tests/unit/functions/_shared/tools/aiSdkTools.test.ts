@@ -3,7 +3,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { aiSdkTools, toolApprovals } from '../../../../../functions/_shared/tools/aiSdkTools.ts';
 import { toolRegistry } from '../../../../../functions/_shared/tools/registry.ts';
-import { fakeToolDb } from './fakeToolDb.ts';
+import { fakeToolDb } from './support/fakeToolDb.ts';
 
 const lead = '00000000-0000-4000-8000-000000000001';
 const usage = {

@@ -5,7 +5,7 @@ import { callToolFunction, runTool } from '../../../../../functions/_shared/tool
 import { toolScopes } from '../../../../../functions/_shared/tools/scopes.ts';
 import { describeTool } from '../../../../../functions/_shared/tools/toolJsonSchema.ts';
 import { searchNotes } from '../../../../../functions/_shared/tools/searchNotes.ts';
-import { fakeToolDb } from './fakeToolDb.ts';
+import { fakeToolDb } from './support/fakeToolDb.ts';
 
 const lead = '00000000-0000-4000-8000-000000000001';
 const signal = '00000000-0000-4000-8000-000000000002';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../../../../functions/_shared/email/mail.ts';
 import { runTool } from '../../../../../functions/_shared/tools/runTool.ts';
 import { sendReply } from '../../../../../functions/_shared/tools/sendReply.ts';
-import { fakeToolDb } from './fakeToolDb.ts';
+import { fakeToolDb } from './support/fakeToolDb.ts';
 
 const lead = '00000000-0000-4000-8000-000000000001';
 const input = { lead_id: lead, subject: 'Thank you', body: 'Hello Ada,\n\nThanks for writing.' };
