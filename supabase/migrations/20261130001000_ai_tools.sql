@@ -409,8 +409,9 @@ end;
 $$;
 
 -- send_reply, before the mail goes: the reply as it will be sent and its key are recorded. A send
--- retried with the same key goes again under that key (the mail provider then sends nothing new);
--- a reply already sent under another key is refused.
+-- retried with the same key goes again under that key (the mail provider then sends nothing new).
+-- Under another key it is refused, sent or not: a send that began may have reached the provider,
+-- so only its own key may try again; a new draft clears the key.
 create function public.tool_begin_reply(
   p_lead_id uuid, p_subject text, p_body text, p_idempotency_key text, p_starter uuid default null
 )
@@ -425,8 +426,10 @@ begin
     raise exception 'A reply is sent under an idempotency key.' using errcode = '22023';
   end if;
   lead := private.lead_to_answer(p_lead_id);
-  if lead.reply_sent_at is not null and lead.reply_send_key is distinct from p_idempotency_key then
-    raise exception 'This reply was sent already; draft a new one to write again.' using errcode = 'PT409';
+  if lead.reply_send_key <> p_idempotency_key then
+    raise exception '%', case when lead.reply_sent_at is null
+      then 'A send of this reply has begun under another key: retry that send, or draft a new reply.'
+      else 'This reply was sent already; draft a new one to write again.' end using errcode = 'PT409';
   end if;
   if lead.reply_sent_at is null then
     update public.leads

@@ -119,6 +119,22 @@ describe('the tools’ writes and sends', () => {
     expect(read.stage).toBe('replied');
     expect(read.reply.sent_at).toEqual(expect.any(String));
   });
+
+  it('let only its own key retry a send that began and never finished (the runner died between)', async () => {
+    await runTool(tool('draft_reply'), inputs.draft_reply, asStarter(admin.id, 'run-11:step-1'));
+    const begun = await service.rpc('tool_begin_reply', {
+      p_lead_id: lead,
+      p_subject: 'Thank you',
+      p_body: 'Hello Ada.',
+      p_idempotency_key: 'run-11:step-2',
+      p_starter: admin.id,
+    });
+    expect(begun.error).toBeNull();
+    const mailsBefore = (await test.mails()).length;
+    expect(await outcome(runTool(tool('send_reply'), inputs.send_reply, asStarter(admin.id, 'run-11:step-3')))).toBe('conflict');
+    expect(await outcome(runTool(tool('send_reply'), inputs.send_reply, asStarter(admin.id, 'run-11:step-2')))).toBe('done');
+    expect((await test.mails()).length).toBe(mailsBefore + 1);
+  });
 });
 
 describe('ai-tools', () => {
