@@ -24,9 +24,14 @@ export async function runTool<Input, Output>(tool: ToolDefinition<Input, Output>
  * the run's starter, a session is its own user. The function refuses anyone who is not the admin
  * (42501, a 403 here) before it reads anything; a conflict it raises (PT409) is a 409.
  */
-export async function callToolFunction(context: Pick<ToolContext, 'db' | 'starter'>, name: string, args: Record<string, unknown>) {
+export async function callToolFunction(
+  context: Pick<ToolContext, 'db' | 'starter' | 'signal'>,
+  name: string,
+  args: Record<string, unknown>,
+) {
   const db: SupabaseClient = context.db;
-  const { data, error, status } = await db.rpc(name, context.starter ? { ...args, p_starter: context.starter } : args);
+  const call = db.rpc(name, context.starter ? { ...args, p_starter: context.starter } : args);
+  const { data, error, status } = await (context.signal ? call.abortSignal(context.signal) : call);
   if (!error) return data as unknown;
   if (error.code === '42501') throw new FunctionError('forbidden', error.message, { cause: error });
   if (error.code === 'PT409') throw new FunctionError('conflict', error.message, { cause: error });

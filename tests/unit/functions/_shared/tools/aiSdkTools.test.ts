@@ -28,14 +28,21 @@ function modelCalling(toolName: string, input: unknown) {
 
 describe('registry tools in the AI SDK', () => {
   it('run a call through the registry, with the call’s own idempotency key and the run’s starter', async () => {
-    const { db, calls } = fakeToolDb({ tool_add_task: { data: { id: lead, title: 'Call back', due_on: null } } });
-    const tools = aiSdkTools(toolRegistry, ({ toolCallId }) => ({ db, starter: 'starter-id', idempotencyKey: `run-1:${toolCallId}` }));
+    const { db, calls, signals } = fakeToolDb({ tool_add_task: { data: { id: lead, title: 'Call back', due_on: null } } });
+    const tools = aiSdkTools(toolRegistry, ({ toolCallId, signal }) => ({
+      db,
+      starter: 'starter-id',
+      idempotencyKey: `run-1:${toolCallId}`,
+      signal,
+    }));
     const result = await generateText({
       model: modelCalling('add_task', { title: 'Call back', lead_id: lead }),
       prompt: 'Triage the lead.',
       tools,
       stopWhen: ({ steps }) => steps.length >= 2,
+      abortSignal: new AbortController().signal,
     });
+    expect(signals, 'the run’s abort reaches the database call').toHaveLength(1);
     expect(calls).toEqual([
       {
         name: 'tool_add_task',
