@@ -15,6 +15,7 @@ export const deployedFunctions = [
   'contact-submit',
   'ai-chat',
   'ai-status',
+  'ai-tools',
   'voice-conversation',
   'voice-to-text',
   'text-to-speech',

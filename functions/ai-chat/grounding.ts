@@ -1,7 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatMessage } from '../_shared/ai/ports.ts';
-import { sitePassagesFor, sourceOf } from '../_shared/ai/siteGuide.ts';
-import { databaseFailure } from '../_shared/databaseFailure.ts';
+import { sourceOf } from '../_shared/ai/siteGuide.ts';
+import { runTool } from '../_shared/tools/runTool.ts';
+import { searchNotes } from '../_shared/tools/searchNotes.ts';
+import { searchSitePassages } from '../_shared/tools/searchSitePassages.ts';
 import type { ChatSource } from './conversation.ts';
 
 /** A passage the model is given to answer from, with the title and link it is cited by. */
@@ -19,11 +21,10 @@ export const noteSourceTitle = (title: string) => `Note: ${title}`;
 /** Where a cited note opens: the knowledge base, on that note. */
 export const noteSourceUrl = (id: string) => `/knowledge-base?note=${encodeURIComponent(id)}`;
 
-/** The owner's notes that answer the question (archived ones left out), by the admin-only kb_passages_for. */
+/** The owner's notes that answer the question (archived ones left out), by the registry's search_notes, which only the admin may call. */
 async function notePassagesFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
-  const { data, error, status } = await client.rpc('kb_passages_for', { p_question: question, p_limit: notesPerQuestion });
-  if (error) throw databaseFailure('kb_passages_for', { error, status });
-  return (data as { id: string; title: string; passage: string }[]).map((note) => ({
+  const notes = await runTool(searchNotes, { question, limit: notesPerQuestion }, { db: client, starter: null });
+  return notes.map((note) => ({
     title: noteSourceTitle(note.title),
     url: noteSourceUrl(note.id),
     text: note.passage || note.title,
@@ -32,13 +33,17 @@ async function notePassagesFor(client: SupabaseClient, question: string): Promis
 
 /**
  * Where the admin's answers are grounded. Each source finds passages for a question: the site's
- * public passages first, then the owner's knowledge-base notes. The notes are here only, in the
- * admin's chat: the signed-in users' assistant (functions/voice-conversation) reads the site's
- * passages alone, and kb_passages_for refuses anyone but the admin.
+ * public passages first, then the owner's knowledge-base notes, each through the tool registry's
+ * search tools, run as the admin's own session. The notes are here only, in the admin's chat: the
+ * signed-in users' assistant (functions/voice-conversation) reads the site's passages alone, and
+ * the tools refuse anyone but the admin.
  */
 const groundingSources: ReadonlyArray<(client: SupabaseClient, question: string) => Promise<GroundingPassage[]>> = [
   async (client, question) =>
-    (await sitePassagesFor(client, question, passagesPerQuestion)).map((passage) => ({ ...sourceOf(passage), text: passage.text })),
+    (await runTool(searchSitePassages, { question, limit: passagesPerQuestion }, { db: client, starter: null })).map((passage) => ({
+      ...sourceOf(passage),
+      text: passage.text,
+    })),
   notePassagesFor,
 ];
 

@@ -1,7 +1,7 @@
 import type { CorpusEntry } from './entry.ts';
 import { accountDelete, accountExport, authAdminUserDelete } from './endpoints/accountRights.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
-import { aiChat, aiStatus } from './endpoints/aiChat.ts';
+import { aiChat, aiStatus, aiTools } from './endpoints/aiChat.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
 import { authSignup, authUser } from './endpoints/authAccount.ts';
 import { authRecover, authResend } from './endpoints/authMails.ts';
@@ -36,6 +36,7 @@ export const corpus: readonly CorpusEntry[] = [
   accountDelete,
   aiChat,
   aiStatus,
+  aiTools,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readModelPrices } from './modelPrices.ts';
 
 const optionalText = z.string().min(1).optional();
 const optionalUrl = z.url().optional();
@@ -27,6 +28,8 @@ export const aiVarsShape = {
   AI_USER_DAILY_CALLS: dailyCalls(100),
   /** Provider calls everyone together may make per UTC day: one person can open many accounts. */
   AI_GLOBAL_DAILY_CALLS: dailyCalls(2000),
+  /** What each model costs, as JSON read by `readModelPrices`; a run's cost stays blank for a model without a price. */
+  AI_MODEL_PRICES: optionalText,
 };
 
 const aiVarsSchema = z.object(aiVarsShape);
@@ -48,6 +51,8 @@ const defaultModels = {
  */
 export function aiVarsProblems(vars: AiVars): string[] {
   const problems: string[] = [];
+  const prices = readModelPrices(vars.AI_MODEL_PRICES).problem;
+  if (prices) problems.push(prices);
   if (vars.AI_CHAT_PROVIDER) {
     if (!vars.AI_CHAT_MODEL) problems.push(`AI_CHAT_MODEL: expected the model name for AI_CHAT_PROVIDER=${vars.AI_CHAT_PROVIDER}`);
     if (vars.AI_CHAT_PROVIDER === 'openai-compatible' && !vars.AI_CHAT_BASE_URL)

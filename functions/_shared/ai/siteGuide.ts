@@ -34,8 +34,13 @@ export async function sitePassagesFor(client: SupabaseClient, question: string, 
   // Twice as many as asked: a long section's passages share one link, and only the best is kept.
   const { data, error, status } = await client.rpc('search_site_passages', { p_question: question, p_limit: limit * 2 });
   if (error) throw databaseFailure('search_site_passages', { error, status });
+  return onePerHeading(data as SitePassage[], limit);
+}
+
+/** The first (best) passage of each link, up to `limit`: a long section's passages share one link. */
+export function onePerHeading(rows: readonly SitePassage[], limit: number): SitePassage[] {
   const byUrl = new Map<string, SitePassage>();
-  for (const row of data as SitePassage[]) {
+  for (const row of rows) {
     if (!byUrl.has(row.url)) byUrl.set(row.url, { title: row.title, page_title: row.page_title, url: row.url, text: row.text });
   }
   return [...byUrl.values()].slice(0, limit);

@@ -14,7 +14,7 @@ export function validCase(entry: CorpusEntry, side: Side): CorpusCase {
 
 /**
  * An accepted call of each function whose corpus valid request is refused by design (the corpus
- * keeps its accounts and never rebuilds): the admin's rebuild, the scheduler's run as the database
+ * keeps its accounts and never rebuilds): the admin's rebuild and tool registry, the scheduler's run as the database
  * makes it (the service role), and the leaver deleting their own account, whom nothing here uses
  * otherwise.
  */
@@ -30,6 +30,7 @@ export function acceptedCalls(side: Side): Map<string, CorpusCase> {
   ];
   return new Map([
     post('site-rebuild', context.admin?.accessToken ?? '', {}),
+    post('ai-tools', context.admin?.accessToken ?? '', {}),
     post('publishing-scheduler', test.serviceRoleKey, {}),
     post('account-delete', context.leaver.accessToken, { email: context.leaver.email }),
   ]);

@@ -3,6 +3,7 @@ import type { BodyShape } from '../bodyCases.ts';
 import type { FieldSpec } from '../fieldCases.ts';
 import { badText, nonString } from '../values.ts';
 import { functionEndpoint, functionHeaders } from './functionEndpoint.ts';
+import { adminOnlyWithoutBody } from './systemPages.ts';
 
 const fields: FieldSpec[] = [
   { path: ['message'], kind: 'text', required: true, refuses: fc.oneof(badText(4000), fc.constantFrom('', ' \n\t ')) },
@@ -49,3 +50,6 @@ export const aiStatus = functionEndpoint('ai-status', {
   rules: { refusedTypes: [], otherMethods: 'either' },
   shape: () => ({ valid: fc.constant({}), fields: [], strict: false, maxBytes: 64 * 1024, ignored: true }),
 });
+
+/** ai-tools reads no body either: the admin's alone, refused signed out. */
+export const aiTools = adminOnlyWithoutBody('ai-tools');

@@ -7,7 +7,7 @@ import { functionEndpoint, functionHeaders } from './functionEndpoint.ts';
  * check), and the hostile bodies only show that nothing in them reaches anything. Signed out, the
  * gateway refuses them.
  */
-const adminOnlyWithoutBody = (name: string) =>
+export const adminOnlyWithoutBody = (name: string) =>
   functionEndpoint(name, {
     headers: (context) => functionHeaders(context, context.user.accessToken),
     valid: 'refused',

@@ -75,6 +75,7 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
     },
 
     async call(access: FunctionAccess, actor: ActorName) {
+      await access.before?.(test.backend.deps.db);
       const before = await Promise.all(access.writes.map((table) => tableState(test, table)));
       const answer = await clientOf(actor).rpc(access.name, access.args());
       if (access.call[actor] === 'allowed') return expect(answer.error).toBeNull();

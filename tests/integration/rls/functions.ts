@@ -9,6 +9,8 @@ import {
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
+import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
+import type { Queries } from '../../../server/db/database.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
 export interface FunctionAccess {
@@ -17,6 +19,8 @@ export interface FunctionAccess {
   args(): Record<string, unknown>;
   /** Tables the function writes: a refused call must leave them as they were. */
   writes: readonly string[];
+  /** Rows the call needs, stored as the database owner before each actor's call. */
+  before?(db: Queries): Promise<void>;
   call: PerActor<WriteRule>;
 }
 
@@ -121,6 +125,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
+  ...workbenchFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
@@ -170,4 +175,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...publishingPrivateFunctionExecutors,
   ...newsletterSendingPrivateFunctionExecutors,
   ...knowledgePrivateFunctionExecutors,
+  ...workbenchPrivateFunctionExecutors,
 };

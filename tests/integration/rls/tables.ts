@@ -16,6 +16,7 @@ import {
 import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
+import { workbenchTableAccess } from './workbenchAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
@@ -310,7 +311,8 @@ export const tableAccess: readonly TableAccess[] = [
       `insert into public.leads (name, organisation, stage, notes) values ('Priya Raman', 'Northwind Health', 'proposal', 'Met at the AI summit.')`,
     newRow: () => ({ name: 'Planted', organisation: 'Planted Ltd', stage: 'client' }),
     change: { stage: 'closed', notes: 'Rewritten.' },
-    frozenChange: { is_sample: true, contact_message_id: randomUUID() },
+    // The reply fields are the tools' (draft_reply, send_reply): a sent reply cannot be forged or cleared.
+    frozenChange: { is_sample: true, contact_message_id: randomUUID(), reply_sent_at: '2000-01-01T00:00:00+00:00' },
     select: adminReads,
     insert: adminOnly,
     update: adminOnly,
@@ -417,6 +419,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...newsletterSendingTableAccess,
   ...publishingTableAccess,
   ...knowledgeTableAccess,
+  ...workbenchTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
     table: 'public.operation_outcomes',
