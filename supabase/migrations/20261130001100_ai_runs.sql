@@ -73,6 +73,7 @@ create table public.ai_run_approvals (
 
 create index ai_run_approvals_pending_idx on public.ai_run_approvals (created_at) where status = 'pending';
 create index ai_run_approvals_run_idx on public.ai_run_approvals (run_id);
+create index ai_run_approvals_decided_by_idx on public.ai_run_approvals (decided_by);
 
 alter table public.ai_runs enable row level security;
 alter table public.ai_run_steps enable row level security;

@@ -46,4 +46,30 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "A person's export includes their newsletter subscription and contact messages, kept under an address in tables only the admin may read: hence security definer, with search_path fixed to ''; it answers only the rows under the caller's own confirmed address, read from auth.users by auth.uid(), and the private schema keeps it out of /rest/v1/rpc (account_export calls it).",
   authenticated_security_definer_function_executable_public_prepare_account_deletion_:
     "Deleting an account first removes the newsletter subscription, contact messages and leads under its confirmed address, tables nobody but the admin may write, and the caller's AI quota counters: hence security definer, with search_path fixed to ''; it touches only the caller's own rows, found by auth.uid(), and refuses the only administrator before removing anything.",
+  rls_enabled_no_policy_private_tool_writes:
+    "The answers of the AI tools' keyed writes are read and written only by the tools' own functions (security definer) in the write's transaction; no API role has a grant, and RLS with no policy is a second lock.",
+  'authenticated_security_definer_function_executable_public_tool_search_notes_p_question text, p_limit integer, p_starter uuid':
+    "An AI tool's one way to the owner's data, called by the admin's session (the chat's grounding) and by the runner for a run's starter: security definer, with search_path fixed to '', because a keyed write must also write private.tool_writes and a run's starter is checked by id; it asks private.user_is_admin() of the caller, or of the starter the service role names, before reading or writing, and reads only tables the admin reads in full.",
+  'authenticated_security_definer_function_executable_public_tool_search_site_passages_p_question text, p_limit integer, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_list_signals_p_from date, p_to date, p_min_strength integer, p_tag text, p_limit integer, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_read_brief_p_brief_id uuid, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_create_brief_draft_p_title text, p_body_md text, p_signal_ids uuid[], p_note_ids uuid[], p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_list_recent_articles_p_since timestamp with time zone, p_limit integer, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_create_newsletter_draft_p_subject text, p_preheader text, p_body_md text, p_article_id uuid, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_read_lead_p_lead_id uuid, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_add_task_p_title text, p_notes text, p_due_on date, p_lead_id uuid, p_signal_id uuid, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_draft_reply_p_lead_id uuid, p_subject text, p_body text, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_begin_reply_p_lead_id uuid, p_subject text, p_body text, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_finish_reply_p_lead_id uuid, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
 };
