@@ -56,7 +56,8 @@ const healthTable = systemTable(
   'system-health',
   'Requests, client errors (4xx), server errors (5xx) and the 95th percentile of duration',
   columns,
-  { key: (row) => row.key, noun: 'functions and routes', sort: { key: 'week-requests', direction: 'descending' } },
+  // Every function and route on one page: the project's own, a few dozen, read side by side.
+  { key: (row) => row.key, noun: 'functions and routes', sort: { key: 'week-requests', direction: 'descending' }, size: 200 },
 );
 
 /** /system-health: per function and route over the last 24 hours and 7 days, and the outcomes counted apart, from the operations record. */
