@@ -93,14 +93,30 @@ async function besideTheBrowser(): Promise<boolean[]> {
   }
 }
 
+/** The build, its output kept in a file and printed once it ends, so the integration tests' lines stay readable. */
+async function buildBesideTheIntegrationTests(): Promise<boolean> {
+  const logFile = `${reports}/build.log`;
+  const output = openSync(logFile, 'w');
+  try {
+    return await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl, output));
+  } finally {
+    closeSync(output);
+    console.log(`\n=== output of the build ===\n${readFileSync(logFile, 'utf8')}`);
+  }
+}
+
 const results = [
   // Format, lint and file names first: the stage takes a few seconds, so a slip fails at once.
   // It runs package.json's own script, so the command and `npm run` check the same.
   await run.stage('format and lint', () => counted('npm', ['run', '--silent', 'lint'])),
   await run.stage('unit tests', () => vitest('unit')),
-  // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
-  await run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
-  await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl)),
+  // The build runs beside the integration tests, which judge the API with no site built: PGlite's
+  // thread leaves part of the two cores idle, and the build fills it.
+  ...(await Promise.all([
+    // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
+    run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
+    buildBesideTheIntegrationTests(),
+  ])),
 ];
 if (results.every(Boolean)) {
   const file = `${reports}/e2e.json`;
