@@ -8,6 +8,7 @@ import { parseAssessment } from '../../src/lib/assessments/validate.ts';
 import { scoreAssessment } from '../../src/lib/assessments/scoring.ts';
 import type { Assessment } from '../../src/lib/assessments/contentSchema.ts';
 import { contentVersion } from '../../src/lib/assessments/results/contentVersion.ts';
+import type { ResultRow } from '../../src/lib/assessments/results/resultRow.ts';
 import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock, type SampleDay } from './sampleCalendar.ts';
 import type { SeededRandom } from './seededRandom.ts';
@@ -159,15 +160,9 @@ export interface SampleUser {
   created_at: string;
 }
 
-export interface SampleResult {
+/** A result as a reader's browser sends it, with the owner and the time the server would have set. */
+export interface SampleResult extends ResultRow {
   user_id: string;
-  client_result_id: string;
-  role_id: string;
-  content_version: string;
-  overall_score: number;
-  level: string;
-  dimension_scores: Record<string, number>;
-  answers: Record<string, number>;
   completed_at: string;
 }
 
