@@ -58,5 +58,28 @@ export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): Ch
         throw providerFailure(service, error, options?.signal);
       }
     },
+    async toolTurn({ system, messages, tools }, options) {
+      try {
+        const result = await generateText({
+          model,
+          instructions: [{ role: 'system', content: system }],
+          messages: [...messages],
+          tools,
+          maxOutputTokens: options?.maxOutputTokens,
+          abortSignal: withTimeout(options?.signal, providerTimeoutMs.chat),
+          maxRetries: 0,
+        });
+        return {
+          text: result.text,
+          toolCalls: result.toolCalls.map(({ toolCallId, toolName, input }) => ({ toolCallId, toolName, input })),
+          messages: result.response.messages,
+          model: settings.model,
+          inputTokens: result.usage.inputTokens ?? 0,
+          outputTokens: result.usage.outputTokens ?? 0,
+        };
+      } catch (error) {
+        throw providerFailure(service, error, options?.signal);
+      }
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { ModelMessage, ToolSet } from 'ai';
+
 /**
  * The AI layer's ports: what the functions ask of a model, a speech recogniser and a voice,
  * whatever serves them. Adapters built on the AI SDK implement them (`providers.ts`); which one
@@ -24,6 +26,30 @@ export interface ChatPort {
   complete(messages: readonly ChatMessage[], options?: ChatOptions): Promise<string>;
   /** The reply as it is generated, one text delta at a time. */
   stream(messages: readonly ChatMessage[], options?: ChatOptions): AsyncIterable<string>;
+  /**
+   * One turn of an agent: the model answers text or asks for tool calls, which the caller runs
+   * and sends back as `tool` messages on the next turn. The tools carry no `execute`, so nothing
+   * runs inside the call: each turn and each tool call can be stored before the next.
+   */
+  toolTurn(request: ToolTurnRequest, options?: ChatOptions): Promise<ToolTurn>;
+}
+
+export interface ToolTurnRequest {
+  system: string;
+  /** The conversation so far, as the AI SDK's model messages (JSON, so it can be stored). */
+  messages: readonly ModelMessage[];
+  tools: ToolSet;
+}
+
+export interface ToolTurn {
+  text: string;
+  toolCalls: { toolCallId: string; toolName: string; input: unknown }[];
+  /** The model's own messages of this turn, to append to the conversation. */
+  messages: ModelMessage[];
+  /** The model asked, as priced in AI_MODEL_PRICES. */
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
 }
 
 export interface SpeechToTextPort {

@@ -1,44 +1,23 @@
-import { tool, type Tool, type ToolApprovalStatus } from 'ai';
-import { runTool } from './runTool.ts';
-import type { ToolContext, ToolDefinition } from './toolDefinition.ts';
-
-/** One call's own part of the context: the AI SDK's id of the call and its abort signal. */
-export interface ToolCall {
-  toolCallId: string;
-  signal?: AbortSignal;
-}
+import { tool, type ToolSet } from 'ai';
+import type { ToolDefinition } from './toolDefinition.ts';
 
 /**
- * A registry tool as an AI SDK tool: the same description and schemas, and a call that goes
- * through runTool, so a model's input is checked as any caller's is. The context is made per
- * call, so each call has its own idempotency key (the run's step gives it).
+ * Registry tools as the AI SDK's `tools` for one model turn: the same names, descriptions and
+ * input schemas, and no `execute`. The runner runs each call the model asks for itself, through
+ * runTool and its approval gate, and stores it as a step before the next turn, so a run resumes
+ * after a crash without calling anything twice.
  */
-export function aiSdkTool(definition: ToolDefinition, contextFor: (call: ToolCall) => ToolContext): Tool {
-  return tool({
-    description: definition.description,
-    inputSchema: definition.input,
-    outputSchema: definition.output,
-    execute: (input, { toolCallId, abortSignal }) => runTool(definition, input, contextFor({ toolCallId, signal: abortSignal })),
-  });
-}
-
-/** Registry tools keyed by name, as `generateText`'s and `ToolLoopAgent`'s `tools` take them. */
-export function aiSdkTools(definitions: readonly ToolDefinition[], contextFor: (call: ToolCall) => ToolContext): Record<string, Tool> {
-  return Object.fromEntries(definitions.map((definition) => [definition.name, aiSdkTool(definition, contextFor)]));
-}
-
-/**
- * Which calls a model may make on its own (the AI SDK's `toolApproval`): reads always; a write
- * only when the owner allowed that tool for the workflow; a send never: the owner approves each.
- */
-export function toolApprovals(
-  definitions: readonly ToolDefinition[],
-  allowedWrites: ReadonlySet<string>,
-): Record<string, ToolApprovalStatus> {
+export function modelTools(definitions: readonly ToolDefinition[]): ToolSet {
   return Object.fromEntries(
-    definitions.map((definition) => {
-      const free = definition.effect === 'read' || (definition.effect === 'write' && allowedWrites.has(definition.name));
-      return [definition.name, free ? 'not-applicable' : 'user-approval'];
-    }),
+    definitions.map((definition) => [definition.name, tool({ description: definition.description, inputSchema: definition.input })]),
   );
+}
+
+/**
+ * Whether a call a model chose waits for the owner: reads never; a write unless the owner allowed
+ * that tool for the workflow; a send always.
+ */
+export function needsApproval(definition: ToolDefinition, allowedWrites: ReadonlySet<string>): boolean {
+  if (definition.effect === 'read') return false;
+  return definition.effect === 'send' || !allowedWrites.has(definition.name);
 }

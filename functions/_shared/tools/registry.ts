@@ -1,11 +1,14 @@
 import { addTask } from './addTask.ts';
 import { createBriefDraft } from './createBriefDraft.ts';
 import { createNewsletterDraft } from './createNewsletterDraft.ts';
+import { discardReply } from './discardReply.ts';
 import { draftReply } from './draftReply.ts';
+import { listNewLeads } from './listNewLeads.ts';
 import { listRecentArticles } from './listRecentArticles.ts';
 import { listSignals } from './listSignals.ts';
 import { readBrief } from './readBrief.ts';
 import { readLead } from './readLead.ts';
+import { recordTriage } from './recordTriage.ts';
 import { searchNotes } from './searchNotes.ts';
 import { searchSitePassages } from './searchSitePassages.ts';
 import { sendReply } from './sendReply.ts';
@@ -23,9 +26,12 @@ export const toolRegistry: readonly ToolDefinition[] = [
   createBriefDraft,
   listRecentArticles,
   createNewsletterDraft,
+  listNewLeads,
   readLead,
+  recordTriage,
   addTask,
   draftReply,
+  discardReply,
   sendReply,
 ];
 

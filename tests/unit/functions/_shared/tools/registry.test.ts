@@ -66,6 +66,24 @@ const cases: Record<string, { valid: unknown; call: [string, Record<string, unkn
       [{ subject: 'x'.repeat(201), body_md: '' }, 'subject'],
     ],
   },
+  list_new_leads: {
+    valid: {},
+    call: ['tool_list_new_leads', { p_limit: 20 }],
+    refused: [[{ limit: 0 }, 'limit']],
+  },
+  record_triage: {
+    valid: { lead_id: lead, score: 70, reason: 'Names a budget' },
+    call: ['tool_record_triage', { p_lead_id: lead, p_score: 70, p_reason: 'Names a budget', p_idempotency_key: 'key-1' }],
+    refused: [
+      [{ lead_id: lead, score: 101, reason: 'x' }, 'score'],
+      [{ lead_id: lead, score: 50, reason: ' ' }, 'reason'],
+    ],
+  },
+  discard_reply: {
+    valid: { lead_id: lead },
+    call: ['tool_discard_reply', { p_lead_id: lead, p_idempotency_key: 'key-1' }],
+    refused: [[{ lead_id: 'the first' }, 'lead_id']],
+  },
   read_lead: { valid: { lead_id: lead }, call: ['tool_read_lead', { p_lead_id: lead }], refused: [[{ lead_id: 7 }, 'lead_id']] },
   add_task: {
     valid: { title: 'Call back', lead_id: lead },
@@ -114,7 +132,7 @@ describe('the tool registry', () => {
         .filter(([, effect]) => effect === 'write')
         .map(([name]) => name)
         .sort(),
-    ).toEqual(['add_task', 'create_brief_draft', 'create_newsletter_draft', 'draft_reply']);
+    ).toEqual(['add_task', 'create_brief_draft', 'create_newsletter_draft', 'discard_reply', 'draft_reply', 'record_triage']);
   });
 
   it('describes every tool’s input and output as JSON Schema objects, defaults optional', () => {

@@ -1,0 +1,84 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { databaseFailure } from '../databaseFailure.ts';
+import type { ApprovalRow, RunRow, StepRow } from './runRows.ts';
+
+type Answer<T> = { data: T | null; error: { message: string; code?: string } | null; status: number };
+
+function must<T>(what: string, { data, error, status }: Answer<T>): T {
+  if (error) throw databaseFailure(what, { error, status });
+  return data as T;
+}
+
+const runColumns = 'id, workflow, input, status, starter, parent_run_id, created_at, lease_owner';
+
+/**
+ * The run store as the runner and the owner's actions use it, with the service role: the tables'
+ * only writer. Every write to a run the runner holds names the runner, so a run cancelled or
+ * taken over meanwhile is not written by a runner that lost it.
+ */
+export function runStore(db: SupabaseClient) {
+  return {
+    async claim(owner: string, limit: number, leaseSeconds: number): Promise<RunRow[]> {
+      const answer = await db.rpc('claim_ai_runs', { p_owner: owner, p_limit: limit, p_lease_seconds: leaseSeconds });
+      return must('claim_ai_runs', answer) as RunRow[];
+    },
+    async run(id: string): Promise<RunRow | null> {
+      return must('ai_runs', await db.from('ai_runs').select(runColumns).eq('id', id).maybeSingle()) as RunRow | null;
+    },
+    async insertRun(row: Pick<RunRow, 'workflow' | 'input' | 'starter'> & { parent_run_id?: string; summary?: string }): Promise<RunRow> {
+      return must('ai_runs', await db.from('ai_runs').insert(row).select(runColumns).single()) as RunRow;
+    },
+    async children(parentId: string): Promise<(RunRow & { output: unknown; error: string | null })[]> {
+      const answer = await db.from('ai_runs').select(`${runColumns}, output, error`).eq('parent_run_id', parentId).order('created_at');
+      return must('ai_runs', answer) as (RunRow & { output: unknown; error: string | null })[];
+    },
+    /** Extends the lease while the runner still holds the run and it is still running; false once it lost it (cancelled, taken over). */
+    async holdLease(runId: string, owner: string, leaseSeconds: number): Promise<boolean> {
+      const until = new Date(Date.now() + leaseSeconds * 1000).toISOString();
+      const answer = await db
+        .from('ai_runs')
+        .update({ lease_expires_at: until })
+        .eq('id', runId)
+        .eq('lease_owner', owner)
+        .eq('status', 'running')
+        .select('id');
+      return (must('ai_runs', answer) as unknown[]).length === 1;
+    },
+    /** Writes the run's new state and lets go of it, if this runner still holds it. */
+    async settle(runId: string, owner: string, patch: Record<string, unknown>): Promise<boolean> {
+      const answer = await db
+        .from('ai_runs')
+        .update({ ...patch, lease_owner: null, lease_expires_at: null })
+        .eq('id', runId)
+        .eq('lease_owner', owner)
+        .eq('status', 'running')
+        .select('id');
+      return (must('ai_runs', answer) as unknown[]).length === 1;
+    },
+    async steps(runId: string): Promise<StepRow[]> {
+      const answer = await db.from('ai_run_steps').select('*').eq('run_id', runId).order('ordinal').order('attempt');
+      return must('ai_run_steps', answer) as StepRow[];
+    },
+    async beginStep(row: Omit<StepRow, 'id' | 'output' | 'error' | 'input_tokens' | 'output_tokens'>): Promise<StepRow> {
+      return must('ai_run_steps', await db.from('ai_run_steps').insert(row).select('*').single()) as StepRow;
+    },
+    async finishStep(id: string, patch: Partial<StepRow> & { duration_ms?: number }): Promise<void> {
+      const done = patch.status === 'succeeded' || patch.status === 'failed';
+      const update = { ...patch, ...(done ? { finished_at: new Date().toISOString() } : {}) };
+      must('ai_run_steps', await db.from('ai_run_steps').update(update).eq('id', id));
+    },
+    async approvals(runId: string): Promise<ApprovalRow[]> {
+      const answer = await db.from('ai_run_approvals').select('id, run_id, step_id, status, edited_input').eq('run_id', runId);
+      return must('ai_run_approvals', answer) as ApprovalRow[];
+    },
+    async askApproval(runId: string, stepId: string): Promise<void> {
+      must('ai_run_approvals', await db.from('ai_run_approvals').insert({ run_id: runId, step_id: stepId }));
+    },
+    async allowedWrites(workflow: string): Promise<Set<string>> {
+      const answer = await db.from('ai_tool_allowances').select('tool_name').eq('workflow', workflow);
+      return new Set((must('ai_tool_allowances', answer) as { tool_name: string }[]).map((row) => row.tool_name));
+    },
+  };
+}
+
+export type RunStore = ReturnType<typeof runStore>;

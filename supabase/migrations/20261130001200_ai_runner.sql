@@ -1,0 +1,177 @@
+-- The runner's side of the run store: what a run answered and how it ran, retries of a failed
+-- step as new attempts beside the old, steps that hand work to a child run, the write tools the
+-- owner lets a workflow's model use without asking, and the lead triage's record.
+
+alter table public.ai_runs
+  -- What the run made, for the pages to link: {"brief_id": …}, {"issue_id": …}, {"leads": n}.
+  add column output jsonb check (octet_length(output::text) <= 100000),
+  -- `rules`: no model was configured, the workflow's own steps ran; `agent`: a model chose the tools.
+  add column mode text not null default 'rules' check (mode in ('rules', 'agent')),
+  -- The provider and model that answered (e.g. `openai-compatible · llama3.2`); null under rules.
+  add column model text check (length(model) <= 200),
+  -- One line for lists: what the run did or is waiting for.
+  add column summary text not null default '' check (length(summary) <= 500);
+
+alter table public.ai_run_steps
+  add column attempt integer not null default 1 check (attempt between 1 and 100),
+  -- A sentence for the timeline: "List the strongest signals".
+  add column label text not null default '' check (length(label) <= 300),
+  add column child_run_id uuid references public.ai_runs (id) on delete set null,
+  drop constraint ai_run_steps_kind_check,
+  add constraint ai_run_steps_kind_check check (kind in ('model_call', 'tool_call', 'approval', 'child_run')),
+  drop constraint ai_run_steps_check,
+  add constraint ai_run_steps_tool_kind_check check ((kind in ('model_call', 'child_run')) = (tool_name is null)),
+  add constraint ai_run_steps_child_check check ((kind = 'child_run') = (child_run_id is not null)),
+  drop constraint ai_run_steps_run_id_ordinal_key,
+  add constraint ai_run_steps_attempt_key unique (run_id, ordinal, attempt);
+
+create index ai_run_steps_child_idx on public.ai_run_steps (child_run_id) where child_run_id is not null;
+
+-- A write tool the owner lets a workflow's model call without asking each time. Reads never ask;
+-- sends always do, so only write tools are kept here.
+create table public.ai_tool_allowances (
+  workflow text not null check (workflow ~ '^[a-z][a-z0-9-]{0,62}$'),
+  tool_name text not null check (tool_name ~ '^[a-z][a-z0-9_]{0,62}$'),
+  allowed_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  primary key (workflow, tool_name)
+);
+create index ai_tool_allowances_allowed_by_idx on public.ai_tool_allowances (allowed_by);
+
+alter table public.ai_tool_allowances enable row level security;
+revoke all on table public.ai_tool_allowances from public, anon, authenticated;
+grant select on table public.ai_tool_allowances to authenticated;
+grant select, insert, update, delete on table public.ai_tool_allowances to service_role;
+create policy "Tool allowances can be read by the admin" on public.ai_tool_allowances for select to authenticated
+  using ((select public.is_admin()));
+
+-- Claims queued runs and running ones nobody holds: a lease that ran out (its runner crashed), or
+-- none (a run put back by an approval, a retry, or a runner's spent time budget). A run waiting
+-- for a child run is left until every child has finished.
+create or replace function public.claim_ai_runs(p_owner text, p_limit integer, p_lease_seconds integer)
+returns setof public.ai_runs
+language plpgsql volatile set search_path = ''
+as $$
+begin
+  if p_owner is null or length(p_owner) not between 1 and 200
+     or p_limit is null or p_limit not between 1 and 100
+     or p_lease_seconds is null or p_lease_seconds not between 1 and 3600 then
+    raise exception 'expected a runner name of 1 to 200 characters, p_limit from 1 to 100 and p_lease_seconds from 1 to 3600'
+      using errcode = '22023';
+  end if;
+  return query
+  update public.ai_runs as run
+  set status = 'running', started_at = coalesce(run.started_at, now()), lease_owner = p_owner,
+    lease_expires_at = now() + make_interval(secs => p_lease_seconds)
+  where run.id in (
+    select free.id from public.ai_runs as free
+    where (free.status = 'queued'
+        or (free.status = 'running' and (free.lease_expires_at is null or free.lease_expires_at < now())))
+      and not exists (
+        select 1 from public.ai_runs as child
+        where child.parent_run_id = free.id and child.status not in ('succeeded', 'failed', 'cancelled'))
+    order by free.created_at, free.id
+    limit p_limit
+    for update skip locked
+  )
+  returning run.*;
+end;
+$$;
+
+create index ai_runs_unheld_idx on public.ai_runs (created_at) where status = 'running' and lease_owner is null;
+
+-- The lead triage's mark: the score its stated rules (or the model) gave, why, and when. A lead
+-- triaged once is not triaged again by the next run.
+alter table public.leads
+  add column triage_score smallint check (triage_score between 0 and 100),
+  add column triage_reason text not null default '' check (length(triage_reason) <= 1000),
+  add column triaged_at timestamptz;
+
+create index leads_untriaged_idx on public.leads (created_at) where stage = 'new' and triaged_at is null;
+
+-- list_new_leads: the leads still at `new` that no triage has scored, oldest first, with the
+-- message each came from (a stranger's words: data, never instructions).
+create function public.tool_list_new_leads(p_limit integer default 20, p_starter uuid default null)
+returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  perform private.tool_actor(p_starter, 'list_new_leads');
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', l.id, 'name', l.name, 'email', l.email, 'organisation', l.organisation,
+      'created_at', l.created_at, 'message', m.message) order by l.created_at, l.id)
+    from (
+      select * from public.leads
+      where stage = 'new' and triaged_at is null
+      order by created_at, id
+      limit greatest(1, least(coalesce(p_limit, 20), 100))
+    ) as l
+    left join public.contact_messages as m on m.id = l.contact_message_id
+  ), '[]'::jsonb);
+end;
+$$;
+
+-- record_triage: the score and its reason kept on the lead.
+create function public.tool_record_triage(
+  p_lead_id uuid, p_score integer, p_reason text, p_idempotency_key text default null, p_starter uuid default null
+)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  earlier jsonb;
+  lead public.leads;
+begin
+  perform private.tool_actor(p_starter, 'record_triage');
+  earlier := private.earlier_tool_write(p_idempotency_key);
+  if earlier is not null then
+    return earlier;
+  end if;
+  update public.leads set triage_score = p_score, triage_reason = coalesce(p_reason, ''), triaged_at = now()
+  where id = p_lead_id
+  returning * into lead;
+  if not found then
+    raise exception 'No lead has the id %.', p_lead_id using errcode = '22023';
+  end if;
+  return private.remember_tool_write(p_idempotency_key, 'record_triage',
+    jsonb_build_object('lead_id', lead.id, 'score', lead.triage_score, 'triaged_at', lead.triaged_at));
+end;
+$$;
+
+-- discard_reply: the drafted reply thrown away (the owner denied it); a reply already sent stays.
+create function public.tool_discard_reply(p_lead_id uuid, p_idempotency_key text default null, p_starter uuid default null)
+returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  earlier jsonb;
+  lead public.leads;
+begin
+  perform private.tool_actor(p_starter, 'discard_reply');
+  earlier := private.earlier_tool_write(p_idempotency_key);
+  if earlier is not null then
+    return earlier;
+  end if;
+  update public.leads
+  set reply_subject = '', reply_body = '', reply_drafted_at = null, reply_send_key = null
+  where id = p_lead_id and reply_sent_at is null
+  returning * into lead;
+  return private.remember_tool_write(p_idempotency_key, 'discard_reply',
+    jsonb_build_object('lead_id', p_lead_id, 'discarded', lead.id is not null));
+end;
+$$;
+
+do $$
+declare
+  tool regprocedure;
+begin
+  foreach tool in array array[
+    'public.tool_list_new_leads(integer, uuid)', 'public.tool_record_triage(uuid, integer, text, text, uuid)',
+    'public.tool_discard_reply(uuid, text, uuid)'
+  ]::regprocedure[] loop
+    execute format('revoke all on function %s from public, anon', tool);
+    execute format('grant execute on function %s to authenticated, service_role', tool);
+  end loop;
+end;
+$$;
