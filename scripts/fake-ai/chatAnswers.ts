@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 export type ChatAnswer = { content: string } | { toolCall: { id: string; name: string; arguments: string } };
 
 /** A stand-in for a tokenizer: about four characters a token, so a longer prompt costs more, always the same. */
-export const tokensIn = (text: string) => Math.ceil(text.length / 4);
+const tokensIn = (text: string) => Math.ceil(text.length / 4);
 
 export function chatUsage(messages: unknown, answer: ChatAnswer) {
   const prompt = tokensIn(JSON.stringify(messages));
@@ -13,7 +13,7 @@ export function chatUsage(messages: unknown, answer: ChatAnswer) {
 }
 
 /** The assistant's message as OpenAI writes it: its text, or its tool calls (then no text). */
-export const assistantMessage = (answer: ChatAnswer) =>
+const assistantMessage = (answer: ChatAnswer) =>
   'content' in answer
     ? { role: 'assistant', content: answer.content }
     : {

@@ -16,7 +16,7 @@ function gist(result: ToolResultSeen): string {
 /** The fake's last words once its plan is done: the tools it called, in order, and what each answered. */
 export function finalAnswer(conversation: ToolConversation): string {
   if (conversation.calls.length === 0)
-    return '[fake-ai] Called no tool: the prompt names none of the tools offered. This is a development server, not a model.';
+    return '[fake-ai] Called no tool: it calls the offered tools the prompt names, and this request named none or allowed none. This is a development server, not a model.';
   const steps = conversation.calls.map((call) => {
     const result = conversation.results.find((seen) => seen.id === call.id);
     return `${call.name} (${result ? gist(result) : 'no answer'})`;

@@ -9,7 +9,10 @@ export interface Dictated {
 
 const toolNamesOf = (conversation: ToolConversation) => conversation.tools.map((tool) => tool.name);
 
-/** `<stem>_id`: the UUID the prompt gives for it, else the first id the latest answer of a `<stem>` tool holds. */
+/**
+ * `<stem>_id`: the UUID the prompt gives for it, else the first id the latest answer of a `<stem>`
+ * tool holds, else (when required) the first id of the latest answer.
+ */
 function idFor(stem: string, conversation: ToolConversation, required: boolean): string | undefined {
   const fromStemTool = resultsOfToolsNamed(conversation.results, stem).at(-1);
   const latest = required ? conversation.results.at(-1) : undefined;

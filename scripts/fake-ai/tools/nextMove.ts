@@ -3,12 +3,12 @@ import type { Dictated } from './namedArguments.ts';
 import type { OfferedTool, ToolConversation } from './toolConversation.ts';
 
 /** The fake's next answer: one tool call (perhaps dictated by a tool's output), or its final words. */
-export type Move = { kind: 'call'; tool: OfferedTool; dictated?: Dictated } | { kind: 'answer' };
+type Move = { kind: 'call'; tool: OfferedTool; dictated?: Dictated } | { kind: 'answer' };
 
 const mentionAt = (prompt: string, name: string) => prompt.search(new RegExp(`\\b${name.replace(/\W/g, '\\$&')}\\b`));
 
 /** The plan: the offered tools the job names, in the order it first names them. */
-export function plannedTools(conversation: ToolConversation): OfferedTool[] {
+function plannedTools(conversation: ToolConversation): OfferedTool[] {
   return conversation.tools
     .map((tool) => ({ tool, at: mentionAt(conversation.prompt, tool.name) }))
     .filter(({ at }) => at >= 0)

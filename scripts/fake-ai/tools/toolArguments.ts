@@ -26,8 +26,11 @@ function plainValue(schema: JsonSchema, conversation: ToolConversation): unknown
   }
 }
 
+/** A text or a list cut to the length its schema allows. */
 const fitted = (value: unknown, schema: JsonSchema) =>
-  typeof value === 'string' && schema.maxLength !== undefined ? value.slice(0, schema.maxLength) : value;
+  typeof value === 'string' || Array.isArray(value)
+    ? value.slice(0, (typeof value === 'string' ? schema.maxLength : schema.maxItems) ?? Infinity)
+    : value;
 
 /**
  * A tool's arguments, from its JSON Schema and the conversation: the required properties, and

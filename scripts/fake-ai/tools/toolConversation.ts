@@ -11,6 +11,7 @@ export interface JsonSchema {
   default?: unknown;
   minimum?: number;
   maxLength?: number;
+  maxItems?: number;
   minItems?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];

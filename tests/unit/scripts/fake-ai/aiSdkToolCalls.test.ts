@@ -62,18 +62,24 @@ describe('the fake’s tool calls, as the AI SDK reads them', () => {
     expect(result.content.map((part) => part.type)).toContain('tool-approval-request');
   });
 
-  it('end with a summary once every named tool has answered', async () => {
+  it('end with a summary once every named tool has answered, whole and streamed', async () => {
     const { model } = fakeModel();
-    const result = await generateText({
+    const settings = {
       model,
       instructions: 'Work in this order: list_signals, search_notes, create_brief_draft.',
       prompt: 'Write a brief on this week’s signals.',
       tools: registryTools((name) => plausibleResults[name]),
       stopWhen: stepCountIs(10),
-    });
-    expect(result.steps).toHaveLength(4);
-    expect(result.text).toMatch(/^\[fake-ai\] Done\. Called list_signals \(2 results.*create_brief_draft \(answered "Edge brief"\)/);
-    expect(result.usage.outputTokens).toBeGreaterThan(0);
+    };
+    const whole = await generateText(settings);
+    const streamed = streamText(settings);
+    expect(whole.steps).toHaveLength(4);
+    expect((await streamed.steps).map((step) => step.toolCalls.map((call) => call.toolName))).toEqual(
+      whole.steps.map((step) => step.toolCalls.map((call) => call.toolName)),
+    );
+    expect(await streamed.text).toBe(whole.text);
+    expect(whole.text).toMatch(/^\[fake-ai\] Done\. Called list_signals \(2 results.*create_brief_draft \(answered "Edge brief"\)/);
+    expect(whole.usage.outputTokens).toBeGreaterThan(0);
   });
 
   it('wait the step delay before each answer, so a run can be stopped between steps', async () => {
