@@ -135,6 +135,27 @@ describe('Lead triage, by its rules', () => {
   });
 });
 
+describe('the coordinated piece', () => {
+  it('hands the job to a researcher, a writer and a reviewer, each a child run, at most three drafts, and keeps the piece', async () => {
+    const started = await runs.act({ action: 'start', workflow: 'coordinated-piece', input: { job: 'AI pilot governance for agents' } });
+    const run = await runs.finished(started.body.run.id);
+    expect(run.status).toBe('succeeded');
+    const { rows: children } = await test.backend.deps.db.query<{ workflow: string; status: string; starter: string }>(
+      'select workflow, status, starter from public.ai_runs where parent_run_id = $1 order by created_at',
+      [run.id],
+    );
+    const roles = children.map((child) => child.workflow);
+    expect(roles.slice(0, 3)).toEqual(['researcher', 'writer', 'reviewer']);
+    expect(roles.filter((role) => role === 'writer').length).toBeLessThanOrEqual(3);
+    expect(children.every((child) => child.status === 'succeeded' && child.starter === admin.id)).toBe(true);
+    const steps = await runs.steps(run.id);
+    expect(steps.filter((step) => step.kind === 'child_run')).toHaveLength(children.length);
+    expect(steps.at(-1)?.tool_name).toBe('create_brief_draft');
+    const { rows } = await test.backend.deps.db.query('select title from public.briefs where id = $1', [run.output.brief_id]);
+    expect(rows).toEqual([{ title: 'AI pilot governance for agents' }]);
+  });
+});
+
 describe('cancel and retry', () => {
   it('cancels a waiting run once, and retries a failed run from the step it failed at, keeping the attempt before', async () => {
     await test.backend.deps.db.exec(`insert into public.leads (name, email) values ('Edsger Dijkstra', 'edsger@example.test')`);
