@@ -24,7 +24,8 @@ create policy "AI quota counters can be read by the admin"
 -- (5xx), p95 duration, and its last answer), per workflow of p_workflows (its runs created in the
 -- last 24 hours: runs, failed, p95 of finished minus started, and its last run), and today's
 -- provider calls (UTC, as the quota counts them) by everyone and by the caller. The page names
--- the applications, so a new one needs no change here. Security invoker: the admin's own policies
+-- the applications, so a new one needs no change here; a list left out (null) is an empty one, as
+-- the embedded backend passes an empty JSON array. Security invoker: the admin's own policies
 -- decide what is read.
 create function public.admin_ai_apps_figures(p_functions text[], p_workflows text[])
 returns jsonb
@@ -36,11 +37,13 @@ declare
   answer jsonb;
 begin
   perform private.require_admin('The AI apps hub');
-  if p_functions is null or cardinality(p_functions) > 50
+  p_functions := coalesce(p_functions, '{}');
+  p_workflows := coalesce(p_workflows, '{}');
+  if cardinality(p_functions) > 50
      or exists (select 1 from unnest(p_functions) as name where name is null or name !~ '^[a-z0-9][a-z0-9-]{0,62}$') then
     raise exception 'Expected p_functions as at most 50 function names (a-z, 0-9 and -); received %.', left(p_functions::text, 200) using errcode = '22023';
   end if;
-  if p_workflows is null or cardinality(p_workflows) > 50
+  if cardinality(p_workflows) > 50
      or exists (select 1 from unnest(p_workflows) as name where name is null or name !~ '^[a-z][a-z0-9-]{0,62}$') then
     raise exception 'Expected p_workflows as at most 50 workflow names (a-z, 0-9 and -); received %.', left(p_workflows::text, 200) using errcode = '22023';
   end if;

@@ -190,6 +190,8 @@ describe('the AI apps figures', () => {
       null,
     ]);
     expect(data.quota).toEqual({ day: new Date().toISOString().slice(0, 10), everyone: 7, yours: 3 });
+    const none = await admin.rpc('admin_ai_apps_figures', { p_functions: [], p_workflows: [] });
+    expect([none.error, none.data.functions, none.data.workflows]).toEqual([null, [], []]);
   });
 
   it('refuses names that are not names, and gives nothing to anyone but the admin', async () => {

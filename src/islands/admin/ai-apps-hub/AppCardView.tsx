@@ -15,7 +15,7 @@ export function AppCardView({ card, now, timeZone }: { card: AppCard; now: numbe
   return (
     <ToolSection title={card.title}>
       <p className="admin-muted">{card.purpose}</p>
-      <dl className="system-build">
+      <dl className="system-build ai-app-facts">
         {card.answeredBy.map((answerer) => (
           <Fragment key={answerer.part}>
             <dt>{answerer.part}</dt>

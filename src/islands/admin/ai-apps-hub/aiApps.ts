@@ -33,7 +33,7 @@ const offlineVoice = 'The browser’s offline voice (set AI_TTS_PROVIDER)';
 export const functionApps: readonly FunctionApp[] = [
   {
     title: 'Site assistant',
-    purpose: 'The voice assistant readers talk to from any page, and its full-page conversation, in the reference voice.',
+    purpose: 'The voice assistant signed-in readers talk to from any page, and its full-page conversation, in the reference voice.',
     operation: 'voice-conversation',
     page: '/voice-conversation',
     answeredBy: (status) => [
