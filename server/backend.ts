@@ -25,6 +25,9 @@ import { createMailCatcherRoutes } from './mail/catcherRoutes.ts';
 import { createOutbox } from './mail/outbox.ts';
 import { createBuildRecords } from './publishing/buildRecords.ts';
 import { startPublishingScheduler, type PublishingScheduler } from './publishing/publishingScheduler.ts';
+import { drainRuns } from '../functions/_shared/workbench/drainRuns.ts';
+import { backgroundWork } from './workbench/backgroundWork.ts';
+import { type RunnerTimer, releaseRunnerLeases, startRunnerTimer } from './workbench/runnerTimer.ts';
 import { type BuildCommand, createSiteRebuilder, type SiteRebuilder } from './publishing/siteRebuilder.ts';
 import { siteWhileBuilding } from './publishing/siteWhileBuilding.ts';
 import { createRestRoutes } from './rest/routes.ts';
@@ -48,6 +51,8 @@ export interface BackendOptions {
   siteRebuild?: { build: BuildCommand; gatherMs?: number };
   /** Runs the publishing scheduler every so many milliseconds (`npm start`: 30 s); off unless given. */
   schedulerEveryMs?: number;
+  /** Runs the AI workbench's runner every so many milliseconds (`npm start`: 5 s); off unless given (Run still starts it). */
+  runnerEveryMs?: number;
   /**
    * Serves /functions/v1 through the functions' Deno entries, as Supabase runs them, instead of
    * their handlers in this process (the test command's Deno stage). The entries get the functions'
@@ -70,6 +75,7 @@ export interface Backend {
   /** The site's rebuilds, when the backend was given a build command. */
   rebuilder?: SiteRebuilder;
   scheduler?: PublishingScheduler;
+  runner?: RunnerTimer;
 }
 
 const projectRoot = join(import.meta.dirname, '..');
@@ -84,6 +90,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const stopRetention = await bootstrapDatabase(db, config.adminEmails)
     .then(() => loadSitePassages(db, distDir, log))
     .then(() => keepVoiceRetention(db, log))
+    .then(async (stop) => {
+      await releaseRunnerLeases(db);
+      return stop;
+    })
     .catch(async (error: unknown) => {
       await db.close();
       throw error;
@@ -106,7 +116,10 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
         throw error;
       })
     : undefined;
-  const functionsEnv = createFunctionsEnv(deps, async (request) => app.fetch(request, innerCall), rebuilder);
+  const afterFunctions = backgroundWork();
+  const functionsEnv = createFunctionsEnv(deps, async (request) => app.fetch(request, innerCall), rebuilder, afterFunctions.add);
+  const runner =
+    options.runnerEveryMs === undefined ? undefined : startRunnerTimer(() => drainRuns(functionsEnv), options.runnerEveryMs, log);
   const scheduler =
     options.schedulerEveryMs === undefined
       ? undefined
@@ -146,6 +159,8 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const close = async () => {
     stopRetention();
     scheduler?.stop();
+    runner?.stop();
+    await afterFunctions.settled();
     await rebuilder?.close();
     await denoFunctions?.close();
     await afterAnswer.settled();
@@ -153,7 +168,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     await db.close();
     objectFiles.close();
   };
-  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root, rebuilder, scheduler };
+  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root, rebuilder, scheduler, runner };
 }
 
 /** The rebuilder, after closing the builds a previous run of the server left unfinished. */

@@ -64,6 +64,7 @@ const backend = await createBackend({
   // site every spec reads at once); the site-rebuild function then says rebuilds are not set up.
   siteRebuild: flags.has('--no-rebuild') && !buildAtStart ? undefined : { build: astroBuild },
   schedulerEveryMs: 30_000,
+  runnerEveryMs: 5_000,
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -74,6 +75,8 @@ console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now
 if (buildAtStart) await firstBuild(backend);
 // Scheduled pieces that came due while the server was off are published now, not in 30 s.
 await backend.scheduler?.tick().catch((error: unknown) => console.error(`Scheduler: ${error instanceof Error ? error.message : error}`));
+// Runs a stopped server left unfinished go on now, from their last stored step.
+void backend.runner?.tick().catch((error: unknown) => console.error(`AI runner: ${error instanceof Error ? error.message : error}`));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

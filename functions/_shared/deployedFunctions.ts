@@ -16,6 +16,8 @@ export const deployedFunctions = [
   'ai-chat',
   'ai-status',
   'ai-tools',
+  'ai-runs',
+  'ai-runner',
   'voice-conversation',
   'voice-to-text',
   'text-to-speech',

@@ -66,6 +66,12 @@ export interface FunctionEnv extends FunctionVars {
    * fetcher (http/safeFetch.ts): the entry supplies its runtime's. Without it nothing is fetched.
    */
   network?: PublicNetwork;
+  /**
+   * Keeps work going after the answer (the runner started by Run or an approval). Injected by the
+   * embedded backend, which waits for it before it closes; without it, Supabase's
+   * `EdgeRuntime.waitUntil` keeps the instance alive, and elsewhere the work simply goes on.
+   */
+  background?: (work: Promise<unknown>) => void;
 }
 
 /** Reads the environment once, at the entry; a missing or malformed variable stops the function with a clear message. */

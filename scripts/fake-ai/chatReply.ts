@@ -3,7 +3,8 @@ interface ReceivedMessage {
   content?: unknown;
 }
 
-const textOf = (content: unknown): string =>
+/** A message's text: a string, or the text parts of a multi-part content. */
+export const textOf = (content: unknown): string =>
   typeof content === 'string'
     ? content
     : Array.isArray(content)

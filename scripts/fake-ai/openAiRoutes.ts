@@ -1,23 +1,48 @@
 import type { Hono } from 'hono';
-import { chatCompletion, chatStream } from './chatAnswers.ts';
+import { chatCompletion, chatUsage } from './chatAnswers.ts';
 import { chatReply } from './chatReply.ts';
+import { chatStream } from './chatStream.ts';
 import { apiError, heardClip, type Recorder, spokenWav, uploadedFile } from './fakeAnswers.ts';
+import { toolReply } from './tools/toolReply.ts';
 
 export const fakeModels = ['fake-chat', 'fake-transcribe', 'fake-speech'];
 
-/** The OpenAI routes the AI SDK's adapters call: chat (whole or streamed), transcription, speech, and the model list. */
-export function openAiRoutes(app: Hono, record: Recorder, chunkDelayMs: number): void {
+export interface Pace {
+  /** Between two streamed chunks. */
+  chunkDelayMs: number;
+  /** Before every chat answer, so an agent's run can be stopped between its model steps. */
+  stepDelayMs: number;
+}
+
+interface ChatRequest {
+  model?: unknown;
+  messages?: unknown;
+  stream?: unknown;
+  tools?: unknown;
+  tool_choice?: unknown;
+}
+
+/**
+ * The OpenAI routes the AI SDK's adapters call: chat (whole or streamed; with tools, one tool call
+ * or the final words per answer), transcription, speech, and the model list.
+ */
+export function openAiRoutes(app: Hono, record: Recorder, pace: Pace): void {
   app.get('/v1/models', (c) =>
     c.json({ object: 'list', data: fakeModels.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake-ai' })) }),
   );
 
   app.post('/v1/chat/completions', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { model?: unknown; messages?: unknown; stream?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as ChatRequest | null;
     if (!body || typeof body.model !== 'string' || !Array.isArray(body.messages))
       return apiError(c, 400, 'Expected JSON with model and messages.');
     record(c, body.model, { stream: body.stream === true, messages: body.messages });
-    const content = chatReply(body.model, body.messages);
-    return body.stream === true ? chatStream(body.model, content, chunkDelayMs) : chatCompletion(c, body.model, content);
+    const answer =
+      Array.isArray(body.tools) && body.tools.length > 0
+        ? toolReply(body.messages, body.tools, body.tool_choice)
+        : { content: chatReply(body.model, body.messages) };
+    const usage = chatUsage(body.messages, answer);
+    if (pace.stepDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, pace.stepDelayMs));
+    return body.stream === true ? chatStream(body.model, answer, usage, pace.chunkDelayMs) : chatCompletion(c, body.model, answer, usage);
   });
 
   app.post('/v1/audio/transcriptions', async (c) => {

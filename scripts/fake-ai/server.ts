@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { elevenLabsRoutes } from './elevenLabsRoutes.ts';
 import { apiError, type FakeAiRequest, recorder } from './fakeAnswers.ts';
-import { openAiRoutes } from './openAiRoutes.ts';
+import { openAiRoutes, type Pace } from './openAiRoutes.ts';
 
 export type { FakeAiRequest } from './fakeAnswers.ts';
 export { fakeModels } from './openAiRoutes.ts';
@@ -17,14 +17,15 @@ export interface FakeAi {
   close(): Promise<void>;
 }
 
-function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null }, chunkDelayMs: number): Hono {
+/** The fake's routes as a Hono app, which a test may call through `app.fetch` with no server. */
+export function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null }, pace: Pace): Hono {
   const app = new Hono();
   app.use('/v1/*', async (c, next) => {
     if (state.failure !== null) return apiError(c, state.failure, `[fake-ai] answering ${state.failure}, as the test asked.`);
     await next();
   });
   const record = recorder(requests);
-  openAiRoutes(app, record, chunkDelayMs);
+  openAiRoutes(app, record, pace);
   elevenLabsRoutes(app, record);
   app.all('*', (c) =>
     apiError(
@@ -40,11 +41,11 @@ function fakeAiApp(requests: FakeAiRequest[], state: { failure: number | null },
  * Starts the fake OpenAI-compatible server on 127.0.0.1 (a free port unless one is given). A
  * development and test tool: it labels every answer `[fake-ai]` and pretends to understand nothing.
  */
-export async function startFakeAi(options: { port?: number; chunkDelayMs?: number } = {}): Promise<FakeAi> {
+export async function startFakeAi(options: { port?: number } & Partial<Pace> = {}): Promise<FakeAi> {
   const requests: FakeAiRequest[] = [];
   const state = { failure: null as number | null };
   const server = serve({
-    fetch: fakeAiApp(requests, state, options.chunkDelayMs ?? 0).fetch,
+    fetch: fakeAiApp(requests, state, { chunkDelayMs: options.chunkDelayMs ?? 0, stepDelayMs: options.stepDelayMs ?? 0 }).fetch,
     hostname: '127.0.0.1',
     port: options.port ?? 0,
   });

@@ -35,15 +35,16 @@ export function functionVars(deps: BackendDeps): Record<string, string | undefin
 /**
  * The handlers' environment in this process: the functions' variables; `innerFetch`, through
  * which the handlers' API calls come back into this backend in-process; the public network the
- * safe fetcher reaches addresses through (each connection made to the address it checked); and the
- * site's rebuilder when it has one.
+ * safe fetcher reaches addresses through (each connection made to the address it checked); the
+ * site's rebuilder when it has one; and where work after an answer goes, so the backend waits for it.
  */
 export function createFunctionsEnv(
   deps: BackendDeps,
   innerFetch: (request: Request) => Promise<Response>,
   rebuild?: SiteRebuildPort,
+  background?: (work: Promise<unknown>) => void,
 ): FunctionEnv {
   const env = readEnv(functionVars(deps), (input, init) => innerFetch(new Request(input, init)), deps.mail);
   // The embedded rebuilder stands in for production's deploy hook (functions/site-rebuild).
-  return { ...env, network: nodePublicNetwork, ...(rebuild ? { rebuild } : {}) };
+  return { ...env, network: nodePublicNetwork, ...(rebuild ? { rebuild } : {}), ...(background ? { background } : {}) };
 }

@@ -175,3 +175,33 @@ begin
   end loop;
 end;
 $$;
+
+-- Production's timer of the AI runner: a pg_cron job every ten seconds that POSTs to the
+-- ai-runner function through pg_net, as the publishing scheduler's does (the same Vault secrets).
+-- Run and each approval start the runner at once; the timer takes up the rest: a run past its
+-- chunk's time, one whose runner crashed, a coordinator whose agents finished. Without both
+-- extensions it schedules nothing and says so: `select private.schedule_ai_runner();` after.
+create function private.schedule_ai_runner()
+returns text
+language plpgsql security invoker set search_path = ''
+as $$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron')
+    or not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
+    return 'pg_cron and pg_net are not both enabled: the AI runner was not scheduled';
+  end if;
+  execute $sql$select cron.unschedule(jobid) from cron.job where jobname = 'ai-runner'$sql$;
+  execute $sql$select cron.schedule('ai-runner', '10 seconds', $job$
+    select net.http_post(
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/ai-runner',
+      headers := jsonb_build_object(
+        'Content-Type', 'application/json',
+        'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')),
+      body := '{}'::jsonb,
+      timeout_milliseconds := 30000)
+  $job$)$sql$;
+  return 'the AI runner runs every ten seconds';
+end;
+$$;
+revoke all on function private.schedule_ai_runner() from public, anon, authenticated;
+select private.schedule_ai_runner();

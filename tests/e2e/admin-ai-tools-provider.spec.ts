@@ -4,6 +4,7 @@ import config from '../../playwright.config.ts';
 import { fakeProviderVariables } from '../../scripts/fake-ai/providerVariables.ts';
 import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
 import { signInAsAdmin } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
 import { fakeMicrophoneArgs } from './support/voice.ts';
 
@@ -34,7 +35,7 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-test('with providers: the reply streams and Escape stops it, kept as stopped; a recording is transcribed and saved as WebVTT', async ({
+test('with providers: the reply streams and Escape stops it, kept as stopped; a recording is transcribed and saved as WebVTT; the AI apps hub counts them', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -76,4 +77,17 @@ test('with providers: the reply streams and Escape stops it, kept as stopped; a 
   await page.getByRole('button', { name: 'Speak' }).click();
   await expect(page.getByLabel('The spoken text')).toBeVisible();
   expect(fake.requests.map((request) => request.path)).toContain('/v1/audio/speech');
+
+  // The hub counts what was just used, in the database: the chat's call, and the provider calls of today's quota.
+  await page.goto('/ai-apps-hub');
+  const chat = page.getByRole('region', { name: 'AI chat' });
+  await expect(chat).toContainText('openai-compatible · fake-chat');
+  await expect(chat.locator('dt:text-is("Calls (24 h)") + dd')).toHaveText(/^[1-9]\d*$/);
+  await expect(chat.locator('dt:text-is("Last use") + dd')).toHaveText(/ago \(/);
+  await expect(page.getByRole('region', { name: 'Speech to text' })).toContainText('openai · fake-transcribe');
+  await expect(page.getByRole('region', { name: 'AI quota used today' }).locator('dt:text-is("You") + dd')).toHaveText(
+    /^([3-9]|\d{2,}) of 100 provider calls$/,
+  );
+  await expect(chat.getByRole('link', { name: 'Open AI Chat' })).toHaveAttribute('href', '/ai-chat');
+  expect(await axeFindings(page)).toEqual([]);
 });

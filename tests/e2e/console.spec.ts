@@ -16,6 +16,7 @@ const consolePages = [
   '/navigation-test',
   '/system-activation',
   '/deployment-sync',
+  '/ai-apps-hub',
 ] as const;
 
 // The admin's tour and the reader's tour share nothing, so they run side by side.

@@ -6,6 +6,8 @@ export interface RunRow {
   status: 'queued' | 'running' | 'waiting_approval' | 'succeeded' | 'failed' | 'cancelled';
   starter: string;
   parent_run_id: string | null;
+  /** `rules`: the workflow's own steps; `agent`: a model chooses the tools. Fixed when the run is made, so a replay takes the same path. */
+  mode: 'rules' | 'agent';
   created_at: string;
   lease_owner: string | null;
 }

@@ -1,15 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { databaseFailure } from '../databaseFailure.ts';
 import type { ApprovalRow, RunRow, StepRow } from './runRows.ts';
+import { must } from './stored.ts';
 
-type Answer<T> = { data: T | null; error: { message: string; code?: string } | null; status: number };
-
-function must<T>(what: string, { data, error, status }: Answer<T>): T {
-  if (error) throw databaseFailure(what, { error, status });
-  return data as T;
-}
-
-const runColumns = 'id, workflow, input, status, starter, parent_run_id, created_at, lease_owner';
+const runColumns = 'id, workflow, input, status, starter, parent_run_id, mode, created_at, lease_owner';
 
 /**
  * The run store as the runner and the owner's actions use it, with the service role: the tables'
@@ -25,7 +18,9 @@ export function runStore(db: SupabaseClient) {
     async run(id: string): Promise<RunRow | null> {
       return must('ai_runs', await db.from('ai_runs').select(runColumns).eq('id', id).maybeSingle()) as RunRow | null;
     },
-    async insertRun(row: Pick<RunRow, 'workflow' | 'input' | 'starter'> & { parent_run_id?: string; summary?: string }): Promise<RunRow> {
+    async insertRun(
+      row: Pick<RunRow, 'workflow' | 'input' | 'starter' | 'mode'> & { parent_run_id?: string; model?: string | null },
+    ): Promise<RunRow> {
       return must('ai_runs', await db.from('ai_runs').insert(row).select(runColumns).single()) as RunRow;
     },
     async children(parentId: string): Promise<(RunRow & { output: unknown; error: string | null })[]> {

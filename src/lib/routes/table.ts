@@ -226,8 +226,9 @@ const staticPages = [
     label: 'AI Apps Hub',
     access: 'admin',
     adminGroup: 'web-apps',
-    title: 'AI Apps Hub',
-    description: 'Every internal AI application in one place.',
+    title: 'AI apps hub',
+    description:
+      'Every AI application on one card: what answers it now, its last use, calls, errors and p95 over 24 hours, and the AI quota used today.',
   },
   {
     path: '/ai-job-impact',

@@ -46,6 +46,7 @@ const rpcs = [
   'task_counts',
   'static_page_switches',
   'admin_workstation_figures',
+  'admin_ai_apps_figures',
   'admin_sample_data',
   'admin_remove_sample_data',
   'search_kb_notes',

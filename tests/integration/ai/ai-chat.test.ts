@@ -254,6 +254,7 @@ describe('ai-status', () => {
       speechToText: { configured: false, label: null },
       textToSpeech: { configured: false, label: null },
       voices: [],
+      dailyCalls: { perUser: 5, everyone: 2000 },
     });
     expect(text).not.toContain('sk-test-only');
     expect((await (await status('guide', adminToken('guide'))).json()).chat).toEqual({ configured: false, label: null });

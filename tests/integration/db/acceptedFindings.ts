@@ -6,8 +6,6 @@
 export const acceptedFindings: Readonly<Record<string, string>> = {
   rls_enabled_no_policy_private_rate_limits:
     'No role but the owner may touch the rate-limit counters: take_rate_limit() (security definer, service role only) is the one way in, and RLS with no policy is a second lock on a table no API role has a grant on.',
-  rls_enabled_no_policy_private_ai_provider_calls:
-    'No role but the owner may touch the AI quota counters: take_ai_provider_call() (security definer, service role only) is the one way in, and RLS with no policy is a second lock on a table no API role has a grant on.',
   rls_enabled_no_policy_private_client_key_secret:
     'The key of the hashed client addresses is read only by check_request() (security definer); no API role has a grant, and RLS with no policy is a second lock.',
   anon_security_definer_function_executable_private_check_request_:

@@ -135,6 +135,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   { name: 'admin_operations_health', args: () => ({ p_hours: 24 }), writes: [], call: adminOnly },
   { name: 'admin_recent_operations', args: () => ({ p_limit: 10, p_name: null, p_status_class: '4xx' }), writes: [], call: adminOnly },
   { name: 'admin_operation_names', args: () => ({}), writes: [], call: adminOnly },
+  { name: 'admin_ai_apps_figures', args: () => ({ p_functions: ['ai-chat'], p_workflows: ['lead-triage'] }), writes: [], call: adminOnly },
   { name: 'admin_applied_migrations', args: () => ({}), writes: [], call: adminOnly },
   {
     // A batch id nobody stored: the admin's call removes nothing and answers 0.

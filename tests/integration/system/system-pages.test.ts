@@ -142,6 +142,71 @@ describe('the health figures', () => {
   });
 });
 
+describe('the AI apps figures', () => {
+  // hub-chat: 20, 40, … 200 ms in the last day (p95 191, as above), two refused and one failed;
+  // older rows and another origin's row of the same name are not counted. hub-brief: runs of 1, 3
+  // and 2 s (p95 at rank 0.95 × 2 = 1.9: 2 + 0.9 × 1 = 2.9 s), one waiting, one from two days ago.
+  const seed = (starter: string) => `
+    insert into public.operation_outcomes (at, origin, name, status, duration_ms) values
+      ${Array.from({ length: 10 }, (_, index) => `(now() - interval '${index + 1} hours', 'function', 'hub-chat', ${index < 7 ? 200 : index < 9 ? 429 : 503}, ${(index + 1) * 20})`).join(',')},
+      (now() - interval '3 days', 'function', 'hub-chat', 200, 5),
+      (now() - interval '5 minutes', 'job', 'hub-chat', 200, 5),
+      (now() - interval '3 days', 'function', 'hub-voice', 200, 5);
+    insert into public.ai_runs (workflow, status, starter, created_at, started_at, finished_at) values
+      ${[1000, 3000, 2000].map((ms, index) => `('hub-brief', '${index === 2 ? 'failed' : 'succeeded'}', '${starter}', now() - interval '${index + 2} hours', now() - interval '${index + 2} hours', now() - interval '${index + 2} hours' + interval '${ms} milliseconds')`).join(',')},
+      ('hub-brief', 'waiting_approval', '${starter}', now() - interval '1 hour', now() - interval '1 hour', null),
+      ('hub-brief', 'succeeded', '${starter}', now() - interval '2 days', now() - interval '2 days', now() - interval '2 days');
+    insert into private.ai_provider_calls (day, scope, calls) values
+      ((now() at time zone 'utc')::date, 'global', 7), ((now() at time zone 'utc')::date, 'user:${starter}', 3),
+      ((now() at time zone 'utc')::date - 1, 'global', 99)
+    on conflict (day, scope) do update set calls = excluded.calls;`;
+  /** The newest time of a query, as the answer's JSON writes it. */
+  const newest = async (sql: string) =>
+    (await test.backend.deps.db.query<{ at: string | null }>(`select to_jsonb((${sql})) #>> '{}' as at`)).rows[0]?.at;
+  const args = { p_functions: ['hub-chat', 'hub-voice', 'hub-never'], p_workflows: ['hub-brief', 'hub-unrun'] };
+  type Figures = { name: string; last_at: string | null }[];
+  const withoutLast = (rows: Figures) => rows.map(({ last_at: _, ...row }) => row);
+
+  it('counts each function’s and workflow’s last 24 hours, their last use, and today’s quota, for the admin', async () => {
+    await test.backend.deps.db.exec(seed(adminId));
+    const { data, error } = await admin.rpc('admin_ai_apps_figures', args);
+    expect(error).toBeNull();
+    expect(withoutLast(data.functions)).toEqual([
+      { name: 'hub-chat', calls: 10, refused: 2, failed: 1, p95_ms: 191 },
+      { name: 'hub-voice', calls: 0, refused: 0, failed: 0, p95_ms: null },
+      { name: 'hub-never', calls: 0, refused: 0, failed: 0, p95_ms: null },
+    ]);
+    expect((data.functions as Figures).map((row) => row.last_at)).toEqual([
+      await newest(`select max(at) from public.operation_outcomes where name = 'hub-chat' and origin = 'function'`),
+      await newest(`select max(at) from public.operation_outcomes where name = 'hub-voice'`),
+      null,
+    ]);
+    expect(withoutLast(data.workflows)).toEqual([
+      { name: 'hub-brief', runs: 4, failed: 1, p95_ms: 2900 },
+      { name: 'hub-unrun', runs: 0, failed: 0, p95_ms: null },
+    ]);
+    expect((data.workflows as Figures).map((row) => row.last_at)).toEqual([
+      await newest(`select max(created_at) from public.ai_runs where workflow = 'hub-brief'`),
+      null,
+    ]);
+    expect(data.quota).toEqual({ day: new Date().toISOString().slice(0, 10), everyone: 7, yours: 3 });
+    const none = await admin.rpc('admin_ai_apps_figures', { p_functions: [], p_workflows: [] });
+    expect([none.error, none.data.functions, none.data.workflows]).toEqual([null, [], []]);
+  });
+
+  it('refuses names that are not names, and gives nothing to anyone but the admin', async () => {
+    const refused = await admin.rpc('admin_ai_apps_figures', { ...args, p_functions: ['ai-chat', 'Robert); drop table'] });
+    expect(refused.error?.message).toMatch(/^Expected p_functions as at most 50 function names/);
+    for (const client of [test.client(), user.client]) {
+      const answer = await client.rpc('admin_ai_apps_figures', args);
+      expect([answer.data, answer.error === null]).toEqual([null, false]);
+    }
+    expect((await user.client.rpc('admin_ai_apps_figures', args)).error?.message).toBe(
+      "The AI apps hub is for the site's administrator only.",
+    );
+  });
+});
+
 describe('the system test', () => {
   const context = (): SystemTestContext => ({
     supabase: admin,

@@ -25,6 +25,10 @@ export const adminPageLoaders = {
     () => import('../agent-coordination/AgentCoordination.tsx').then((tool) => tool.AgentCoordination),
     inTimeZone,
   ),
+  'admin-ai-apps-hub': page(
+    () => import('../ai-apps-hub/AiAppsHub.tsx').then((tool) => tool.AiAppsHub),
+    (shell) => ({ timeZone: ownerTimeZone(shell), now: Date.now }),
+  ),
   'admin-ai-chat': page(() => import('../ai-chat/AiChat.tsx').then((tool) => tool.AiChat)),
   'admin-analytics': page(() => import('../analytics/Analytics.tsx').then((tool) => tool.Analytics), inTimeZone),
   'admin-analytics-hub': page(() => import('../analytics-hub/AnalyticsHub.tsx').then((tool) => tool.AnalyticsHub), inTimeZone),

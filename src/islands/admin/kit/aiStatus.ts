@@ -1,4 +1,4 @@
-import { arrayOf, checked, hasFields, isBoolean, isString, orNull } from '../../../lib/plainChecks.ts';
+import { arrayOf, checked, hasFields, isBoolean, isString, isWholeNumber, orNull } from '../../../lib/plainChecks.ts';
 import { callAdminFunction } from './adminFunctions.ts';
 
 export interface ProviderStatus {
@@ -13,11 +13,24 @@ export interface AiStatus {
   textToSpeech: ProviderStatus;
   /** The speech provider's voices; empty when none is configured. */
   voices: string[];
+  /** The provider calls allowed per UTC day (AI_USER_DAILY_CALLS, AI_GLOBAL_DAILY_CALLS). */
+  dailyCalls: { perUser: number; everyone: number };
 }
 
 const isProvider = hasFields<ProviderStatus>({ configured: isBoolean, label: orNull(isString) });
-const isAiStatus = hasFields<AiStatus>({ chat: isProvider, speechToText: isProvider, textToSpeech: isProvider, voices: arrayOf(isString) });
+const isAiStatus = hasFields<AiStatus>({
+  chat: isProvider,
+  speechToText: isProvider,
+  textToSpeech: isProvider,
+  voices: arrayOf(isString),
+  dailyCalls: hasFields({ perUser: isWholeNumber, everyone: isWholeNumber }),
+});
 
 export async function loadAiStatus(): Promise<AiStatus> {
-  return checked(await callAdminFunction('ai-status'), isAiStatus, 'ai-status answer', '{ chat, speechToText, textToSpeech, voices }');
+  return checked(
+    await callAdminFunction('ai-status'),
+    isAiStatus,
+    'ai-status answer',
+    '{ chat, speechToText, textToSpeech, voices, dailyCalls }',
+  );
 }

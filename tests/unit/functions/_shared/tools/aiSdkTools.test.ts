@@ -28,7 +28,9 @@ describe('registry tools in one model turn', () => {
     const result = await generateText({ model, prompt: 'Triage the lead.', tools: modelTools(toolRegistry) });
     const offered = model.doGenerateCalls[0]?.tools?.map((offer) => (offer.type === 'function' ? offer.name : offer.type));
     expect(offered).toEqual(toolRegistry.map((definition) => definition.name));
-    expect(result.toolCalls).toEqual([expect.objectContaining({ toolCallId: 'call-1', toolName: 'add_task', input: { title: 'Call back', notes: '', lead_id: lead } })]);
+    expect(result.toolCalls).toEqual([
+      expect.objectContaining({ toolCallId: 'call-1', toolName: 'add_task', input: { title: 'Call back', notes: '', lead_id: lead } }),
+    ]);
     expect(result.toolResults).toEqual([]);
   });
 

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { Workflow } from './workflow.ts';
+
+/** A workflow as the pages learn it: its input form as JSON Schema, its agent's tools, and what would run it now. */
+export const describeWorkflows = (workflows: readonly Workflow<never>[], model: string | null) =>
+  workflows.map((workflow) => ({
+    name: workflow.name,
+    title: workflow.title,
+    description: workflow.description,
+    input: z.toJSONSchema(workflow.input, { io: 'input', unrepresentable: 'any' }),
+    tools: workflow.tools.map((tool) => tool.name),
+    startable: workflow.startable,
+    model,
+  }));
