@@ -11,7 +11,7 @@ export function Handovers({ handovers, titles }: { handovers: readonly Handover<
   if (handovers.length === 0) return <p className="admin-muted">No work has been handed to an agent yet.</p>;
   return (
     <ol className="run-handovers">
-      {handovers.map(({ step, from, to, round, verdict }) => (
+      {handovers.map(({ step, from, to, round, handed, cameBack, verdict }) => (
         <li key={step.id}>
           <p>
             <strong>
@@ -20,8 +20,8 @@ export function Handovers({ handovers, titles }: { handovers: readonly Handover<
             </strong>{' '}
             {to && <RunStatusBadge status={to.status} />}
           </p>
-          <FoldedValue title="Handed over" value={step.input} />
-          <FoldedValue title="Came back" value={step.output} />
+          <FoldedValue title="Handed over" value={handed} />
+          <FoldedValue title="Came back" value={cameBack} />
           {verdict && (
             <>
               <p>

@@ -53,8 +53,14 @@ export interface Handover<R extends RunSummary = RunSummary> {
   from: R;
   to: R | null;
   round: number;
+  handed: unknown;
+  cameBack: unknown;
   verdict: Verdict | null;
 }
+
+/** A `child_run` step holds `{ workflow, input }` as handed over and `{ run, output }` as come back: the inner values are what moved. */
+const inner = (value: unknown, key: 'input' | 'output') =>
+  typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : value;
 
 /** Every handover in a tree of runs, in the order they happened: the latest attempt of each `child_run` step. */
 export function handoversOf<R extends RunSummary>(tree: RunNode<R>, steps: readonly Step[]): Handover<R>[] {
@@ -70,9 +76,10 @@ export function handoversOf<R extends RunSummary>(tree: RunNode<R>, steps: reado
         const role = `${from.id}/${to?.workflow ?? ''}`;
         const round = (rounds.get(role) ?? 0) + 1;
         rounds.set(role, round);
-        // The verdict comes back in the step's output, or is what the reviewer's run made.
+        const cameBack = inner(step.output, 'output');
+        // The verdict is what came back, or, while the step has not stored it yet, what the reviewer's run made.
         const made = to && 'output' in to ? to.output : null;
-        return { step, from, to, round, verdict: verdictOf(step.output) ?? verdictOf(made) };
+        return { step, from, to, round, handed: inner(step.input, 'input'), cameBack, verdict: verdictOf(cameBack) ?? verdictOf(made) };
       }),
   );
 }

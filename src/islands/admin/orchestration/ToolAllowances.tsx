@@ -19,7 +19,9 @@ export function ToolAllowances({ catalog, initial }: { catalog: Catalog; initial
   async function change(workflow: string, tool: string, allowed: boolean) {
     setBusy(`${workflow}/${tool}`);
     try {
-      setAllowances(await allowTool(workflow, tool, allowed));
+      // The answer holds that workflow's allowances; the others stay as they were.
+      const held = await allowTool(workflow, tool, allowed);
+      setAllowances((current) => [...current.filter((entry) => entry.workflow !== workflow), ...held]);
     } catch (error) {
       toastFailure('The allowance was not changed', error);
     } finally {

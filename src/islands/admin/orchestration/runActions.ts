@@ -41,7 +41,7 @@ export const cancelRun = (id: string) => runCall({ action: 'cancel', run: id }, 
 /** Runs a failed run again from its failed step, keeping every step before it. */
 export const retryFromStep = (runId: string, stepId: string) => runCall({ action: 'retry', run: runId, step: stepId }, 'the run retried');
 
-/** Lets a workflow's model use a write tool without asking, or stops it; answers every allowance now held. */
+/** Lets a workflow's model use a write tool without asking, or stops it; answers that workflow's allowances now held. */
 export async function allowTool(name: string, toolName: string, allowed: boolean) {
   const answer = await callAdminFunction('ai-runs', { action: 'allow', workflow: name, tool: toolName, allowed });
   return checked(fields({ allowances: listOf(allowance) }), answer, 'the tools allowed').allowances;

@@ -16,13 +16,17 @@ const agents = [
 ];
 const handed = (id: string, ordinal: number, child: string, more = {}) =>
   aStep(id, ordinal, { run_id: 'p', kind: 'child_run', tool_name: null, child_run_id: child, ...more });
+// As the runner stores them: `{ workflow, input }` handed over, `{ run, output }` come back.
 const steps = [
-  handed('s0', 0, 'res', { input: { job: 'A piece on agents' }, output: { findings: ['Agents need approvals'] } }),
-  handed('s1', 1, 'w1', { input: { findings: ['Agents need approvals'] }, output: { draft: 'First draft' } }),
-  handed('s2', 2, 'rv1', { input: { draft: 'First draft' }, output: { draft: 'First draft' } }),
+  handed('s0', 0, 'res', {
+    input: { workflow: 'researcher', input: { job: 'A piece on agents' } },
+    output: { run: 'res', output: { findings: [] } },
+  }),
+  handed('s1', 1, 'w1', { input: { workflow: 'writer', input: { notes: [] } }, output: { run: 'w1', output: { draft: 'First draft' } } }),
+  handed('s2', 2, 'rv1', { input: { workflow: 'reviewer', input: { draft: 'First draft' } }, output: null, status: 'running' }),
   handed('s3a', 3, 'w2', { status: 'failed', error: 'The model timed out.' }),
-  handed('s3b', 3, 'w2', { attempt: 2, input: { draft: 'First draft', notes: ['Cite the survey'] }, output: { draft: 'Second draft' } }),
-  handed('s4', 4, 'rv2', { status: 'running', output: { verdict: 'approve', notes: [] } }),
+  handed('s3b', 3, 'w2', { attempt: 2, input: { workflow: 'writer', input: { notes: ['Cite the survey'] } } }),
+  handed('s4', 4, 'rv2', { output: { run: 'rv2', output: { verdict: 'approve', notes: [] } } }),
   aStep('own', 0, { run_id: 'w1', tool_name: 'search_notes' }),
 ];
 
@@ -46,7 +50,8 @@ describe('a coordinator’s tree of runs', () => {
       'coordinated-piece→writer#2:s3b',
       'coordinated-piece→reviewer#2:s4',
     ]);
-    // The first review's verdict is what its run made; the second came back in the step.
+    expect(handovers[0]).toMatchObject({ handed: { job: 'A piece on agents' }, cameBack: { findings: [] } });
+    // A review whose step has not stored its answer yet shows what its run made; the second came back in the step.
     expect(handovers[2]?.verdict).toEqual({ verdict: 'revise', notes: ['Cite the survey'] });
     expect(handovers[4]?.verdict).toEqual({ verdict: 'approve', notes: [] });
     expect(handovers[0]?.verdict).toBeNull();
