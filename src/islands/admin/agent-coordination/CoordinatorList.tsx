@@ -30,7 +30,7 @@ export function CoordinatorList({
   const keep = (row: CoordinatorRow) => address.status === 'all' || row.status === address.status;
   const table = clientTable(rows, { columns, keep, sort: address.sort, page: address.page });
   return (
-    <>
+    <div className="run-list">
       <FilterBar idPrefix="coordinated" controls={filters} {...filterBar}>
         <ExportCsvButton filename="coordinated-runs.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
       </FilterBar>
@@ -47,6 +47,6 @@ export function CoordinatorList({
         }
         noMatch="No coordinated run has this status."
       />
-    </>
+    </div>
   );
 }

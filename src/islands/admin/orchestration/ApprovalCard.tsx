@@ -3,7 +3,7 @@ import { addToast } from '../../../stores/toasts.ts';
 import { ToolCallError } from '../kit/adminFunctions.ts';
 import { SchemaForm } from '../kit/SchemaForm.tsx';
 import { toastFailure } from '../kit/toastFailure.ts';
-import type { ApprovalAsk } from './approvalsApi.ts';
+import type { ApprovalAsk } from './runShapes.ts';
 import { ReadableValue } from './FoldedValue.tsx';
 import { decideApproval, type WorkbenchTool } from './runActions.ts';
 

@@ -16,10 +16,16 @@ export function ReadableValue({ value }: { value: unknown }) {
 
 /**
  * What a step was called with or what came back, folded: its title and a one-line preview, opened
- * to read every field. Nothing is drawn for an empty value.
+ * to read every field. An empty answer says so; no value at all (a step still running) draws nothing.
  */
 export function FoldedValue({ title, value }: { title: string; value: unknown }) {
-  if (isEmptyValue(value)) return null;
+  if (value === null || value === undefined) return null;
+  if (isEmptyValue(value))
+    return (
+      <p>
+        {title}: <span className="admin-muted">nothing</span>
+      </p>
+    );
   return (
     <details className="run-fold">
       <summary>

@@ -43,7 +43,7 @@ export function RunList({
   const columns = runColumns(titles, timeZone, Date.now());
   const table = clientTable(runs, { columns, keep: runKept(address), sort: address.sort, page: address.page });
   return (
-    <>
+    <div className="run-list">
       <FilterBar idPrefix="runs" controls={filtersOf(catalog)} {...filterBar}>
         <ExportCsvButton filename="runs.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
       </FilterBar>
@@ -56,6 +56,6 @@ export function RunList({
         empty={<ToolEmpty title="No run yet">Choose a workflow above and press Run: its steps appear as they happen.</ToolEmpty>}
         noMatch="No run matches this filter."
       />
-    </>
+    </div>
   );
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { toastFailure } from '../kit/toastFailure.ts';
 import { ApprovalCard } from './ApprovalCard.tsx';
-import { askOf } from './approvalsApi.ts';
 import { retryFromStep, type WorkbenchTool } from './runActions.ts';
-import type { Approval, RunSummary, Step } from './runShapes.ts';
+import { type Approval, askOf, type RunSummary, type Step } from './runShapes.ts';
 import { canRetry, timelineOf } from './runTimeline.ts';
 import { StepItem } from './StepItem.tsx';
 

@@ -17,12 +17,17 @@ export function ToolAllowances({ catalog, initial }: { catalog: Catalog; initial
     .filter((entry) => entry.tools.length > 0);
 
   async function change(workflow: string, tool: string, allowed: boolean) {
+    const before = allowances;
+    // The box shows the choice at once; a refusal puts it back as it was.
+    const others = before.filter((entry) => entry.workflow !== workflow || entry.tool_name !== tool);
+    setAllowances(allowed ? [...others, { workflow, tool_name: tool }] : others);
     setBusy(`${workflow}/${tool}`);
     try {
       // The answer holds that workflow's allowances; the others stay as they were.
       const held = await allowTool(workflow, tool, allowed);
       setAllowances((current) => [...current.filter((entry) => entry.workflow !== workflow), ...held]);
     } catch (error) {
+      setAllowances(before);
       toastFailure('The allowance was not changed', error);
     } finally {
       setBusy('');

@@ -1,13 +1,5 @@
-import { checked, fields, jsonObject, type ShapeOf, text } from '../kit/answerShape.ts';
-import type { Approval, RunSummary, Step } from './runShapes.ts';
+import { type Approval, type ApprovalAsk, askOf, type RunSummary, type Step } from './runShapes.ts';
 import { approvalsWhere, runsByIds, stepsOf } from './runsApi.ts';
-
-/** What an approval step holds: the tool that waits, the input it would run with, and why it asks. */
-const ask = fields({ tool: text, input: jsonObject, reason: text });
-export type ApprovalAsk = ShapeOf<typeof ask>;
-
-/** The ask of an approval step, checked before the owner is shown it. */
-export const askOf = (approvalStep: Step): ApprovalAsk => checked(ask, approvalStep.input, 'what the step asks');
 
 /** A pending approval with what it belongs to: its step, its run, and what it asks. */
 export interface WaitingApproval {

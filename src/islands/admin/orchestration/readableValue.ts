@@ -25,6 +25,6 @@ export function previewOf(value: unknown, max = 90): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** Whether a value says nothing worth opening: null, an empty object, list or text. */
+/** Whether a value holds nothing to open: an empty object, list or text. */
 export const isEmptyValue = (value: unknown) =>
-  value === null || value === undefined || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
+  value === '' || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);

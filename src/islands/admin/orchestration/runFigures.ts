@@ -28,10 +28,10 @@ export function tokensLabel(counted: Pick<Counted, 'input_tokens' | 'output_toke
   return `${grouped.format(total)} (${grouped.format(counted.input_tokens)} in, ${grouped.format(counted.output_tokens)} out)`;
 }
 
-/** US dollars, to the cent or, below a dollar, to a hundredth of a cent; null (no price set) is said so. */
+/** US dollars, to the cent or, for a fraction of a dollar, to a hundredth of a cent; null (no price set) is said so. */
 export function costLabel(cost: number | null): string {
   if (cost === null) return 'no price';
-  return `$${cost.toFixed(cost < 1 ? 4 : 2)}`;
+  return `$${cost.toFixed(cost > 0 && cost < 1 ? 4 : 2)}`;
 }
 
 /** The figures of several runs together (a coordinator and its agents): tokens added up, and a cost only when every run has one. */

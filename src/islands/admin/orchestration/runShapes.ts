@@ -1,4 +1,16 @@
-import { anyJson, fields, flag, jsonObject, oneOf, orNull, type ShapeOf, selectList, sqlNumber, text } from '../kit/answerShape.ts';
+import {
+  anyJson,
+  fields,
+  flag,
+  jsonObject,
+  oneOf,
+  orNull,
+  type Shape,
+  type ShapeOf,
+  selectList,
+  sqlNumber,
+  text,
+} from '../kit/answerShape.ts';
 
 /**
  * The run store's rows as the admin reads them (`ai_runs`, `ai_run_steps`, `ai_run_approvals`,
@@ -58,8 +70,22 @@ const stepFields = {
   child_run_id: orNull(text),
   created_at: text,
 };
-export const step = fields(stepFields);
-export type Step = ShapeOf<typeof step>;
+const stepRow = fields(stepFields);
+export type Step = ShapeOf<typeof stepRow>;
+
+/** What an approval step holds: the tool that waits, the input it would run with, and why it asks. */
+const ask = fields({ tool: text, input: jsonObject, reason: text });
+export type ApprovalAsk = ShapeOf<typeof ask>;
+
+/** A step; an approval's input is checked as what it asks, so the page can put it to the owner. */
+export const step: Shape<Step> = (value, at) => {
+  const row = stepRow(value, at);
+  if (row.kind === 'approval') ask(row.input, `${at}.input`);
+  return row;
+};
+
+/** What an approval step asks, its shape checked when the step was read. */
+export const askOf = (approvalStep: Step): ApprovalAsk => ask(approvalStep.input, 'input');
 export const stepColumns = selectList(stepFields);
 
 const approvalFields = { id: text, run_id: text, step_id: text, status: oneOf(['pending', 'approved', 'denied']), created_at: text };

@@ -15,7 +15,7 @@ describe('a step’s input and output, to read', () => {
     expect(readableFields([1, 2])).toEqual([{ key: '', label: '', text: '[\n  1,\n  2\n]' }]);
     expect(previewOf(reply, 40)).toBe('{"lead_id":"l1","subject":"Thanks","bod…');
     expect(previewOf('two\n\nlines')).toBe('two lines');
-    expect([null, undefined, '', {}, [], 0, 'x', { a: 1 }].map(isEmptyValue)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(['', {}, [], null, 0, 'x', { a: 1 }].map(isEmptyValue)).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('links what a run made to the tool that edits it', () => {

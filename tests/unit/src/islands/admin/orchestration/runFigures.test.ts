@@ -21,7 +21,7 @@ describe('a run’s figures', () => {
   it('says tokens with their split, nothing for a run that used no model, and a missing price as "no price"', () => {
     expect(tokensLabel({ input_tokens: 1000, output_tokens: 240 })).toBe('1,240 (1,000 in, 240 out)');
     expect(tokensLabel({ input_tokens: 0, output_tokens: 0 })).toBe('');
-    expect([null, 0, 0.0042, 3.5].map(costLabel)).toEqual(['no price', '$0.0000', '$0.0042', '$3.50']);
+    expect([null, 0, 0.0042, 3.5].map(costLabel)).toEqual(['no price', '$0.00', '$0.0042', '$3.50']);
   });
 
   it('rolls a tree’s tokens and cost up to its parent, and has no total cost while any run of it has no price', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checked, listOf } from '../../../../../../src/islands/admin/kit/answerShape.ts';
+import { askOf, step } from '../../../../../../src/islands/admin/orchestration/runShapes.ts';
 import { canRetry, timelineOf } from '../../../../../../src/islands/admin/orchestration/runTimeline.ts';
 import { aRun, aStep } from './support/runRows.ts';
 
@@ -25,5 +27,19 @@ describe('a run’s timeline', () => {
     expect(canRetry(aRun('r', { status: 'failed' }), doneStep)).toBe(false);
     for (const status of ['queued', 'running', 'waiting_approval', 'succeeded', 'cancelled'] as const)
       expect(canRetry(aRun('r', { status }), failedStep), status).toBe(false);
+  });
+
+  it('reads an approval step’s ask (the tool, its input, why) with the step, and refuses a step that asks in another shape', () => {
+    const asking = aStep('ap', 3, {
+      kind: 'approval',
+      tool_name: 'send_reply',
+      status: 'waiting',
+      input: { tool: 'send_reply', input: { subject: 'Thanks' }, reason: 'A send always waits for you.' },
+    });
+    const [read] = checked(listOf(step), [asking], 'the steps');
+    expect(read && askOf(read)).toEqual({ tool: 'send_reply', input: { subject: 'Thanks' }, reason: 'A send always waits for you.' });
+    expect(() => checked(listOf(step), [{ ...asking, input: { tool: 'send_reply' } }], 'the steps')).toThrow(
+      'The server’s answer for the steps is not what this page expects ([0].input.input is missing, expected an object)',
+    );
   });
 });
