@@ -69,6 +69,7 @@ test('Lead triage drafts a reply per new lead: one approved after an edit is mai
     await expect(deny).toHaveCount(waiting - 1);
   }
   await expect(runStatus(page)).toHaveText('Succeeded', { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Lead triage: Succeeded.' })).toBeAttached();
 
   const { messages } = (await (await page.request.get('/_dev/mail.json')).json()) as { messages: { to: string; subject: string }[] };
   expect(messages.filter((mail) => [approved, denied].includes(mail.to))).toEqual([

@@ -17,7 +17,8 @@ const filtersOf = (catalog: Catalog): FilterControl<RunsAddress>[] => [
     kind: 'choice',
     options: [
       { value: '', label: 'Every workflow' },
-      ...catalog.workflows.map((workflow) => ({ value: workflow.name, label: workflow.title })),
+      // The coordinator's agents run only as its children, which this list leaves to their coordinator.
+      ...catalog.workflows.filter((workflow) => workflow.startable).map((workflow) => ({ value: workflow.name, label: workflow.title })),
     ],
   },
   { key: 'status', label: 'Status', kind: 'choice', options: [{ value: 'all', label: 'Every status' }, ...runStatusOptions] },

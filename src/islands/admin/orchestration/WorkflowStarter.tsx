@@ -5,7 +5,7 @@ import { startRun, type Workflow } from './runActions.ts';
 import type { RunSummary } from './runShapes.ts';
 
 /** How a workflow runs now: as an agent of the configured model, or by its own rules. */
-export const workflowModeLabel = (workflow: Pick<Workflow, 'model'>) =>
+const workflowModeLabel = (workflow: Pick<Workflow, 'model'>) =>
   workflow.model ? `Runs as an agent: ${workflow.model}` : 'Runs by its own rules: no model is configured';
 
 /**

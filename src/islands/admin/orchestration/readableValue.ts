@@ -1,7 +1,7 @@
 import { propertyLabel } from '../kit/schemaFields.ts';
 
 /** One field of a value as the owner reads it: its name as a label, and its value as text (JSON when it is not a text). */
-export interface ReadableField {
+interface ReadableField {
   key: string;
   label: string;
   text: string;

@@ -1,7 +1,7 @@
 import type { RoutePath } from '../../../lib/routes/paths.ts';
 
 /** A link to what a run made, in the tool that edits it. */
-export interface OutputLink {
+interface OutputLink {
   href: `${RoutePath}${string}`;
   text: string;
 }

@@ -19,9 +19,9 @@ import {
 
 export const runStatuses = ['queued', 'running', 'waiting_approval', 'succeeded', 'failed', 'cancelled'] as const;
 export type RunStatus = (typeof runStatuses)[number];
-export const stepKinds = ['model_call', 'tool_call', 'approval', 'child_run'] as const;
+const stepKinds = ['model_call', 'tool_call', 'approval', 'child_run'] as const;
 export type StepKind = (typeof stepKinds)[number];
-export const stepStatuses = ['running', 'waiting', 'succeeded', 'failed'] as const;
+const stepStatuses = ['running', 'waiting', 'succeeded', 'failed'] as const;
 
 /** A run as lists show it: no input or output, which can be large. */
 const runListFields = {
