@@ -10,7 +10,10 @@ import { fakeAiStartOptions, type StartOptions } from './startOptions.ts';
  */
 let options: StartOptions;
 try {
-  options = fakeAiStartOptions(process.argv.slice(2), process.env);
+  options = fakeAiStartOptions(process.argv.slice(2), {
+    FAKE_AI_PORT: process.env.FAKE_AI_PORT,
+    FAKE_AI_STEP_DELAY_MS: process.env.FAKE_AI_STEP_DELAY_MS,
+  });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -50,16 +50,22 @@ export async function providerQuotaExceeded(
   kind: ProviderCallKind,
   now: () => number = Date.now,
 ): Promise<Response | null> {
+  const spent = await takeProviderCall(env, userId);
+  if (!spent) return null;
+  const message =
+    spent === 'user'
+      ? `You have used today's ${env.AI_USER_DAILY_CALLS} AI calls, so ${kindNames[kind]} is paused until midnight UTC. Typing and the site guide still work.`
+      : `The site has used today's AI allowance for everyone, so ${kindNames[kind]} is paused until midnight UTC. Typing and the site guide still work.`;
+  return errorResponse('rate_limited', message, { 'Retry-After': String(secondsToUtcMidnight(now())) });
+}
+
+/** Counts one provider call for the user: null when it may go ahead, else whose daily quota is used up. */
+export async function takeProviderCall(env: FunctionEnv, userId: string): Promise<'user' | 'global' | null> {
   const { data, error, status } = await quotaClient(env).rpc('take_ai_provider_call', {
     p_user_id: userId,
     p_user_limit: env.AI_USER_DAILY_CALLS,
     p_global_limit: env.AI_GLOBAL_DAILY_CALLS,
   });
   if (error) throw databaseFailure('take_ai_provider_call', { error, status });
-  if (data !== 'user' && data !== 'global') return null;
-  const message =
-    data === 'user'
-      ? `You have used today's ${env.AI_USER_DAILY_CALLS} AI calls, so ${kindNames[kind]} is paused until midnight UTC. Typing and the site guide still work.`
-      : `The site has used today's AI allowance for everyone, so ${kindNames[kind]} is paused until midnight UTC. Typing and the site guide still work.`;
-  return errorResponse('rate_limited', message, { 'Retry-After': String(secondsToUtcMidnight(now())) });
+  return data === 'user' || data === 'global' ? data : null;
 }

@@ -15,10 +15,31 @@ export interface RunnerDeps {
   leaseSeconds: number;
   now: () => number;
   chat: ChatPort | null;
+  /** Counts a model turn against the starter's and everyone's daily AI quota: null, or whose is used up. */
+  takeModelCall: (starter: string) => Promise<'user' | 'global' | null>;
   prices: ModelPrices;
   siteUrl: string;
   /** The database and the mail of the runner's tools; each call adds the run's starter and its step's key. */
   tools: Omit<ToolContext, 'starter' | 'idempotencyKey'>;
+}
+
+/**
+ * A run's model turns count against the AI quotas as the chat's calls do. A turn past them fails
+ * its step, with what to do: the run can be retried from it once the quota starts again.
+ */
+function quotaCounted(chat: ChatPort, take: () => Promise<'user' | 'global' | null>): ChatPort {
+  return {
+    ...chat,
+    label: chat.label,
+    async toolTurn(request, options) {
+      const spent = await take();
+      if (spent) {
+        const whose = spent === 'user' ? 'Your daily AI calls (AI_USER_DAILY_CALLS)' : 'The site’s daily AI calls (AI_GLOBAL_DAILY_CALLS)';
+        throw new Error(`${whose} are used up: retry this run from this step after midnight UTC.`);
+      }
+      return chat.toolTurn(request, options);
+    },
+  };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -62,7 +83,11 @@ export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number
           throw new Error(
             'This run was started as an agent, and no model is configured now: configure AI_CHAT_PROVIDER again to finish it.',
           );
-        return runAgent(steps_, deps.chat, { ...task, tools: task.tools ?? workflow.tools, allowedWrites });
+        return runAgent(
+          steps_,
+          quotaCounted(deps.chat, () => deps.takeModelCall(run.starter)),
+          { ...task, tools: task.tools ?? workflow.tools, allowedWrites },
+        );
       },
     });
     return await settle('succeeded', {

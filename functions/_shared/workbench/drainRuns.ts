@@ -1,5 +1,6 @@
 import { readModelPrices } from '../ai/modelPrices.ts';
 import { aiPorts } from '../ai/providers.ts';
+import { takeProviderCall } from '../ai/quota.ts';
 import type { FunctionEnv } from '../env.ts';
 import { serviceClient } from '../visitor/serviceClient.ts';
 import { visitorEnv } from '../visitor/visitorEnv.ts';
@@ -36,6 +37,7 @@ export async function drainRuns(env: FunctionEnv, options: DrainOptions = {}): P
     leaseSeconds,
     now,
     chat: aiPorts(env).chat,
+    takeModelCall: (starter) => takeProviderCall(env, starter),
     prices: readModelPrices(env.AI_MODEL_PRICES).prices,
     siteUrl: visitor.siteUrl,
     tools: { db, mail: visitor.mail },

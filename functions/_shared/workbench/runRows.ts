@@ -40,5 +40,3 @@ export interface ApprovalRow {
   status: 'pending' | 'approved' | 'denied';
   edited_input: Record<string, unknown> | null;
 }
-
-export const finishedStatuses: ReadonlySet<RunRow['status']> = new Set(['succeeded', 'failed', 'cancelled']);

@@ -7,7 +7,6 @@ import { agoText } from './figureText.ts';
 const quotaText: Record<QuotaUse, string> = {
   counted: 'Each provider call counts against today’s quota',
   free: 'Free: no provider call',
-  uncounted: 'Not counted: its step limit bounds a run',
 };
 
 /** One application: who answers it now, its use over the last 24 hours, and the way to its page. */

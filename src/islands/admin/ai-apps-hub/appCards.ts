@@ -4,10 +4,10 @@ import type { AiApps } from './aiAppsApi.ts';
 import { countText, durationText, errorsText } from './figureText.ts';
 
 /**
- * How an application stands to the daily AI quota: each call to its provider is counted, it calls
- * no provider, or its provider's calls are not counted (a workflow's agent: its step limit bounds it).
+ * How an application stands to the daily AI quota: each call to its provider is counted (a
+ * workflow's agent, each model turn), or it calls no provider.
  */
-export type QuotaUse = 'counted' | 'free' | 'uncounted';
+export type QuotaUse = 'counted' | 'free';
 
 /** One card of the hub, whatever the application's kind. */
 export interface AppCard {
@@ -23,8 +23,7 @@ export interface AppCard {
   figures: [label: string, value: string][];
 }
 
-const quotaUse = (answeredBy: Answerer[], counted: boolean): QuotaUse =>
-  !answeredBy.some((answerer) => answerer.provider) ? 'free' : counted ? 'counted' : 'uncounted';
+const quotaUse = (answeredBy: Answerer[]): QuotaUse => (answeredBy.some((answerer) => answerer.provider) ? 'counted' : 'free');
 
 /** Every card: the applications of the table in its order, then each workflow a person starts, in the server's order. */
 export function appCards({ status, workflows, figures }: AiApps): AppCard[] {
@@ -37,8 +36,7 @@ export function appCards({ status, workflows, figures }: AiApps): AppCard[] {
       purpose: app.purpose,
       page: app.page,
       answeredBy,
-      // Every function of the table takes a quota call before it reaches a provider.
-      quota: quotaUse(answeredBy, true),
+      quota: quotaUse(answeredBy),
       lastAt: day?.last_at ?? null,
       neverUsed: 'Not in the last 30 days',
       figures: [
@@ -57,7 +55,7 @@ export function appCards({ status, workflows, figures }: AiApps): AppCard[] {
       purpose: workflow.description,
       page: workflowPage(workflow),
       answeredBy,
-      quota: quotaUse(answeredBy, false),
+      quota: quotaUse(answeredBy),
       lastAt: day?.last_at ?? null,
       neverUsed: 'Never run',
       figures: [

@@ -3,6 +3,7 @@ import { addToast } from '../../../stores/toasts.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { changeLead, loadLeadMessage, type Lead, type LeadChange, type LeadMessage } from './leadsApi.ts';
 import { leadStages, stageLabel } from './leadStages.ts';
+import { LeadTriage } from './LeadTriage.tsx';
 import { replyLink } from './replyLink.ts';
 import { SelectField } from '../kit/SelectField.tsx';
 import { FormSubmit } from '../kit/FormSubmit.tsx';
@@ -64,6 +65,7 @@ export function LeadDetail({ lead, ownerName, onChanged, onClose }: { lead: Lead
           <blockquote className="admin-quote">{quoted.text}</blockquote>
         </figure>
       )}
+      <LeadTriage lead={lead} />
       <div className="admin-actions">
         {lead.email && (
           <a className="button" href={replyLink(lead, quoted, ownerName)}>

@@ -16,6 +16,14 @@ export interface Lead {
   stage_changed_at: string;
   created_at: string;
   is_sample: boolean;
+  /** The lead triage's score (0 to 100) and why; null until a triage scored the lead. */
+  triage_score: number | null;
+  triage_reason: string;
+  /** The reply drafted by the lead triage, kept here until the owner approves or denies sending it. */
+  reply_subject: string;
+  reply_body: string;
+  reply_drafted_at: string | null;
+  reply_sent_at: string | null;
 }
 
 export interface LeadMessage {
@@ -27,7 +35,7 @@ export interface LeadMessage {
 export type LeadChange = Partial<Pick<Lead, 'name' | 'email' | 'organisation' | 'stage' | 'notes' | 'next_step' | 'next_step_on'>>;
 
 const columns =
-  'id, contact_message_id, name, email, organisation, stage, notes, next_step, next_step_on, stage_changed_at, created_at, is_sample';
+  'id, contact_message_id, name, email, organisation, stage, notes, next_step, next_step_on, stage_changed_at, created_at, is_sample, triage_score, triage_reason, reply_subject, reply_body, reply_drafted_at, reply_sent_at';
 
 const stage = oneOf(leadStageIds);
 const lead = fields<Lead>({
@@ -43,6 +51,12 @@ const lead = fields<Lead>({
   stage_changed_at: text,
   created_at: text,
   is_sample: flag,
+  triage_score: orNull(sqlNumber),
+  triage_reason: text,
+  reply_subject: text,
+  reply_body: text,
+  reply_drafted_at: orNull(text),
+  reply_sent_at: orNull(text),
 });
 const stageCounts = fields<Record<LeadStage, number>>({
   new: sqlNumber,

@@ -62,11 +62,11 @@ describe('the AI apps hub’s cards', () => {
     expect(cards.filter((entry) => entry.quota !== 'free').map((entry) => entry.key)).toEqual(['workflow:coordinated-piece']);
   });
 
-  it('names the provider where one is set; the functions’ calls count against the quota, a workflow agent’s do not', () => {
+  it('names the provider where one is set; every provider call counts against the quota, a workflow agent’s model turns too', () => {
     const cards = appCards(apps(everyProvider));
     expect(card(cards, 'function:ai-chat')?.answeredBy).toEqual([{ part: 'Answers', by: 'openai-compatible · fake-chat', provider: true }]);
     expect(card(cards, 'function:text-to-speech')?.answeredBy[0]?.by).toBe('openai · fake-speech');
-    expect(cards.map((entry) => entry.quota)).toEqual(['counted', 'counted', 'counted', 'counted', 'free', 'uncounted']);
+    expect(cards.map((entry) => entry.quota)).toEqual(['counted', 'counted', 'counted', 'counted', 'free', 'counted']);
   });
 
   it('shows the figures of the last 24 hours, and zeros and the never-used text where there are none', () => {

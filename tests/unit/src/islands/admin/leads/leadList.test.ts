@@ -17,6 +17,12 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   stage_changed_at: '2026-11-01T00:00:00Z',
   created_at: '2026-11-01T00:00:00Z',
   is_sample: false,
+  triage_score: null,
+  triage_reason: '',
+  reply_subject: '',
+  reply_body: '',
+  reply_drafted_at: null,
+  reply_sent_at: null,
   ...overrides,
 });
 const leads = [

@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, stepCountIs, streamText, type Tool, tool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { toolRegistry } from '../../../../functions/_shared/tools/registry.ts';
-import { type FakeAiRequest, fakeAiApp } from '../../../../scripts/fake-ai/server.ts';
+import { toolRegistry } from '../../../../../functions/_shared/tools/registry.ts';
+import { type FakeAiRequest, fakeAiApp } from '../../../../../scripts/fake-ai/server.ts';
 import { ids, plausibleResults } from './support/plausibleResults.ts';
 
 /** The fake's app behind the AI SDK's OpenAI-compatible adapter, with no server: its fetch calls the app. */

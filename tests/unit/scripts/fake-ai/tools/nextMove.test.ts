@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { injectionPatterns } from '../../../../scripts/fake-ai/tools/injectedInstruction.ts';
-import { toolReply } from '../../../../scripts/fake-ai/tools/toolReply.ts';
+import { injectionPatterns } from '../../../../../scripts/fake-ai/tools/injectedInstruction.ts';
+import { toolReply } from '../../../../../scripts/fake-ai/tools/toolReply.ts';
 import { ids, plausibleResults } from './support/plausibleResults.ts';
 import { chatMessages, openAiTools } from './support/toolChat.ts';
 

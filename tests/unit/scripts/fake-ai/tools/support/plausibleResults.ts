@@ -63,6 +63,18 @@ export const plausibleResults: Record<string, unknown> = {
     message: 'We would like a workshop on agents.',
     reply: null,
   },
+  list_new_leads: [
+    {
+      id: ids.lead,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      organisation: 'Engines Ltd',
+      created_at: '2026-11-20T08:00:00Z',
+      message: 'We would like a workshop on agents.',
+    },
+  ],
+  record_triage: { lead_id: ids.lead, score: 70, triaged_at: '2026-11-21T09:00:00Z' },
+  discard_reply: { lead_id: ids.lead, discarded: true },
   add_task: { id: ids.task, title: 'Call Ada back', due_on: null },
   draft_reply: { lead_id: ids.lead, subject: 'Your workshop', drafted_at: '2026-11-21T10:00:00Z' },
   send_reply: { lead_id: ids.lead, to: 'ada@example.com', sent_at: '2026-11-21T10:05:00Z' },

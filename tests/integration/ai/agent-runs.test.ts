@@ -66,7 +66,10 @@ describe('an instruction injected into a contact message', () => {
     for (const tool of ['record_triage', 'add_task', 'draft_reply']) {
       expect((await runs.act({ action: 'allow', workflow: 'lead-triage', tool, allowed: true })).status).toBe(200);
     }
-    expect((await runs.act({ action: 'allow', workflow: 'lead-triage', tool: 'send_reply', allowed: true })).status, 'a send always asks').toBe(400);
+    expect(
+      (await runs.act({ action: 'allow', workflow: 'lead-triage', tool: 'send_reply', allowed: true })).status,
+      'a send always asks',
+    ).toBe(400);
     const started = await runs.act({ action: 'start', workflow: 'lead-triage', input: {} });
     const waiting = await runs.finished(started.body.run.id, ['waiting_approval']);
     const [asked] = await runs.approvals(waiting.id);
@@ -77,7 +80,10 @@ describe('an instruction injected into a contact message', () => {
     await runs.act({ action: 'decide', approval: asked?.id, decision: 'deny' });
     const next = await runs.finished(waiting.id, ['waiting_approval']);
     const pending = (await runs.approvals(next.id)).filter((approval) => approval.status === 'pending');
-    expect(pending.map((approval) => approval.input.tool), 'the drafted reply waits too').toEqual(['send_reply']);
+    expect(
+      pending.map((approval) => approval.input.tool),
+      'the drafted reply waits too',
+    ).toEqual(['send_reply']);
     await runs.act({ action: 'decide', approval: pending[0]?.id, decision: 'deny' });
     expect((await runs.finished(next.id)).status).toBe('succeeded');
     const { rows } = await test.backend.deps.db.query<{ tasks: number; triaged: boolean }>(

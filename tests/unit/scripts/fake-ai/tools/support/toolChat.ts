@@ -1,6 +1,6 @@
 import { asSchema } from 'ai';
-import { toolRegistry } from '../../../../../functions/_shared/tools/registry.ts';
-import { readToolConversation } from '../../../../../scripts/fake-ai/tools/toolConversation.ts';
+import { toolRegistry } from '../../../../../../functions/_shared/tools/registry.ts';
+import { readToolConversation } from '../../../../../../scripts/fake-ai/tools/toolConversation.ts';
 
 /** The registry's tools as the AI SDK's OpenAI adapters send them: function tools with JSON Schema parameters. */
 export async function openAiTools(names?: readonly string[]) {

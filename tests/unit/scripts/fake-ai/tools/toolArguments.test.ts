@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toolRegistry } from '../../../../functions/_shared/tools/registry.ts';
-import { toolArguments } from '../../../../scripts/fake-ai/tools/toolArguments.ts';
-import type { JsonSchema } from '../../../../scripts/fake-ai/tools/toolConversation.ts';
+import { toolRegistry } from '../../../../../functions/_shared/tools/registry.ts';
+import { toolArguments } from '../../../../../scripts/fake-ai/tools/toolArguments.ts';
+import type { JsonSchema } from '../../../../../scripts/fake-ai/tools/toolConversation.ts';
 import { ids, plausibleResults } from './support/plausibleResults.ts';
 import { chatMessages, conversationOf, openAiTools } from './support/toolChat.ts';
 
