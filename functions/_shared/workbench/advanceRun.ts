@@ -105,7 +105,12 @@ export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number
       });
     }
     if (error.reason === 'lost') return 'lost';
-    if (error.reason === 'approval') return settle('waiting_approval', { summary: 'Waiting for your approval.' });
+    if (error.reason === 'approval') {
+      const status = await settle('waiting_approval', { summary: 'Waiting for your approval.' });
+      // The owner may have decided the last one while this chunk ran.
+      if (status === 'waiting_approval') await store.resumeIfDecided(run.id);
+      return status;
+    }
     return settle('running', { summary: error.reason === 'children' ? 'Waiting for its agents.' : 'Running.' });
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FunctionError } from '../errors.ts';
 import { describeIssues } from '../http/requestBody.ts';
 import { toolNamed } from '../tools/registry.ts';
+import { runStore } from './runStore.ts';
 import { must } from './stored.ts';
 import { workflowNamed } from './workflows/index.ts';
 
@@ -121,21 +122,7 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
     await db.from('ai_run_approvals').update(decided).eq('id', approval.id).eq('status', 'pending').select('id'),
   );
   if (updated.length === 0) throw new FunctionError('conflict', 'This call was decided already.');
-  const pending = must<unknown[]>(
-    'ai_run_approvals',
-    await db.from('ai_run_approvals').select('id').eq('run_id', approval.run_id).eq('status', 'pending'),
-  );
-  if (pending.length === 0) {
-    // Nothing more to wait for: the runner takes the run up again.
-    must(
-      'ai_runs',
-      await db
-        .from('ai_runs')
-        .update({ status: 'running', summary: 'Resuming after your decision.' })
-        .eq('id', approval.run_id)
-        .eq('status', 'waiting_approval'),
-    );
-  }
+  await runStore(db).resumeIfDecided(approval.run_id);
   return { run: await readRun(db, approval.run_id) };
 }
 

@@ -69,6 +69,21 @@ export function runStore(db: SupabaseClient) {
     async askApproval(runId: string, stepId: string): Promise<void> {
       must('ai_run_approvals', await db.from('ai_run_approvals').insert({ run_id: runId, step_id: stepId }));
     },
+    /**
+     * Puts a run waiting for the owner back to the runner once nothing is pending. Both the owner's
+     * decision and the runner's "now waiting" call it after their own write, so whichever comes
+     * second sees the other's, and a run is never left waiting on approvals already decided.
+     */
+    async resumeIfDecided(runId: string): Promise<void> {
+      const pending = await db.from('ai_run_approvals').select('id').eq('run_id', runId).eq('status', 'pending').limit(1);
+      if ((must('ai_run_approvals', pending) as unknown[]).length > 0) return;
+      const resumed = await db
+        .from('ai_runs')
+        .update({ status: 'running', summary: 'Resuming after your decision.' })
+        .eq('id', runId)
+        .eq('status', 'waiting_approval');
+      must('ai_runs', resumed);
+    },
     async allowedWrites(workflow: string): Promise<Set<string>> {
       const answer = await db.from('ai_tool_allowances').select('tool_name').eq('workflow', workflow);
       return new Set((must('ai_tool_allowances', answer) as { tool_name: string }[]).map((row) => row.tool_name));

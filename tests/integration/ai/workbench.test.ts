@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolRegistry } from '../../../functions/_shared/tools/registry.ts';
+import { toolNamed, toolRegistry } from '../../../functions/_shared/tools/registry.ts';
 import { runTool } from '../../../functions/_shared/tools/runTool.ts';
 import type { ToolContext } from '../../../functions/_shared/tools/toolDefinition.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
@@ -90,6 +90,30 @@ describe('the tools under the service role', () => {
 });
 
 describe('the tools’ writes and sends', () => {
+  it('mark what they make from sample data as sample, so it goes with the demo', async () => {
+    const db = test.backend.deps.db;
+    const { rows } = await db.query<{ lead: string; signal: string }>(`
+      with lead as (insert into public.leads (name, email, is_sample) values ('Sample lead', 's@example.com', true) returning id),
+        signal as (insert into public.signals (title, is_sample) values ('Sample signal', true) returning id)
+      select (select id from lead) as lead, (select id from signal) as signal`);
+    const [sample] = rows;
+    const made = [
+      await runTool(toolNamed('add_task')!, { title: 'About a sample lead', lead_id: sample!.lead }, asStarter(admin.id, 'sample-task')),
+      await runTool(
+        toolNamed('create_brief_draft')!,
+        { title: 'From a sample signal', signal_ids: [sample!.signal] },
+        asStarter(admin.id, 'sample-brief'),
+      ),
+      await runTool(toolNamed('add_task')!, { title: 'About nothing sampled' }, asStarter(admin.id, 'real-task')),
+    ] as { id: string }[];
+    const marks = await db.query<{ is_sample: boolean }>(
+      `select is_sample from public.tasks where id = $1 union all select is_sample from public.briefs where id = $2
+       union all select is_sample from public.tasks where id = $3`,
+      made.map((row) => row.id),
+    );
+    expect(marks.rows.map((row) => row.is_sample)).toEqual([true, true, false]);
+  });
+
   const tool = (name: string) => toolRegistry.find((each) => each.name === name)!;
   const count = async (sql: string) => Number((await test.backend.deps.db.query<{ n: number }>(sql)).rows[0]?.n);
 
