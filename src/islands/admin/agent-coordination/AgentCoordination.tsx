@@ -5,7 +5,7 @@ import { usePolling } from '../kit/usePolling.ts';
 import { useToolData } from '../kit/useToolData.ts';
 import { type ListAddress, useListAddress } from '../kit/useUrlState.ts';
 import { LiveAnnouncement } from '../orchestration/LiveAnnouncement.tsx';
-import { type Catalog, loadCatalog, workflowTitles } from '../orchestration/runActions.ts';
+import { type Catalog, loadCatalog, workflowTitles } from '../kit/workbenchCatalog.ts';
 import { isActive } from '../orchestration/runLabels.ts';
 import { useStatusAnnouncement } from '../orchestration/useStatusAnnouncement.ts';
 import { WorkflowStarter } from '../orchestration/WorkflowStarter.tsx';

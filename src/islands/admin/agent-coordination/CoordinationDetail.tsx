@@ -3,7 +3,7 @@ import { OpenedRow } from '../kit/OpenedRow.tsx';
 import { OpenedSection } from '../kit/OpenedSection.tsx';
 import { CancelRunButton } from '../orchestration/CancelRunButton.tsx';
 import { LiveAnnouncement } from '../orchestration/LiveAnnouncement.tsx';
-import { type Catalog, workflowTitles } from '../orchestration/runActions.ts';
+import { type Catalog, workflowTitles } from '../kit/workbenchCatalog.ts';
 import { RunFacts } from '../orchestration/RunFacts.tsx';
 import { rolledCostLabel, rollUp, tokensLabel } from '../orchestration/runFigures.ts';
 import { isActive, workflowTitle } from '../orchestration/runLabels.ts';

@@ -1,4 +1,4 @@
-import type { WorkbenchTool } from '../orchestration/runActions.ts';
+import type { WorkbenchTool } from '../kit/workbenchCatalog.ts';
 import { costLabel, durationLabel, runDuration, tokensLabel } from '../orchestration/runFigures.ts';
 import { workflowTitle } from '../orchestration/runLabels.ts';
 import { RunStatusBadge } from '../orchestration/RunFacts.tsx';

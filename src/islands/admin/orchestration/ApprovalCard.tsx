@@ -5,7 +5,8 @@ import { SchemaForm } from '../kit/SchemaForm.tsx';
 import { toastFailure } from '../kit/toastFailure.ts';
 import type { ApprovalAsk } from './runShapes.ts';
 import { ReadableValue } from './FoldedValue.tsx';
-import { decideApproval, type WorkbenchTool } from './runActions.ts';
+import { decideApproval } from './runActions.ts';
+import type { WorkbenchTool } from '../kit/workbenchCatalog.ts';
 
 /**
  * One call that waits for the owner: the tool, why it asks, its input to read, and Approve, Edit

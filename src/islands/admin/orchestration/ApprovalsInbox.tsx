@@ -1,7 +1,7 @@
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import { ApprovalCard } from './ApprovalCard.tsx';
 import type { WaitingApproval } from './approvalsApi.ts';
-import type { WorkbenchTool } from './runActions.ts';
+import type { WorkbenchTool } from '../kit/workbenchCatalog.ts';
 import { workflowTitle } from './runLabels.ts';
 
 /** Every call waiting for the owner across runs, oldest first, each decided here or opened in its run. */

@@ -7,7 +7,7 @@ import { type ListAddress, useListAddress } from '../kit/useUrlState.ts';
 import { ApprovalsInbox } from './ApprovalsInbox.tsx';
 import { loadWaitingApprovals } from './approvalsApi.ts';
 import { LiveAnnouncement } from './LiveAnnouncement.tsx';
-import { type Catalog, loadCatalog, workflowTitles } from './runActions.ts';
+import { type Catalog, loadCatalog, workflowTitles } from '../kit/workbenchCatalog.ts';
 import { RunDetail } from './RunDetail.tsx';
 import { type RunsAddress, runsAddress } from './runList.ts';
 import { RunList } from './RunList.tsx';

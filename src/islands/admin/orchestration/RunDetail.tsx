@@ -4,7 +4,7 @@ import { OpenedRow } from '../kit/OpenedRow.tsx';
 import { OpenedSection } from '../kit/OpenedSection.tsx';
 import { CancelRunButton } from './CancelRunButton.tsx';
 import { LiveAnnouncement } from './LiveAnnouncement.tsx';
-import { type Catalog, workflowTitles } from './runActions.ts';
+import { type Catalog, workflowTitles } from '../kit/workbenchCatalog.ts';
 import { RunFacts } from './RunFacts.tsx';
 import { isActive, workflowTitle } from './runLabels.ts';
 import { loadRunDetail, type RunDetail as Detail } from './runsApi.ts';

@@ -5,7 +5,7 @@ import { opensById } from '../kit/opensById.ts';
 import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import type { ListAddress } from '../kit/useUrlState.ts';
-import type { Catalog } from './runActions.ts';
+import type { Catalog } from '../kit/workbenchCatalog.ts';
 import { runStatusOptions } from './runLabels.ts';
 import { runColumns, runKept, type RunsAddress } from './runList.ts';
 import type { RunSummary } from './runShapes.ts';

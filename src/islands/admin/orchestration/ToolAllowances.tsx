@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CheckField } from '../kit/EditorFields.tsx';
 import { toastFailure } from '../kit/toastFailure.ts';
-import { allowTool, type Catalog } from './runActions.ts';
+import { allowTool } from './runActions.ts';
+import type { Catalog } from '../kit/workbenchCatalog.ts';
 import type { Allowance } from './runShapes.ts';
 
 /**

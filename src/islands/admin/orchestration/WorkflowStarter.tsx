@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { SchemaForm } from '../kit/SchemaForm.tsx';
-import { startRun, type Workflow } from './runActions.ts';
+import { startRun } from './runActions.ts';
+import type { Workflow } from '../kit/workbenchCatalog.ts';
 import type { RunSummary } from './runShapes.ts';
 
 /** How a workflow runs now: as an agent of the configured model, or by its own rules. */
