@@ -58,6 +58,8 @@ const runWhen = (id: string, status: RegExp) =>
 const steps = (runId: string) => must(admin.from('ai_run_steps').select('*').eq('run_id', runId).order('ordinal').order('attempt'));
 const leadRows = (ids: string[]) => must(admin.from('leads').select('*').in('id', ids));
 
+const modelAsks = () => fake.requests.filter((request) => request.path === '/v1/chat/completions').length;
+
 async function call(name: string, body: unknown, bearer = token) {
   const response = await fetch(`${url}/functions/v1/${name}`, {
     method: 'POST',
@@ -69,7 +71,7 @@ async function call(name: string, body: unknown, bearer = token) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeAi({ stepDelayMs: 300 });
+  fake = await startFakeAi({ stepDelayMs: 400 });
   mailApi = await startMailApi();
   folder = mkdtempSync(join(tmpdir(), 'runner-crash-'));
   const port = await freePort();
@@ -101,13 +103,15 @@ describe('a run whose server is killed', () => {
     const started = (await call('ai-runs', { action: 'start', workflow: 'lead-triage', input: {} })).run;
     expect(started.mode).toBe('agent');
 
-    // Killed in the middle of a model turn, once a write was stored.
+    // Killed in the middle of a model turn, once a write was stored: just after the fake model was
+    // asked, long before it answers.
     const before = await vi.waitFor(async () => {
       const stored = await steps(started.id);
       expect(stored.some((step) => step.tool_name === 'add_task' && step.status === 'succeeded')).toBe(true);
-      expect(stored.at(-1)).toMatchObject({ kind: 'model_call', status: 'running' });
       return stored;
     }, patiently);
+    const askedSoFar = modelAsks();
+    await vi.waitFor(() => expect(modelAsks()).toBeGreaterThan(askedSoFar), { timeout: 45_000, interval: 5 });
     await server.kill();
     await server.start();
     const waiting = await runWhen(started.id, /^waiting_approval$/);
@@ -155,8 +159,7 @@ describe('a run whose server is killed', () => {
       expect([calls('send_reply', leadId), calls('discard_reply', leadId)]).toEqual(approved ? [1, 0] : [0, 1]);
     }
     const modelTurns = all.filter((step) => step.kind === 'model_call').length;
-    const asks = fake.requests.filter((request) => request.path === '/v1/chat/completions').length;
-    expect(asks, 'only the turn the kill cut short was asked again').toBe(modelTurns + 1);
+    expect(modelAsks(), 'only the turn the kill cut short was asked again').toBe(modelTurns + 1);
 
     const tasks = await must(admin.from('tasks').select('*').in('lead_id', asked));
     expect(asked.map((leadId) => tasks.filter((task) => task.lead_id === leadId).length)).toEqual([1, 1, 1]);
