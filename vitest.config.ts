@@ -6,12 +6,14 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Files whose subject is not the database, left out of the run on PostgreSQL: the kept copy of
- * PGlite's initdb, the HTTP server's own behaviour (connections, client addresses, paths), and
- * the voice functions' thousand hostile bodies each, which judge the functions' validation (the
- * shared corpus still sends every endpoint its cases on PostgreSQL).
+ * PGlite's initdb, the HTTP server's own behaviour (connections, client addresses, paths), the
+ * voice functions' thousand hostile bodies each, which judge the functions' validation (the
+ * shared corpus still sends every endpoint its cases on PostgreSQL), and the runner's crash test,
+ * whose own `npm start` server keeps PGlite on disk whatever the stage.
  */
 const notAboutTheDatabase = [
   'tests/integration/platform/initdb-snapshot.test.ts',
+  'tests/integration/ai/runner-crash.test.ts',
   'tests/integration/http/**',
   'tests/integration/ai/voice-hostile.test.ts',
   'tests/integration/voice/hostile-input.test.ts',
