@@ -4,6 +4,7 @@ import config from '../../playwright.config.ts';
 import { fakeProviderVariables } from '../../scripts/fake-ai/providerVariables.ts';
 import { startFakeAi, type FakeAi } from '../../scripts/fake-ai/server.ts';
 import { signInAsAdmin } from './support/accounts.ts';
+import { insertRows } from './support/adminRows.ts';
 import { axeFindings } from './support/axe.ts';
 import { startExtraBackend, type ExtraBackend } from './support/extraBackend.ts';
 import { fakeMicrophoneArgs } from './support/voice.ts';
@@ -90,4 +91,29 @@ test('with providers: the reply streams and Escape stops it, kept as stopped; a 
   );
   await expect(chat.getByRole('link', { name: 'Open AI Chat' })).toHaveAttribute('href', '/ai-chat');
   expect(await axeFindings(page)).toEqual([]);
+});
+
+test('with a model: Brief from signals runs as an agent, waits for the brief draft the model chose, and finishes once it is approved', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const mark = Date.now().toString(36);
+  await insertRows(page.request, 'signals', [
+    { title: `Agents reach the back office ${mark}`, summary: 'Pilots move on.', tags: ['agents'], strength: 5 },
+  ]);
+  await page.goto('/orchestration');
+  const workflow = page.getByRole('region', { name: 'Brief from signals' });
+  await expect(workflow).toContainText('fake-chat');
+  await workflow.getByRole('button', { name: 'Run Brief from signals' }).click();
+  const status = page.getByRole('definition').first();
+  await expect(status).toHaveText('Waiting for approval', { timeout: 30_000 });
+  const ask = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Approve', exact: true }) });
+  await expect(ask).toContainText('create_brief_draft');
+  await expect(ask).toContainText('[fake-ai]');
+  await ask.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(status).toHaveText('Succeeded', { timeout: 30_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Call create_brief_draft' }).getByText('Done')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the brief draft' })).toBeVisible();
+  expect(fake.requests.filter((request) => request.path === '/v1/chat/completions').length).toBeGreaterThanOrEqual(3);
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localDemoAnonKey } from '../../src/lib/auth/backendConfig.ts';
 import { signInAsAdmin } from './support/accounts.ts';
-import { adminToken } from './support/adminRows.ts';
+import { adminToken, insertRows } from './support/adminRows.ts';
 import { axeFindings } from './support/axe.ts';
 
 const run = Date.now().toString(36);
@@ -10,14 +10,6 @@ const signalA = `Regulator guidance on AI pilots ${run}`;
 const signalB = `Insurers price AI risk ${run}`;
 const noteTitle = `Pilot governance ${run}`;
 const briefTitle = `Pilots in Q1 ${run}`;
-
-/** Rows added through REST as the admin, as the signals and knowledge-base tools would store them. */
-async function insertRows(request: APIRequestContext, table: string, rows: object[]): Promise<{ id: string }[]> {
-  const headers = { apikey: localDemoAnonKey, authorization: `Bearer ${await adminToken(request)}`, prefer: 'return=representation' };
-  const response = await request.post(`/rest/v1/${table}`, { headers, data: rows });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { id: string }[];
-}
 
 test('the admin builds a brief from two signals and a note, composes it with its sources, exports and prints it, and marks it final', async ({
   page,

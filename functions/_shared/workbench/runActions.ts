@@ -101,10 +101,17 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
   if (action.decision === 'deny' && action.input) throw new FunctionError('validation_failed', 'A denied call takes no input.');
   let edited: Record<string, unknown> | null = null;
   if (action.input) {
-    const step = must<{ tool_name: string }>(
+    const step = must<{ tool_name: string; input: { input?: Record<string, unknown> } }>(
       'ai_run_steps',
-      await db.from('ai_run_steps').select('tool_name').eq('id', approval.step_id).single(),
+      await db.from('ai_run_steps').select('tool_name, input').eq('id', approval.step_id).single(),
     );
+    const moved = movedIds(step.input.input ?? {}, action.input);
+    if (moved.length > 0) {
+      throw new FunctionError(
+        'validation_failed',
+        `An approval may change what a call says, not whom it acts on: ${moved.join(', ')} must stay as asked.`,
+      );
+    }
     const checked = toolNamed(step.tool_name)?.input.safeParse(action.input);
     if (!checked?.success)
       throw new FunctionError(
@@ -127,6 +134,12 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
   if (updated.length === 0) throw new FunctionError('conflict', 'This call was decided already.');
   await runStore(db).resumeIfDecided(approval.run_id);
   return { run: await readRun(db, approval.run_id) };
+}
+
+/** The ids (`*_id`, `*_ids`) an edit changed: the call's subject stays the one the run asked about. */
+function movedIds(asked: Record<string, unknown>, edited: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(asked), ...Object.keys(edited)].filter((key) => /_ids?$/.test(key)));
+  return [...keys].filter((key) => JSON.stringify(asked[key] ?? null) !== JSON.stringify(edited[key] ?? null));
 }
 
 async function retry(db: SupabaseClient, runId: string, stepId: string, admin: string) {

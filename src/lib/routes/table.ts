@@ -283,8 +283,9 @@ const staticPages = [
     label: 'Orchestration',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Orchestration',
-    description: 'Chain AI tasks into repeatable workflows.',
+    title: 'Orchestration: workflows and runs',
+    description:
+      'Run the AI workflows (brief from signals, newsletter draft, lead triage) and watch each step; approve, edit or deny what a run wants to send or change; cancel a run or retry it from a failed step.',
   },
   {
     path: '/enhanced-agent-coordination',
@@ -292,7 +293,8 @@ const staticPages = [
     access: 'admin',
     adminGroup: 'ai-tech',
     title: 'Agent coordination',
-    description: 'Coordinate several AI agents working on one task.',
+    description:
+      'Give a job to a coordinator that splits it between a researcher, a writer and a reviewer; see the tree of their runs, who handed what to whom, and the cost rolled up.',
   },
   {
     path: '/ai-ecosystem',

@@ -114,6 +114,13 @@ describe('Lead triage, by its rules', () => {
 
     const grace = approvals.find((approval) => approval.input.input.lead_id === leads[1]!.id)!;
     const alan = approvals.find((approval) => approval.input.input.lead_id === leads[0]!.id)!;
+    const moved = await runs.act({
+      action: 'decide',
+      approval: grace.id,
+      decision: 'approve',
+      input: { ...grace.input.input, lead_id: alan.input.input.lead_id },
+    });
+    expect(moved.status, 'an approval does not change whom the call acts on').toBe(400);
     const edited = { ...grace.input.input, body: 'Dear Grace,\n\nGlad to talk.' };
     expect((await runs.act({ action: 'decide', approval: grace.id, decision: 'approve', input: edited })).status).toBe(200);
     expect((await runs.act({ action: 'decide', approval: grace.id, decision: 'deny' })).status, 'decided once').toBe(409);

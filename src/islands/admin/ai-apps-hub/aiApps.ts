@@ -1,3 +1,4 @@
+import type { Workflow as CatalogWorkflow } from '../kit/workbenchCatalog.ts';
 /**
  * The AI applications of the platform, one entry each: what it is for, the function whose answers
  * the operations record counts, the page that holds it, and who answers it now, read from the
@@ -65,15 +66,8 @@ export const functionApps: readonly FunctionApp[] = [
   },
 ];
 
-/** A workflow as the ai-tools answer lists it. */
-export interface Workflow {
-  name: string;
-  title: string;
-  description: string;
-  startable: boolean;
-  /** The model's provider label, or null when the workflow runs by its own rules. */
-  model: string | null;
-}
+/** What a card needs of a workflow as the ai-tools answer lists it; `model` is null when it runs by its own rules. */
+export type Workflow = Pick<CatalogWorkflow, 'name' | 'title' | 'description' | 'startable' | 'model'>;
 
 /** Where a workflow's runs are watched: the coordinator's tree of runs has a page of its own. */
 export const workflowPage = (workflow: Workflow): RoutePath =>

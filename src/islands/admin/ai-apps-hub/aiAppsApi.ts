@@ -1,13 +1,9 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { type AiStatus, loadAiStatus } from '../kit/aiStatus.ts';
-import { checked, fields, flag, listOf, numeric, orNull, type ShapeOf, text } from '../kit/answerShape.ts';
+import { fields, listOf, numeric, orNull, type ShapeOf, text } from '../kit/answerShape.ts';
 import { answered } from '../kit/rowQueries.ts';
+import { loadCatalog } from '../kit/workbenchCatalog.ts';
 import { functionApps, type Workflow } from './aiApps.ts';
-
-const workflow = fields<Workflow>({ name: text, title: text, description: text, startable: flag, model: orNull(text) });
-// A server that lists no workflows (before the runner) answers without the field: no workflow cards then.
-const toolsAnswer = fields({ workflows: orNull(listOf(workflow)) });
 
 const figures = fields({
   functions: listOf(
@@ -26,8 +22,7 @@ export interface AiApps {
 }
 
 async function startableWorkflows(): Promise<Workflow[]> {
-  const { workflows } = checked(toolsAnswer, await callAdminFunction('ai-tools'), 'the AI tools');
-  return (workflows ?? []).filter((listed) => listed.startable);
+  return (await loadCatalog()).workflows.filter((listed) => listed.startable);
 }
 
 /** Who answers each application, and its figures of the last 24 hours, counted by the database. */

@@ -10,7 +10,8 @@ export function FormSubmit({
   onCancel,
   children,
 }: {
-  label: string;
+  /** The submit button's words (a name for screen readers may ride along in a hidden span). */
+  label: ReactNode;
   busyLabel?: string;
   saving: boolean;
   failure: string;

@@ -1,11 +1,13 @@
 import { type ReactNode, useCallback } from 'react';
 import { ToolData, ToolEmpty } from './ToolStates.tsx';
+import { usePolling } from './usePolling.ts';
 import { useToolData } from './useToolData.ts';
 
 /**
  * The row a tool's address opens (`?brief=<id>`, `?note=<id>`): loading, its failure with "Try
  * again", a row that no longer exists with the way back to the list, or what `children` draws of it.
- * `read` is a module's function, so the row is read again only when `id` changes.
+ * `read` is a module's function, so the row is read again only when `id` changes, and every second
+ * or two while `pollWhile` says it is still changing by itself (a run at work).
  */
 export function OpenedRow<T>({
   id,
@@ -14,6 +16,7 @@ export function OpenedRow<T>({
   missing,
   back,
   onBack,
+  pollWhile,
   children,
 }: {
   id: string;
@@ -25,10 +28,14 @@ export function OpenedRow<T>({
   /** "See every brief": the way back to the list. */
   back: string;
   onBack(): void;
-  children(row: T): ReactNode;
+  pollWhile?(row: T): boolean;
+  /** Draws the row; `reload` reads it again (after a change made to it). */
+  children(row: T, reload: () => Promise<void>): ReactNode;
 }) {
   const load = useCallback(() => read(id), [read, id]);
   const data = useToolData(load);
+  const row = data.state.kind === 'loaded' ? data.state.data : null;
+  usePolling(row !== null && (pollWhile?.(row) ?? false), data.reload);
   const gone = (
     <ToolEmpty title={missing}>
       It may have been deleted.{' '}
@@ -40,7 +47,7 @@ export function OpenedRow<T>({
   );
   return (
     <ToolData data={data} what={what} isEmpty={(row) => row === null} empty={gone}>
-      {(row) => row !== null && children(row)}
+      {(loaded) => loaded !== null && children(loaded, data.reload)}
     </ToolData>
   );
 }

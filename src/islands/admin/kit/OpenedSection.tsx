@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A row opened on its own (a lead, an episode, a piece): the way back to its list, its title
@@ -10,6 +10,7 @@ export function OpenedSection({
   title,
   isSample,
   className = 'card',
+  focusTitle = false,
   children,
 }: {
   /** "← All leads" */
@@ -18,15 +19,21 @@ export function OpenedSection({
   title: string;
   isSample: boolean;
   className?: string;
+  /** Moves the focus to the title when the row opens, so a keyboard or screen reader user starts there, not at the page's top. */
+  focusTitle?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <section className={className} aria-labelledby={id}>
       <button type="button" className="admin-link" onClick={onBack}>
         {back}
       </button>
-      <h2 id={id} className="section-title">
+      <h2 id={id} ref={heading} className="section-title" tabIndex={focusTitle ? -1 : undefined}>
         {title}
         {isSample && <span className="admin-badge">sample</span>}
       </h2>

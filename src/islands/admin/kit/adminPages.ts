@@ -21,6 +21,10 @@ const page =
 const inTimeZone = (shell: HTMLElement) => ({ timeZone: ownerTimeZone(shell) });
 
 export const adminPageLoaders = {
+  'admin-agent-coordination': page(
+    () => import('../agent-coordination/AgentCoordination.tsx').then((tool) => tool.AgentCoordination),
+    inTimeZone,
+  ),
   'admin-ai-apps-hub': page(
     () => import('../ai-apps-hub/AiAppsHub.tsx').then((tool) => tool.AiAppsHub),
     (shell) => ({ timeZone: ownerTimeZone(shell), now: Date.now }),
@@ -41,6 +45,7 @@ export const adminPageLoaders = {
     (shell) => ({ ownerName: ownerName(shell) }),
   ),
   'admin-navigation-test': page(() => import('../system/NavigationTest.tsx').then((tool) => tool.NavigationTest)),
+  'admin-orchestration': page(() => import('../orchestration/Orchestration.tsx').then((tool) => tool.Orchestration), inTimeZone),
   'admin-podcast-studio': page(() => import('../podcast/PodcastStudio.tsx').then((tool) => tool.PodcastStudio), inTimeZone),
   'admin-publishing': page(() => import('../publishing/Publishing.tsx').then((tool) => tool.Publishing), inTimeZone),
   'admin-publishing-analysis': page(

@@ -27,6 +27,12 @@ export const sqlNumber: Shape<number> = (value, at) =>
   typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : numeric(value, at);
 export const flag: Shape<boolean> = (value, at) => (typeof value === 'boolean' ? value : wrong(at, 'true or false', value));
 
+/** JSON kept as it came (a step's input or output): shown to the owner, never read for its fields. */
+export const anyJson: Shape<unknown> = (value) => value;
+/** A JSON object (a run's input, a JSON Schema). */
+export const jsonObject: Shape<Record<string, unknown>> = (value, at) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : wrong(at, 'an object', value);
+
 export const orNull =
   <T>(shape: Shape<T>): Shape<T | null> =>
   (value, at) =>

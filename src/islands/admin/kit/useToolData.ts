@@ -6,24 +6,28 @@ export type ToolState<T> = { kind: 'loading' } | { kind: 'failed'; message: stri
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads a tool's data on mount and on `reload()`; an answer to an older load is dropped. A read the
- * network or a busy server failed is tried again with back-off before the tool says it failed.
+ * Loads a tool's data on mount and on `reload()`, which settles when that load has (a poll waits for
+ * it); an answer to an older load is dropped. A read the network or a busy server failed is tried
+ * again with back-off before the tool says it failed.
  */
-export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; reload(): void } {
+export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; reload(): Promise<void> } {
   const [state, setState] = useState<ToolState<T>>({ kind: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(() => {
     const round = ++latest.current;
     // Data already shown stays while it is loaded again, so a refresh does not blank the tool.
     setState((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
-    retryingRead(load, sleep).then(
-      (data) => round === latest.current && setState({ kind: 'loaded', data }),
-      (error: unknown) =>
-        round === latest.current && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    return retryingRead(load, sleep).then(
+      (data) => {
+        if (round === latest.current) setState({ kind: 'loaded', data });
+      },
+      (error: unknown) => {
+        if (round === latest.current) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
     );
   }, [load]);
   useEffect(() => {
-    reload();
+    void reload();
     return () => {
       latest.current++;
     };

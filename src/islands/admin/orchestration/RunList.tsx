@@ -1,0 +1,62 @@
+import { DataTable } from '../kit/DataTable.tsx';
+import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
+import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
+import { opensById } from '../kit/opensById.ts';
+import { clientTable, tableCsv } from '../kit/tableRows.ts';
+import { ToolEmpty } from '../kit/ToolStates.tsx';
+import type { ListAddress } from '../kit/useUrlState.ts';
+import type { Catalog } from '../kit/workbenchCatalog.ts';
+import { runStatusOptions } from './runLabels.ts';
+import { runColumns, runKept, type RunsAddress } from './runList.ts';
+import type { RunSummary } from './runShapes.ts';
+
+const filtersOf = (catalog: Catalog): FilterControl<RunsAddress>[] => [
+  {
+    key: 'workflow',
+    label: 'Workflow',
+    kind: 'choice',
+    options: [
+      { value: '', label: 'Every workflow' },
+      // The coordinator's agents run only as its children, which this list leaves to their coordinator.
+      ...catalog.workflows.filter((workflow) => workflow.startable).map((workflow) => ({ value: workflow.name, label: workflow.title })),
+    ],
+  },
+  { key: 'status', label: 'Status', kind: 'choice', options: [{ value: 'all', label: 'Every status' }, ...runStatusOptions] },
+];
+
+/** The runs started by hand, filtered by workflow and status, sorted and paged as the address says, newest first. */
+export function RunList({
+  runs,
+  catalog,
+  titles,
+  list,
+  timeZone,
+  onOpen,
+}: {
+  runs: readonly RunSummary[];
+  catalog: Catalog;
+  titles: ReadonlyMap<string, string>;
+  list: ListAddress<RunsAddress>;
+  timeZone: string;
+  onOpen(id: string): void;
+}) {
+  const { address, filterBar, dataTable } = list;
+  const columns = runColumns(titles, timeZone, Date.now());
+  const table = clientTable(runs, { columns, keep: runKept(address), sort: address.sort, page: address.page });
+  return (
+    <div className="run-list">
+      <FilterBar idPrefix="runs" controls={filtersOf(catalog)} {...filterBar}>
+        <ExportCsvButton filename="runs.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
+      </FilterBar>
+      <DataTable
+        columns={columns}
+        table={table}
+        {...opensById<RunSummary>(onOpen)}
+        {...dataTable}
+        noun="runs"
+        empty={<ToolEmpty title="No run yet">Choose a workflow above and press Run: its steps appear as they happen.</ToolEmpty>}
+        noMatch="No run matches this filter."
+      />
+    </div>
+  );
+}
