@@ -3,7 +3,8 @@
  * newsletter draft, with the turns the workflow's prompt asks for (list the articles, draft the
  * issue from them, say what it did), through the real agent loop, its approval gate and its
  * stored steps. Tokens are counted as about four characters each and priced as a small hosted
- * model is, so the run shows tokens and a cost as a priced model's would.
+ * model is, and it answers at the pace of a quick one (a fifth of a second, then a thousand
+ * tokens a second), so the run shows tokens, a cost and durations as a hosted model's would.
  */
 import type { ModelMessage } from 'ai';
 import type { ChatPort, ToolTurn } from '../../functions/_shared/ai/ports.ts';
@@ -66,13 +67,15 @@ export function sampleNewsletterModel(siteUrl: string): ChatPort {
       const reply: ModelMessage = call
         ? { role: 'assistant', content: [{ type: 'tool-call', ...call }] }
         : { role: 'assistant', content: [{ type: 'text', text: 'text' in move ? move.text : '' }] };
+      const outputTokens = tokens(reply);
+      await new Promise((resolve) => setTimeout(resolve, 200 + outputTokens));
       return {
         text: 'text' in move ? move.text : '',
         toolCalls: call ? [call] : [],
         messages: [reply],
         model: modelName,
         inputTokens: tokens({ system: request.system, messages: request.messages, tools: Object.keys(request.tools) }),
-        outputTokens: tokens(reply),
+        outputTokens,
       };
     },
   };
