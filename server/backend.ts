@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createHttpEmailSender } from '../functions/_shared/email/httpEmailSender.ts';
+import type { FunctionEnv } from '../functions/_shared/env.ts';
 import { createAuthRoutes } from './auth/routes.ts';
 import { readConfig, type ServerConfig } from './config/readConfig.ts';
 import type { BackendDeps } from './contracts.ts';
@@ -76,6 +77,8 @@ export interface Backend {
   rebuilder?: SiteRebuilder;
   scheduler?: PublishingScheduler;
   runner?: RunnerTimer;
+  /** The functions' environment, whose calls come back into this backend in-process: for the backend's own work that runs as a function would (the demo's runs). */
+  functionsEnv: FunctionEnv;
 }
 
 const projectRoot = join(import.meta.dirname, '..');
@@ -168,7 +171,18 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
     await db.close();
     objectFiles.close();
   };
-  return { fetch: fetchApp, close, flushOperations, config, deps, storageDir: objectFiles.root, rebuilder, scheduler, runner };
+  return {
+    fetch: fetchApp,
+    close,
+    flushOperations,
+    config,
+    deps,
+    storageDir: objectFiles.root,
+    rebuilder,
+    scheduler,
+    runner,
+    functionsEnv,
+  };
 }
 
 /** The rebuilder, after closing the builds a previous run of the server left unfinished. */

@@ -69,7 +69,7 @@ const backend = await createBackend({
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-if (flags.has('--demo')) console.log(await runDemoFlag(backend.deps.db, siteUrl, Date.now()));
+if (flags.has('--demo')) console.log(await runDemoFlag(backend, siteUrl, Date.now()));
 resolveBackend(backend);
 console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder, address }));
 if (buildAtStart) await firstBuild(backend);

@@ -1,15 +1,33 @@
 /**
- * What `npm start -- --demo` does once the backend is up: seed the sample data, or say why not.
+ * What `npm start -- --demo` does once the backend is up: seed the sample data and the AI
+ * workbench's sample runs, or say why not.
  */
 import { join } from 'node:path';
 import { site } from '../../src/lib/site.ts';
-import type { Database } from '../db/database.ts';
-import { seedDemoData, type SeedOutcome } from './seedDemoData.ts';
+import type { Backend } from '../backend.ts';
+import { seedDemoData, type SeedOutcome, storedSampleRows } from './seedDemoData.ts';
+import { seedSampleRuns } from './seedSampleRuns.ts';
 
 const contentDir = join(import.meta.dirname, '../../src/content/assessments');
 
-export async function runDemoFlag(db: Database, siteUrl: string, now: number): Promise<string> {
-  return demoMessage(await seedDemoData(db, { siteUrl, timeZone: site.timeZone, now, contentDir }));
+export async function runDemoFlag(
+  backend: Pick<Backend, 'deps' | 'functionsEnv' | 'runner'>,
+  siteUrl: string,
+  now: number,
+): Promise<string> {
+  const db = backend.deps.db;
+  const outcome = await seedDemoData(db, { siteUrl, timeZone: site.timeZone, now, contentDir });
+  if (outcome.kind !== 'seeded') return demoMessage(outcome);
+  // The runs are made by a runner of their own (the demo's model, its outage): the timer waits meanwhile.
+  const makeRuns = () => seedSampleRuns(db, backend.functionsEnv, now);
+  try {
+    await (backend.runner ? backend.runner.exclusive(makeRuns) : makeRuns());
+    // Counted again: the runs wrote sample rows of their own (briefs, issue drafts, tasks).
+    return demoMessage({ kind: 'seeded', counts: await storedSampleRows(db) });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `${demoMessage(outcome)}\nDemo: the AI workbench's sample runs did not all come out as planned (${reason}); what was made is marked as sample too.`;
+  }
 }
 
 export function demoMessage(outcome: SeedOutcome): string {

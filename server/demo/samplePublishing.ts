@@ -2,16 +2,17 @@ import { addDays } from '../../src/lib/ownerDays.ts';
 import { wallClock } from './sampleCalendar.ts';
 
 /**
- * The publishing side of the demo: article drafts at each stage before publishing, one newsletter
- * issue already sent, and one published episode with chapters and a transcript. Every row is
- * marked sample, so the build never reads it: none of it reaches a page or a feed.
+ * The publishing side of the demo: article drafts at each stage before publishing, one article
+ * published since the last newsletter issue went out (what the sample newsletter runs draft an
+ * issue from), that sent issue, and one published episode with chapters and a transcript. Every
+ * row is marked sample, so the build never reads it: none of it reaches a page or a feed.
  */
 export interface SampleArticle {
   slug: string;
   title: string;
   summary: string;
   body_md: string;
-  status: 'idea' | 'draft' | 'scheduled';
+  status: 'idea' | 'draft' | 'scheduled' | 'published';
   publish_at: string | null;
   created_at: string;
 }
@@ -43,6 +44,16 @@ export interface SampleEpisode {
 export function samplePublishing(today: string, siteUrl: string) {
   const at = (daysFromToday: number, minutes: number) => wallClock(addDays(today, daysFromToday), minutes);
   const articles: SampleArticle[] = [
+    {
+      slug: 'sample-three-questions-before-a-pilot',
+      title: 'Three questions to answer before an AI pilot',
+      summary: 'Who owns it, what would make you stop, and what you will measure.',
+      body_md:
+        '## Who owns it\n\nA pilot without an owner in the business is a demo.\n\n## What would make you stop\n\nWrite the stop rule before the start.\n\n## What you will measure\n\nOne figure the team already trusts.',
+      status: 'published',
+      publish_at: at(-5, 540),
+      created_at: at(-8, 600),
+    },
     {
       slug: 'sample-what-boards-ask-about-ai',
       title: 'What boards ask about AI, and what they should ask instead',

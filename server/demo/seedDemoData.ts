@@ -26,6 +26,8 @@ export const sampleTables = [
   'signals',
   'briefs',
   'roadmap_items',
+  // Filled after the rest, by the runner (seedSampleRuns.ts); a real run means the database is in use.
+  'ai_runs',
 ] as const;
 
 export type SeedOutcome =
@@ -261,7 +263,7 @@ async function insertSampleKnowledge(tx: Queries, knowledge: SampleData['knowled
  * Sample rows per table as stored, counted rather than taken from the inserts: the visitor tables'
  * triggers store rows themselves, and the leads come from the messages' trigger.
  */
-async function storedSampleRows(tx: Queries): Promise<Record<string, number>> {
+export async function storedSampleRows(tx: Queries): Promise<Record<string, number>> {
   const { rows } = await tx.query<{ name: string; count: number }>(
     [
       ...sampleTables.map((table) => `select '${table}' as name, count(*)::int as count from public.${table} where is_sample`),

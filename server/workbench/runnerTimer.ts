@@ -3,6 +3,8 @@ import type { Queries } from '../db/database.ts';
 export interface RunnerTimer {
   /** Advances the runs waiting for a runner now; answers how many it advanced. */
   tick(): Promise<{ advanced: number; finished: number }>;
+  /** Runs `work` with no tick beside it (the demo's runs, made by a runner of their own): the timer skips its turns meanwhile. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   stop(): void;
 }
 
@@ -17,6 +19,7 @@ export function startRunnerTimer(
   log: (line: string) => void,
 ): RunnerTimer {
   let running: Promise<{ advanced: number; finished: number }> | null = null;
+  let held = 0;
   const tick = () => {
     running ??= drain().finally(() => {
       running = null;
@@ -24,11 +27,21 @@ export function startRunnerTimer(
     return running;
   };
   const timer = setInterval(() => {
+    if (held > 0) return;
     tick().catch((error: unknown) => log(`AI runner: ${error instanceof Error ? error.message : String(error)}`));
   }, everyMs);
   timer.unref();
   return {
     tick,
+    async exclusive(work) {
+      held += 1;
+      try {
+        await running?.catch(() => {});
+        return await work();
+      } finally {
+        held -= 1;
+      }
+    },
     stop: () => clearInterval(timer),
   };
 }

@@ -16,6 +16,8 @@ export interface DrainOptions {
   /** Runs claimed at once. */
   batch?: number;
   now?: () => number;
+  /** The runner's parts as made here from the environment, changed (the demo's scripted model and its outage). */
+  adjust?: (deps: RunnerDeps) => RunnerDeps;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function drainRuns(env: FunctionEnv, options: DrainOptions = {}): P
   const visitor = visitorEnv(env);
   const db = serviceClient(visitor);
   const store = runStore(db);
-  const deps: RunnerDeps = {
+  const made: RunnerDeps = {
     store,
     owner: `runner:${crypto.randomUUID()}`,
     leaseSeconds,
@@ -42,14 +44,15 @@ export async function drainRuns(env: FunctionEnv, options: DrainOptions = {}): P
     siteUrl: visitor.siteUrl,
     tools: { db, mail: visitor.mail },
   };
+  const deps = options.adjust?.(made) ?? made;
   let advanced = 0;
   let finished = 0;
   while (now() < deadline) {
-    const claimed = await store.claim(deps.owner, options.batch ?? 4, leaseSeconds);
+    const claimed = await deps.store.claim(deps.owner, options.batch ?? 4, leaseSeconds);
     if (claimed.length === 0) break;
     for (const run of claimed) {
       // A run claimed past the budget is let go at once, for the next call.
-      const status = now() < deadline ? await advanceRun(run, deps, deadline) : await store.settle(run.id, deps.owner, {});
+      const status = now() < deadline ? await advanceRun(run, deps, deadline) : await deps.store.settle(run.id, deps.owner, {});
       advanced += 1;
       if (status === 'succeeded' || status === 'failed') finished += 1;
     }

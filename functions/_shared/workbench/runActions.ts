@@ -4,6 +4,7 @@ import { FunctionError } from '../errors.ts';
 import { describeIssues } from '../http/requestBody.ts';
 import { toolNamed } from '../tools/registry.ts';
 import { runStore } from './runStore.ts';
+import { adoptSampleRun } from './sampleRunAdoption.ts';
 import { must } from './stored.ts';
 import { workflowNamed } from './workflows/index.ts';
 
@@ -57,7 +58,7 @@ export async function actOnRuns(
       return { run: must('ai_runs', await db.from('ai_runs').insert(row).select(runColumns).single()) };
     }
     case 'decide':
-      return decide(db, action);
+      return decide(db, action, starter);
     case 'cancel': {
       await readRun(db, action.run);
       const patch = {
@@ -85,13 +86,13 @@ export async function actOnRuns(
       return { run: updated[0] };
     }
     case 'retry':
-      return retry(db, action.run, action.step);
+      return retry(db, action.run, action.step, starter);
     case 'allow':
       return allow(db, action, starter);
   }
 }
 
-async function decide(db: SupabaseClient, action: Extract<RunAction, { action: 'decide' }>) {
+async function decide(db: SupabaseClient, action: Extract<RunAction, { action: 'decide' }>, admin: string) {
   const approval = must<{ id: string; run_id: string; step_id: string; status: string } | null>(
     'ai_run_approvals',
     await db.from('ai_run_approvals').select('id, run_id, step_id, status').eq('id', action.approval).maybeSingle(),
@@ -119,6 +120,8 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
       );
     edited = action.input;
   }
+  // Before the decision, so the runner never takes the run up for the sample owner.
+  await adoptSampleRun(db, approval.run_id, admin);
   const decided = {
     status: action.decision === 'approve' ? 'approved' : 'denied',
     edited_input: edited,
@@ -139,7 +142,7 @@ function movedIds(asked: Record<string, unknown>, edited: Record<string, unknown
   return [...keys].filter((key) => JSON.stringify(asked[key] ?? null) !== JSON.stringify(edited[key] ?? null));
 }
 
-async function retry(db: SupabaseClient, runId: string, stepId: string) {
+async function retry(db: SupabaseClient, runId: string, stepId: string, admin: string) {
   const run = await readRun(db, runId);
   const step = must<{ id: string; status: string } | null>(
     'ai_run_steps',
@@ -148,6 +151,8 @@ async function retry(db: SupabaseClient, runId: string, stepId: string) {
   if (!step) throw new FunctionError('not_found', `The run has no step ${stepId}.`);
   if (run.status !== 'failed' || step.status !== 'failed')
     throw new FunctionError('conflict', 'Only the step a run failed at can be retried.');
+  // Before the run is put back, so the runner never takes it up for the sample owner.
+  await adoptSampleRun(db, runId, admin);
   const patch = { status: 'running', finished_at: null, error: null, summary: 'Retrying from the failed step.' };
   const updated = must<unknown[]>(
     'ai_runs',

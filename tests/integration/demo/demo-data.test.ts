@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleData } from '../../../server/demo/sampleData.ts';
 import { seedDemoData, sampleTables } from '../../../server/demo/seedDemoData.ts';
+import { fateStatus, sampleRunPlan } from '../../../server/demo/sampleRunPlan.ts';
+import { seedSampleRuns } from '../../../server/demo/seedSampleRuns.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
 import { publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
+import { runsOf } from '../ai/support/runs.ts';
 
 const timeZone = 'Europe/Helsinki';
 const now = Date.now();
@@ -18,6 +21,9 @@ const expected = sampleData(options);
 let test: TestBackend;
 let admin: TestUser;
 let user: TestUser;
+
+// biome-ignore lint/suspicious/noExplicitAny: rows as the tests read them
+type Row = Record<string, any>;
 
 const rows = async <T = Record<string, unknown>>(sql: string, params?: unknown[]) =>
   (await test.backend.deps.db.query<T>(sql, params)).rows;
@@ -60,6 +66,7 @@ describe('demo data (npm start -- --demo)', () => {
         signals: expected.knowledge.signals.length,
         briefs: expected.knowledge.briefs.length,
         roadmap_items: expected.knowledge.roadmapItems.length,
+        ai_runs: 0,
         users: expected.users.length,
       },
     });
@@ -139,6 +146,7 @@ describe('demo data (npm start -- --demo)', () => {
     ).toEqual([
       { status: 'draft', count: 1 },
       { status: 'idea', count: 1 },
+      { status: 'published', count: 1 },
       { status: 'scheduled', count: 1 },
     ]);
     expect(await rows(`select status, published_at is not null as sent from public.newsletter_issues where is_sample`)).toEqual([
@@ -235,6 +243,83 @@ describe('demo data (npm start -- --demo)', () => {
     ]);
   });
 
+  it('gives the AI workbench runs the runner made: each workflow finished, one waiting for approval, one failed at a step', async () => {
+    const made = await seedSampleRuns(test.backend.deps.db, test.backend.functionsEnv, now);
+    const runs = runsOf(test, admin);
+    const all = await rows<Row>('select * from public.ai_runs order by created_at, id');
+    expect(all).toHaveLength(made);
+    expect(all.filter((run) => !run.is_sample)).toEqual([]);
+    const top = all.filter((run) => run.parent_run_id === null);
+    expect(top.map((run) => [run.workflow, run.status])).toEqual(sampleRunPlan.map((run) => [run.workflow, fateStatus[run.fate]]));
+    const piece = top.find((run) => run.workflow === 'coordinated-piece');
+    const children = all.filter((run) => run.parent_run_id === piece?.id);
+    expect(new Set(children.map((run) => `${run.workflow} ${run.status}`))).toEqual(
+      new Set(['researcher succeeded', 'writer succeeded', 'reviewer succeeded']),
+    );
+    // What the runs name exists, as sample rows; everything they wrote is sample.
+    const named = top.flatMap((run) => [run.output?.brief_id, run.output?.issue_id]).filter(Boolean);
+    expect(named.length).toBeGreaterThanOrEqual(5);
+    expect(
+      await one(`select count(*) from (select id from public.briefs where is_sample union all select id from public.newsletter_issues where is_sample) as made
+        where id = any ('{${named.join(',')}}'::uuid[])`),
+    ).toBe(named.length);
+    for (const table of sampleTables) expect(await one(`select count(*) filter (where not is_sample) from public.${table}`), table).toBe(0);
+    // Spread over the last two weeks, each step within its run's span, nothing in the future.
+    expect(await one(`select extract(day from max(created_at) - min(created_at)) from public.ai_runs`)).toBeGreaterThanOrEqual(12);
+    expect(
+      await one(`select count(*) from public.ai_run_steps s join public.ai_runs r on r.id = s.run_id
+        where s.created_at < r.started_at or s.finished_at > coalesce(r.finished_at, now()) or r.started_at < r.created_at or s.label = ''`),
+    ).toBe(0);
+    const waiting = top.find((run) => run.status === 'waiting_approval');
+    const [approval] = await runs.approvals(waiting?.id);
+    expect(approval).toMatchObject({ status: 'pending', input: { tool: 'send_reply' } });
+    expect(await rows(`select status, kind from public.ai_run_steps where id = $1`, [approval?.step_id])).toEqual([
+      { status: 'waiting', kind: 'approval' },
+    ]);
+    expect(
+      await rows(`select is_sample, stage, email like '%@example.com' as reserved from public.leads where id = $1`, [
+        approval?.input.input.lead_id,
+      ]),
+    ).toEqual([{ is_sample: true, stage: 'new', reserved: true }]);
+    const failed = top.find((run) => run.status === 'failed');
+    const failedSteps = await runs.steps(failed?.id);
+    expect(failedSteps.at(-1)).toMatchObject({ tool_name: 'create_brief_draft', status: 'failed', error: failed?.error });
+    expect(failedSteps.length, 'an earlier step succeeded').toBeGreaterThan(1);
+    expect(failedSteps.slice(0, -1).filter((step) => step.status !== 'succeeded')).toEqual([]);
+    const agent = top.find((run) => run.mode === 'agent');
+    expect(agent).toMatchObject({ status: 'succeeded', model: 'demo · demo-model' });
+    expect(agent?.input_tokens).toBeGreaterThan(0);
+    expect(Number(agent?.cost_usd)).toBeGreaterThan(0);
+    expect((await runs.steps(agent?.id)).map((step) => `${step.kind} ${step.tool_name ?? ''}`.trim())).toEqual([
+      'model_call',
+      'tool_call list_recent_articles',
+      'model_call',
+      'approval create_newsletter_draft',
+      'tool_call create_newsletter_draft',
+      'model_call',
+    ]);
+    expect(await one(`select count(*) from private.admin_emails where email like '%@example.com'`), 'the sample owner is no admin').toBe(0);
+    expect(await one('select count(*) from private.tool_writes'), 'the writes kept under the steps’ keys').toBeGreaterThan(0);
+  });
+
+  it('lets the owner approve the waiting reply, which the runner mails to the sample lead, and retry the failed run from its step', async () => {
+    const runs = runsOf(test, admin);
+    const [waiting] = await rows<Row>(`select * from public.ai_runs where status = 'waiting_approval'`);
+    const [approval] = await runs.approvals(waiting?.id);
+    expect((await runs.act({ action: 'decide', approval: approval?.id, decision: 'approve' })).status).toBe(200);
+    expect(await runs.finished(waiting?.id)).toMatchObject({ status: 'succeeded', starter: admin.id, is_sample: true });
+    const [lead] = await rows<{ email: string }>('select email from public.leads where id = $1', [approval?.input.input.lead_id]);
+    expect((await test.mails()).filter((mail) => mail.to === lead?.email).map((mail) => mail.subject)).toEqual([
+      'Thank you for getting in touch',
+    ]);
+    const [failed] = await rows<Row>(`select * from public.ai_runs where status = 'failed'`);
+    const failedStep = (await runs.steps(failed?.id)).at(-1);
+    expect((await runs.act({ action: 'retry', run: failed?.id, step: failedStep?.id })).status).toBe(200);
+    const retried = await runs.finished(failed?.id);
+    expect(retried).toMatchObject({ status: 'succeeded', starter: admin.id });
+    expect(await one(`select count(*) from public.briefs where id = '${retried.output.brief_id}' and is_sample`)).toBe(1);
+  });
+
   it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {
     const visitor = await test.client().from('consent_log').insert({
       session_id: 'visitor-session-1',
@@ -305,8 +390,16 @@ describe('demo data (npm start -- --demo)', () => {
         `select b.title, count(i.id)::int as items from public.briefs b left join public.brief_items i on i.brief_id = b.id group by b.id`,
       ),
     ).toEqual([{ title: 'A real brief', items: 1 }]);
-    for (const table of ['signals', 'signal_sources', 'roadmap_items'])
-      expect(await one(`select count(*) from public.${table}`), table).toBe(0);
+    for (const table of [
+      'signals',
+      'signal_sources',
+      'roadmap_items',
+      'ai_runs',
+      'ai_run_steps',
+      'ai_run_approvals',
+      'private.tool_writes',
+    ])
+      expect(await one(`select count(*) from ${table.includes('.') ? table : `public.${table}`}`), table).toBe(0);
     expect(await rows(`select email from auth.users order by email`)).toEqual([
       { email: 'owner@example.test' },
       { email: 'reader@example.test' },
