@@ -125,6 +125,7 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
   const decided = {
     status: action.decision === 'approve' ? 'approved' : 'denied',
     edited_input: edited,
+    decided_by: admin,
     decided_at: new Date().toISOString(),
   };
   const updated = must<unknown[]>(

@@ -127,6 +127,7 @@ describe('Lead triage, by its rules', () => {
     expect((await runs.act({ action: 'decide', approval: alan.id, decision: 'deny' })).status).toBe(200);
     const done = await runs.finished(waiting.id);
     expect(done).toMatchObject({ status: 'succeeded', output: { leads: 2, sent: 1 } });
+    expect((await runs.approvals(waiting.id)).map((approval) => approval.decided_by)).toEqual([admin.id, admin.id]);
 
     const mails = await test.mails();
     expect(mails.map((mail) => [mail.to, mail.text.includes('Glad to talk.')])).toEqual([['grace@navy.example', true]]);
