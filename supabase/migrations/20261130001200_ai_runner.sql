@@ -109,3 +109,36 @@ end;
 $$;
 revoke all on function private.schedule_ai_runner() from public, anon, authenticated;
 select private.schedule_ai_runner();
+
+-- A step stored as it starts, only while its runner still holds the run, the lease renewed in the
+-- same statement: one round trip per step instead of two, and no step begun by a runner that lost
+-- the run (cancelled, or taken over after its lease ran out). Empty when it lost it. The runner's only.
+create function public.begin_ai_run_step(p_owner text, p_lease_seconds integer, p_step jsonb)
+returns setof public.ai_run_steps
+language plpgsql volatile set search_path = ''
+as $$
+begin
+  if p_owner is null or p_lease_seconds is null or p_lease_seconds not between 1 and 3600 or jsonb_typeof(p_step) is distinct from 'object' then
+    raise exception 'expected a runner name, p_lease_seconds from 1 to 3600 and the step as an object' using errcode = '22023';
+  end if;
+  perform 1 from public.ai_runs
+  where id = (p_step ->> 'run_id')::uuid and lease_owner = p_owner and status = 'running'
+  for update;
+  if not found then
+    return;
+  end if;
+  update public.ai_runs set lease_expires_at = now() + make_interval(secs => p_lease_seconds)
+  where id = (p_step ->> 'run_id')::uuid;
+  return query
+  insert into public.ai_run_steps (run_id, ordinal, attempt, kind, tool_name, label, status, input, idempotency_key, child_run_id)
+  values (
+    (p_step ->> 'run_id')::uuid, (p_step ->> 'ordinal')::integer, (p_step ->> 'attempt')::integer, p_step ->> 'kind',
+    p_step ->> 'tool_name', coalesce(p_step ->> 'label', ''), p_step ->> 'status', coalesce(p_step -> 'input', '{}'::jsonb),
+    p_step ->> 'idempotency_key', (p_step ->> 'child_run_id')::uuid
+  )
+  returning *;
+end;
+$$;
+
+revoke all on function public.begin_ai_run_step(text, integer, jsonb) from public, anon, authenticated;
+grant execute on function public.begin_ai_run_step(text, integer, jsonb) to service_role;

@@ -54,8 +54,14 @@ export function runStore(db: SupabaseClient) {
       const answer = await db.from('ai_run_steps').select('*').eq('run_id', runId).order('ordinal').order('attempt');
       return must('ai_run_steps', answer) as StepRow[];
     },
-    async beginStep(row: Omit<StepRow, 'id' | 'output' | 'error' | 'input_tokens' | 'output_tokens'>): Promise<StepRow> {
-      return must('ai_run_steps', await db.from('ai_run_steps').insert(row).select('*').single()) as StepRow;
+    /** Stores a step as it starts, renewing the lease in the same call; null once this runner lost the run. */
+    async beginStep(
+      owner: string,
+      leaseSeconds: number,
+      row: Omit<StepRow, 'id' | 'output' | 'error' | 'input_tokens' | 'output_tokens'>,
+    ): Promise<StepRow | null> {
+      const answer = await db.rpc('begin_ai_run_step', { p_owner: owner, p_lease_seconds: leaseSeconds, p_step: row });
+      return (must('begin_ai_run_step', answer) as StepRow[])[0] ?? null;
     },
     async finishStep(id: string, patch: Partial<StepRow> & { duration_ms?: number }): Promise<void> {
       const done = patch.status === 'succeeded' || patch.status === 'failed';

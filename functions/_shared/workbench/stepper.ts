@@ -57,9 +57,13 @@ export function createStepper(deps: StepperDeps) {
     return { ordinal, step };
   };
 
+  const inBudget = () => {
+    if (deps.now() > deps.deadline) throw new RunSuspended('budget');
+  };
+
   /** Checks the time budget and the lease before any new work. */
   const mayGoOn = async () => {
-    if (deps.now() > deps.deadline) throw new RunSuspended('budget');
+    inBudget();
     if (!(await deps.store.holdLease(deps.run.id, deps.owner, deps.leaseSeconds))) throw new RunSuspended('lost');
   };
 
@@ -74,15 +78,16 @@ export function createStepper(deps: StepperDeps) {
     prior: StepRow | undefined,
     row: Pick<StepRow, 'kind' | 'tool_name' | 'label' | 'status' | 'input' | 'child_run_id'>,
   ) => {
-    await mayGoOn();
+    inBudget();
     const attempt = prior ? prior.attempt + 1 : 1;
-    const step = await deps.store.beginStep({
+    const step = await deps.store.beginStep(deps.owner, deps.leaseSeconds, {
       run_id: deps.run.id,
       ordinal,
       attempt,
       idempotency_key: `${deps.run.id}:${ordinal}:${attempt}`,
       ...row,
     });
+    if (!step) throw new RunSuspended('lost');
     deps.steps.push(step);
     return step;
   };

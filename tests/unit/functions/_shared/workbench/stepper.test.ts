@@ -38,10 +38,8 @@ function memoryStore(steps: StepRow[] = [], holds = true) {
   let ids = steps.length;
   const store = {
     holdLease: async () => holds,
-    beginStep: async (row: Omit<StepRow, 'id' | 'output' | 'error' | 'input_tokens' | 'output_tokens'>) => {
-      const step = { ...row, id: `step-${++ids}`, output: null, error: null, input_tokens: 0, output_tokens: 0 } as StepRow;
-      return step;
-    },
+    beginStep: async (_owner: string, _lease: number, row: Omit<StepRow, 'id' | 'output' | 'error' | 'input_tokens' | 'output_tokens'>) =>
+      holds ? ({ ...row, id: `step-${++ids}`, output: null, error: null, input_tokens: 0, output_tokens: 0 } as StepRow) : null,
     finishStep: async () => {},
     askApproval: async () => {},
     insertRun: async () => ({ ...run, id: 'child-1' }),
