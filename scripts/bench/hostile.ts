@@ -38,7 +38,7 @@ const server = await startBenchServer({
   },
 });
 try {
-  const context = await prepareContext(server.origin, developmentAnonKey);
+  const context = { ...(await prepareContext(server.origin, developmentAnonKey)), serviceRoleKey: developmentServiceRoleKey };
   const perEntry = Math.ceil(totalRequests / corpus.length);
   const work = interleaved(corpus.map((entry) => casesFor(entry, context, perEntry).map((hostileCase) => ({ entry, hostileCase })))).slice(
     0,

@@ -16,6 +16,8 @@ export interface CorpusContext {
   user: CorpusUser;
   /** The administrator, where a run has one (an ADMIN_EMAILS address), for the admin's functions. */
   admin?: CorpusUser;
+  /** The service role's key, where a run has it, for the functions only a cron job calls. */
+  serviceRoleKey?: string;
   /** Signed out by the logout cases, so the user above stays signed in. */
   leaver: CorpusUser;
   /** Links of addresses left pending, and of addresses whose unsubscribe is tried (never the same ones). */

@@ -2,6 +2,7 @@ import type { CorpusEntry } from './entry.ts';
 import { accountDelete, accountExport, authAdminUserDelete } from './endpoints/accountRights.ts';
 import { adminStatus } from './endpoints/adminStatus.ts';
 import { aiChat, aiStatus, aiTools } from './endpoints/aiChat.ts';
+import { aiRunner, aiRuns } from './endpoints/aiRuns.ts';
 import { analyticsOrchestrator } from './endpoints/analyticsOrchestrator.ts';
 import { authSignup, authUser } from './endpoints/authAccount.ts';
 import { authRecover, authResend } from './endpoints/authMails.ts';
@@ -37,6 +38,8 @@ export const corpus: readonly CorpusEntry[] = [
   aiChat,
   aiStatus,
   aiTools,
+  aiRuns,
+  aiRunner,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,

@@ -1,6 +1,6 @@
 /**
  * What the corpus counts before and after: every table a caller of a public endpoint can make the
- * backend write (the voice conversations, for a signed-in one), the newsletter statuses a link changes, the accounts and the mails sent. A refused case
+ * backend write (the voice conversations, for a signed-in one; the AI workbench's runs, for the admin), the newsletter statuses a link changes, the accounts and the mails sent. A refused case
  * changes none of them; an accepted one changes exactly what its answer says it stored.
  */
 export interface Watched {
@@ -23,6 +23,10 @@ export const watched = {
   contact_messages: { schema: 'public', table: 'contact_messages' },
   voice_sessions: { schema: 'public', table: 'voice_sessions' },
   voice_messages: { schema: 'public', table: 'voice_messages' },
+  ai_runs: { schema: 'public', table: 'ai_runs' },
+  ai_run_steps: { schema: 'public', table: 'ai_run_steps' },
+  ai_run_approvals: { schema: 'public', table: 'ai_run_approvals' },
+  ai_tool_allowances: { schema: 'public', table: 'ai_tool_allowances' },
   users: { schema: 'auth', table: 'users' },
   storage_objects: { schema: 'storage', table: 'objects' },
   mails: { schema: 'embedded', table: 'outbox' },

@@ -14,8 +14,9 @@ export function validCase(entry: CorpusEntry, side: Side): CorpusCase {
 
 /**
  * An accepted call of each function whose corpus valid request is refused by design (the corpus
- * keeps its accounts and never rebuilds): the admin's rebuild and tool registry, the scheduler's run as the database
- * makes it (the service role), and the leaver deleting their own account, whom nothing here uses
+ * keeps its accounts and never rebuilds or starts a run): the admin's rebuild, tool registry and an
+ * allowance taken back, the scheduler's and the AI runner's runs as the database makes them (the
+ * service role), and the leaver deleting their own account, whom nothing here uses
  * otherwise.
  */
 export function acceptedCalls(side: Side): Map<string, CorpusCase> {
@@ -32,6 +33,8 @@ export function acceptedCalls(side: Side): Map<string, CorpusCase> {
     post('site-rebuild', context.admin?.accessToken ?? '', {}),
     post('ai-tools', context.admin?.accessToken ?? '', {}),
     post('publishing-scheduler', test.serviceRoleKey, {}),
+    post('ai-runs', context.admin?.accessToken ?? '', { action: 'allow', workflow: 'lead-triage', tool: 'add_task', allowed: false }),
+    post('ai-runner', test.serviceRoleKey, {}),
     post('account-delete', context.leaver.accessToken, { email: context.leaver.email }),
   ]);
 }

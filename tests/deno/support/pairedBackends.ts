@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FakeAi, startFakeAi } from '../../../scripts/fake-ai/server.ts';
 import { corpusPassword, type CorpusContext, prepareContext } from '../../hostile/context.ts';
+import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
 import { mailCatcher } from '../../hostile/mailLinks.ts';
 import { startTestBackend, type TestBackend } from '../../integration/support/backend.ts';
 import { fakeAiEnv } from '../../integration/support/fakeAi.ts';
@@ -50,7 +51,9 @@ export async function startPairedBackends(): Promise<PairedBackends> {
   const side = async (test: TestBackend, mailbox = mailCatcher(test.url)): Promise<Side> => {
     const admin = await createTestUser(test, adminEmail);
     const context = await prepareContext(test.url, test.anonKey, mailbox);
-    return { test, context: { ...context, admin: { email: adminEmail, password: corpusPassword, accessToken: admin.accessToken } } };
+    await seedRunsCorpus(test.backend.deps.db, adminEmail);
+    const adminUser = { email: adminEmail, password: corpusPassword, accessToken: admin.accessToken };
+    return { test, context: { ...context, admin: adminUser, serviceRoleKey: test.serviceRoleKey } };
   };
   // Auth's mails stay in the Deno side's outbox; its functions' mails reach the sinks.
   const denoMailbox = async () => [...(await sinks.mailbox()), ...(await mailCatcher(denoTest.url)())];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { BodyShape } from '../bodyCases.ts';
 import type { FieldSpec } from '../fieldCases.ts';
-import { badText, nonString } from '../values.ts';
+import { badText, notUuid } from '../values.ts';
 import { functionEndpoint, functionHeaders } from './functionEndpoint.ts';
 import { adminOnlyWithoutBody } from './systemPages.ts';
 
@@ -10,7 +10,7 @@ const fields: FieldSpec[] = [
   {
     path: ['conversation_id'],
     kind: 'text',
-    refuses: fc.oneof(nonString, fc.constantFrom('', 'not-a-uuid', '00000000-0000-0000-0000-00000000000g', `${'a'.repeat(36)}`)),
+    refuses: notUuid,
   },
 ];
 

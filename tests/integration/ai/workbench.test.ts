@@ -83,9 +83,11 @@ describe('the tools under the service role', () => {
       expect(await outcome(runTool(tool, inputs[tool.name], asStarter(deputy.id, `x-${tool.name}`))), tool.name).toBe('forbidden');
   });
 
-  it('refuse a session that names a starter other than itself', async () => {
-    const context = { db: admin.client, starter: reader.id };
-    expect(await outcome(runTool(toolRegistry[0]!, inputs.search_notes, context))).toBe('forbidden');
+  it('refuse a session that names a starter other than itself, the admin’s included', async () => {
+    const context = { ...asStarter(reader.id, 'named-someone-else'), db: admin.client };
+    const mailsBefore = (await test.mails()).length;
+    for (const tool of toolRegistry) expect(await outcome(runTool(tool, inputs[tool.name], context)), tool.name).toBe('forbidden');
+    expect((await test.mails()).length).toBe(mailsBefore);
   });
 });
 

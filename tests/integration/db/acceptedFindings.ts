@@ -70,4 +70,10 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
   'authenticated_security_definer_function_executable_public_tool_finish_reply_p_lead_id uuid, p_idempotency_key text, p_starter uuid':
     "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_list_new_leads_p_limit integer, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_record_triage_p_lead_id uuid, p_score integer, p_reason text, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
+  'authenticated_security_definer_function_executable_public_tool_discard_reply_p_lead_id uuid, p_idempotency_key text, p_starter uuid':
+    "An AI tool's one way to the owner's data; the reason is tool_search_notes's.",
 };

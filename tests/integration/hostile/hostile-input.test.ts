@@ -6,6 +6,7 @@ import { createAuthRoutes } from '../../../server/auth/routes.ts';
 import { readFunctionsConfig } from '../../../server/functions/functionsConfig.ts';
 import { corpusPassword, prepareContext, type CorpusContext } from '../../hostile/context.ts';
 import { seedStorageCorpus } from '../../hostile/endpoints/storage.ts';
+import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
 import { storageRoutes } from '../../../server/storage/routes.ts';
 import { createTestUser } from '../support/users.ts';
 import { corpus } from '../../hostile/corpus.ts';
@@ -40,13 +41,15 @@ beforeAll(async () => {
     adminEmails: [corpusAdminEmail],
     env: fakeAiEnv(fakeAi, { user: 1_000_000, global: 1_000_000 }),
   });
-  // The admin, for the endpoints only the admin may use (storage's uploads, text-to-speech).
+  // The admin, for the endpoints only the admin may use (storage's uploads, text-to-speech, the AI runs).
   const admin = await createTestUser(test, corpusAdminEmail);
   context = {
     ...(await prepareContext(test.url, test.anonKey)),
     admin: { email: corpusAdminEmail, password: corpusPassword, accessToken: admin.accessToken },
+    serviceRoleKey: test.serviceRoleKey,
   };
   await seedStorageCorpus(test.url, context);
+  await seedRunsCorpus(test.backend.deps.db, corpusAdminEmail);
   counter = databaseCounter(test.backend.deps.db);
 }, backendStartTimeout);
 afterAll(async () => {

@@ -80,6 +80,7 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
       const answer = await clientOf(actor).rpc(access.name, access.args());
       if (access.call[actor] === 'allowed') return expect(answer.error).toBeNull();
       expect(answer.error, 'a refused call says so').not.toBeNull();
+      if (access.refusal) expect(answer.error?.code, answer.error?.message).toBe(access.refusal);
       expect(await Promise.all(access.writes.map((table) => tableState(test, table)))).toEqual(before);
     },
   };

@@ -22,6 +22,8 @@ export interface FunctionAccess {
   /** Rows the call needs, stored as the database owner before each actor's call. */
   before?(db: Queries): Promise<void>;
   call: PerActor<WriteRule>;
+  /** The SQLSTATE every refusal carries, where the matrix holds it to one. */
+  refusal?: string;
 }
 
 const hexHash = (letter: string) => letter.repeat(64);

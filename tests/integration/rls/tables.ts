@@ -311,8 +311,15 @@ export const tableAccess: readonly TableAccess[] = [
       `insert into public.leads (name, organisation, stage, notes) values ('Priya Raman', 'Northwind Health', 'proposal', 'Met at the AI summit.')`,
     newRow: () => ({ name: 'Planted', organisation: 'Planted Ltd', stage: 'client' }),
     change: { stage: 'closed', notes: 'Rewritten.' },
-    // The reply fields are the tools' (draft_reply, send_reply): a sent reply cannot be forged or cleared.
-    frozenChange: { is_sample: true, contact_message_id: randomUUID(), reply_sent_at: '2000-01-01T00:00:00+00:00' },
+    // The reply and triage fields are the tools' (draft_reply, send_reply, record_triage): a sent
+    // reply cannot be forged or cleared, nor a triage score set by hand.
+    frozenChange: {
+      is_sample: true,
+      contact_message_id: randomUUID(),
+      reply_sent_at: '2000-01-01T00:00:00+00:00',
+      triage_score: 99,
+      triaged_at: '2000-01-01T00:00:00+00:00',
+    },
     select: adminReads,
     insert: adminOnly,
     update: adminOnly,

@@ -41,6 +41,14 @@ export const workbenchTableAccess: readonly TableAccess[] = [
     newRow: () => ({ run_id: seededRun, step_id: seededStep }),
     change: { status: 'approved', decided_at: '2026-11-30T00:00:00+00:00' },
   }),
+  readByAdmin({
+    // ai-runs' allow act writes it; a write here would let a model skip the owner's word.
+    table: 'public.ai_tool_allowances',
+    seedSql: (ids) =>
+      `insert into public.ai_tool_allowances (workflow, tool_name, allowed_by) values ('lead-triage', 'record_triage', '${ids.admin}')`,
+    newRow: (_actor, ids) => ({ workflow: 'brief-from-signals', tool_name: 'create_brief_draft', allowed_by: ids.admin }),
+    change: { tool_name: 'send_reply' },
+  }),
   {
     table: 'private.tool_writes',
     seedSql: () => `insert into private.tool_writes (idempotency_key, tool, result) values ('rls-seeded-write', 'add_task', '{}')`,
@@ -62,8 +70,21 @@ const leadToAnswer = (sendKey: string | null) => async (db: Queries) => {
   );
 };
 
-/** The tools' database functions: the admin's own session may call each; everyone else is refused before anything is read. */
-export const workbenchFunctionAccess: readonly FunctionAccess[] = [
+/** A lead whose drafted reply waits for the owner's word, made again before each call. */
+const leadWithDraft = async (db: Queries) => {
+  await db.query(
+    `insert into public.leads (id, name, email, reply_subject, reply_body, reply_drafted_at) values ($1, 'Ada', 'ada@example.test', 'Planted', 'Planted.', now())
+     on conflict (id) do update set reply_subject = excluded.reply_subject, reply_body = excluded.reply_body,
+       reply_drafted_at = excluded.reply_drafted_at, reply_send_key = null, reply_sent_at = null`,
+    [answeredLead],
+  );
+};
+
+/**
+ * The tools' database functions: the admin's own session may call each; everyone else is refused
+ * for want of privilege (42501) before anything is read.
+ */
+const toolFunctions: readonly FunctionAccess[] = [
   { name: 'tool_search_notes', args: () => ({ p_question: 'seeded' }), writes: [], call: adminOnly },
   { name: 'tool_search_site_passages', args: () => ({ p_question: 'advisory' }), writes: [], call: adminOnly },
   { name: 'tool_list_signals', args: () => ({ p_min_strength: 3 }), writes: [], call: adminOnly },
@@ -109,6 +130,21 @@ export const workbenchFunctionAccess: readonly FunctionAccess[] = [
     writes: ['public.leads'],
     call: adminOnly,
   },
+  { name: 'tool_list_new_leads', before: leadToAnswer(null), args: () => ({ p_limit: 5 }), writes: [], call: adminOnly },
+  {
+    name: 'tool_record_triage',
+    before: leadToAnswer(null),
+    args: () => ({ p_lead_id: answeredLead, p_score: 70, p_reason: 'Planted', p_idempotency_key: planted() }),
+    writes: ['public.leads', 'private.tool_writes'],
+    call: adminOnly,
+  },
+  {
+    name: 'tool_discard_reply',
+    before: leadWithDraft,
+    args: () => ({ p_lead_id: answeredLead, p_idempotency_key: planted() }),
+    writes: ['public.leads', 'private.tool_writes'],
+    call: adminOnly,
+  },
   // The runner's: only the service role claims runs.
   {
     name: 'claim_ai_runs',
@@ -118,13 +154,20 @@ export const workbenchFunctionAccess: readonly FunctionAccess[] = [
   },
 ];
 
-/** The tools' helpers run inside their security-definer functions only: no API role executes them. */
+export const workbenchFunctionAccess = toolFunctions.map((access): FunctionAccess => ({ ...access, refusal: '42501' }));
+
+/**
+ * The tools' helpers run inside their security-definer functions only, and production's timer is
+ * scheduled by the migration's owner: no API role executes them.
+ */
 export const workbenchPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   user_is_admin: [],
   tool_actor: [],
+  begin_tool_write: [],
   earlier_tool_write: [],
   remember_tool_write: [],
   note_passages: [],
   missing_ids: [],
   lead_to_answer: [],
+  schedule_ai_runner: [],
 };
