@@ -120,6 +120,9 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
       );
     edited = action.input;
   }
+  if (finished.has((await readRun(db, approval.run_id)).status)) {
+    throw new FunctionError('conflict', 'This run has finished: nothing would act on this decision.');
+  }
   // Before the decision, so the runner never takes the run up for the sample owner.
   await adoptSampleRun(db, approval.run_id, admin);
   const decided = {
@@ -136,6 +139,8 @@ async function decide(db: SupabaseClient, action: Extract<RunAction, { action: '
   await runStore(db).resumeIfDecided(approval.run_id);
   return { run: await readRun(db, approval.run_id) };
 }
+
+const finished = new Set(['succeeded', 'failed', 'cancelled']);
 
 /** The ids (`*_id`, `*_ids`) an edit changed: the call's subject stays the one the run asked about. */
 function movedIds(asked: Record<string, unknown>, edited: Record<string, unknown>): string[] {

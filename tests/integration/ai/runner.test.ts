@@ -172,6 +172,8 @@ describe('cancel and retry', () => {
     ]);
     expect((await runs.act({ action: 'cancel', run: waiting.id })).body.run.status).toBe('cancelled');
     expect((await runs.act({ action: 'cancel', run: waiting.id })).status).toBe(409);
+    const [stillPending] = await runs.approvals(waiting.id);
+    expect((await runs.act({ action: 'decide', approval: stillPending?.id, decision: 'approve' })).status, 'nothing acts on it').toBe(409);
 
     // The starter loses the admin role between two steps: the next tool refuses, and the run fails there.
     await test.backend.deps.db.query('delete from private.admin_emails where email = $1', ['owner@example.test']);

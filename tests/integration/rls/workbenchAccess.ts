@@ -152,6 +152,13 @@ const toolFunctions: readonly FunctionAccess[] = [
     writes: ['public.ai_runs'],
     call: nobody,
   },
+  // The runner's: a step stored as it starts, only by the service role.
+  {
+    name: 'begin_ai_run_step',
+    args: () => ({ p_owner: 'planted', p_lease_seconds: 60, p_step: { run_id: '00000000-0000-4000-8000-000000000000' } }),
+    writes: ['public.ai_runs', 'public.ai_run_steps'],
+    call: nobody,
+  },
 ];
 
 export const workbenchFunctionAccess = toolFunctions.map((access): FunctionAccess => ({ ...access, refusal: '42501' }));
