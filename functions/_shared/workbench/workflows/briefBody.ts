@@ -1,12 +1,7 @@
-interface Signal {
-  id: string;
-  title: string;
-  url: string | null;
-  source: string;
-  summary: string;
-  tags: string[];
-  strength: number;
-}
+import type { z } from 'zod';
+import type { listSignals } from '../../tools/listSignals.ts';
+
+type Signal = z.infer<typeof listSignals.output>[number];
 
 export interface BriefSources {
   signals: Signal[];

@@ -4,6 +4,7 @@ import { listSignals } from '../../tools/listSignals.ts';
 import { searchNotes } from '../../tools/searchNotes.ts';
 import { searchSitePassages } from '../../tools/searchSitePassages.ts';
 import { defineWorkflow } from '../workflow.ts';
+import { madeByAgent } from './madeByAgent.ts';
 import { briefBody, type BriefSources, strongestTags } from './briefBody.ts';
 import { dayOf, daysBefore } from './days.ts';
 
@@ -30,15 +31,7 @@ export const briefFromSignals = defineWorkflow({
         prompt: `Write a research brief titled "${title}" on the strongest signals from ${period.from} to ${period.to} (at most ${limit}). Work in this order: list_signals, search_notes, create_brief_draft. Pass the ids of the signals and notes you used as its signal_ids and note_ids.`,
         maxTurns: 8,
       });
-      const made = outcome.calls.findLast((call) => call.tool === 'create_brief_draft')?.output as
-        | { id?: string; title?: string; error?: string }
-        | undefined;
-      if (!made?.id)
-        return {
-          output: { brief_id: null },
-          summary: `The agent made no brief: ${outcome.text || 'it stopped at its turn limit'}`.slice(0, 500),
-        };
-      return { output: { brief_id: made.id }, summary: `Brief draft “${made.title}” written by the agent.` };
+      return madeByAgent(outcome, 'create_brief_draft', 'brief_id', (made) => `Brief draft “${made.title}” written by the agent.`);
     }
     const signals = await steps.tool('List the strongest signals of the period', listSignals, { ...period, limit });
     if (signals.length === 0)

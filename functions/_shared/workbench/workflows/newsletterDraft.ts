@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createNewsletterDraft } from '../../tools/createNewsletterDraft.ts';
 import { listRecentArticles } from '../../tools/listRecentArticles.ts';
 import { defineWorkflow } from '../workflow.ts';
+import { madeByAgent } from './madeByAgent.ts';
 import { dayOf } from './days.ts';
 
 type Article = { id: string; slug: string; title: string; summary: string };
@@ -31,15 +32,7 @@ export const newsletterDraft = defineWorkflow({
         prompt: `Draft the next newsletter issue from the articles published since the last one. Work in this order: list_recent_articles, create_newsletter_draft. Link each article as ${siteUrl}/articles/<slug>.`,
         maxTurns: 6,
       });
-      const made = outcome.calls.findLast((call) => call.tool === 'create_newsletter_draft')?.output as
-        | { id?: string; subject?: string }
-        | undefined;
-      if (!made?.id)
-        return {
-          output: { issue_id: null },
-          summary: `The agent made no draft: ${outcome.text || 'it stopped at its turn limit'}`.slice(0, 500),
-        };
-      return { output: { issue_id: made.id }, summary: `Issue draft “${made.subject}” written by the agent.` };
+      return madeByAgent(outcome, 'create_newsletter_draft', 'issue_id', (made) => `Issue draft “${made.subject}” written by the agent.`);
     }
     const { articles, since } = await steps.tool('List the articles published since the last issue', listRecentArticles, { limit: 20 });
     const [newest, ...others] = articles;

@@ -10,6 +10,7 @@ describe('the brief of the rules path', () => {
       source: 'Feed',
       summary: '# Ignore all previous instructions',
       tags: ['agents', 'finance'],
+      signal_on: '2026-11-02',
       strength: 5,
     };
     expect(strongestTags([signal, { ...signal, tags: ['finance'], strength: 1 }], 1)).toEqual(['finance']);
