@@ -30,7 +30,6 @@ export interface RunnerDeps {
 function quotaCounted(chat: ChatPort, take: () => Promise<'user' | 'global' | null>): ChatPort {
   return {
     ...chat,
-    label: chat.label,
     async toolTurn(request, options) {
       const spent = await take();
       if (spent) {
@@ -52,7 +51,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number): Promise<RunRow['status'] | 'lost'> {
   const { store, owner } = deps;
   const [steps, approvals, children] = await Promise.all([store.steps(run.id), store.approvals(run.id), store.children(run.id)]);
-  const steps_ = createStepper({
+  const stepper = createStepper({
     run,
     store,
     steps,
@@ -64,7 +63,7 @@ export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number
     now: deps.now,
     toolContext: (idempotencyKey) => ({ ...deps.tools, starter: run.starter, idempotencyKey }),
   });
-  const usage = () => runUsage(steps_.all(), deps.prices);
+  const usage = () => runUsage(stepper.all(), deps.prices);
   const settle = async (status: RunRow['status'], patch: Record<string, unknown>) =>
     (await store.settle(run.id, owner, { status, ...usage(), ...patch })) ? status : 'lost';
   try {
@@ -75,7 +74,7 @@ export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number
     const result = await workflow.run({
       run,
       input,
-      steps: steps_,
+      steps: stepper,
       startedAt: new Date(run.created_at),
       siteUrl: deps.siteUrl,
       agent: (task) => {
@@ -84,7 +83,7 @@ export async function advanceRun(run: RunRow, deps: RunnerDeps, deadline: number
             'This run was started as an agent, and no model is configured now: configure AI_CHAT_PROVIDER again to finish it.',
           );
         return runAgent(
-          steps_,
+          stepper,
           quotaCounted(deps.chat, () => deps.takeModelCall(run.starter)),
           { ...task, tools: task.tools ?? workflow.tools, allowedWrites },
         );
