@@ -1,8 +1,6 @@
-import { DataTable } from '../kit/DataTable.tsx';
-import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
-import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
+import type { FilterControl } from '../kit/FilterBar.tsx';
+import { FilteredTable, type ListTable } from '../kit/FilteredTable.tsx';
 import { opensById } from '../kit/opensById.ts';
-import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import type { ListAddress } from '../kit/useUrlState.ts';
 import { runStatusOptions } from '../orchestration/runLabels.ts';
@@ -12,6 +10,8 @@ import { type CoordinationAddress, coordinatorColumns } from './coordinationList
 const filters: FilterControl<CoordinationAddress>[] = [
   { key: 'status', label: 'Status', kind: 'choice', options: [{ value: 'all', label: 'Every status' }, ...runStatusOptions] },
 ];
+
+const coordinatorKept = (view: CoordinationAddress) => (row: CoordinatorRow) => view.status === 'all' || row.status === view.status;
 
 /** The coordinator's runs, newest first, filtered by status, each opening its tree. */
 export function CoordinatorList({
@@ -25,27 +25,27 @@ export function CoordinatorList({
   timeZone: string;
   onOpen(id: string): void;
 }) {
-  const { address, filterBar, dataTable } = list;
-  const columns = coordinatorColumns(timeZone, Date.now());
-  const keep = (row: CoordinatorRow) => address.status === 'all' || row.status === address.status;
-  const table = clientTable(rows, { columns, keep, sort: address.sort, page: address.page });
+  const spec: ListTable<CoordinatorRow, CoordinationAddress> = {
+    idPrefix: 'coordinated',
+    filename: 'coordinated-runs.csv',
+    controls: filters,
+    columns: coordinatorColumns(timeZone, Date.now()),
+    keep: coordinatorKept,
+    noun: 'runs',
+    noMatch: 'No coordinated run has this status.',
+  };
   return (
     <div className="run-list">
-      <FilterBar idPrefix="coordinated" controls={filters} {...filterBar}>
-        <ExportCsvButton filename="coordinated-runs.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
-      </FilterBar>
-      <DataTable
-        columns={columns}
-        table={table}
-        {...opensById<CoordinatorRow>(onOpen)}
-        {...dataTable}
-        noun="runs"
+      <FilteredTable
+        spec={spec}
+        list={list}
+        rows={rows}
+        rowProps={opensById<CoordinatorRow>(onOpen)}
         empty={
           <ToolEmpty title="No coordinated run yet">
             Write a job above and press Run: a researcher, a writer and a reviewer take it in turn, and their runs appear here as a tree.
           </ToolEmpty>
         }
-        noMatch="No coordinated run has this status."
       />
     </div>
   );

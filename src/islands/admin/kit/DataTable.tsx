@@ -4,7 +4,7 @@ import { SortHeader } from './SortHeader.tsx';
 import { rowStep } from './rowKeys.ts';
 import type { Column, TablePage, TableSort } from './tableRows.ts';
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** The page shown: from clientTable for a list held in the browser, from the query for a server-paged one. */
   table: TablePage<Row>;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { DataTable } from '../kit/DataTable.tsx';
-import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
-import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
-import { clientTable } from '../kit/tableRows.ts';
+import type { FilterControl } from '../kit/FilterBar.tsx';
+import { FilteredTable, type ListTable } from '../kit/FilteredTable.tsx';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import { AddLeadForm } from './AddLeadForm.tsx';
 import type { ListAddress } from '../kit/useUrlState.ts';
@@ -22,6 +20,16 @@ const filters: FilterControl<LeadsAddress>[] = [
   { key: 'q', label: 'Search', kind: 'search' },
 ];
 
+const spec: ListTable<Lead, LeadsAddress> = {
+  idPrefix: 'leads',
+  controls: filters,
+  columns: leadColumns,
+  keep: leadKept,
+  csv: leadsCsv,
+  noun: 'leads',
+  noMatch: 'No lead matches this filter.',
+};
+
 /** The counts per stage (each a filter), and the leads filtered, sorted and paged as the address says. */
 export function LeadList({
   leads,
@@ -37,8 +45,7 @@ export function LeadList({
   onAdded(lead: Lead): void;
 }) {
   const [adding, setAdding] = useState(false);
-  const { address, filterBar, dataTable } = list;
-  const table = clientTable(leads, { columns: leadColumns, keep: leadKept(address), sort: address.sort, page: address.page });
+  const { address, filterBar } = list;
 
   return (
     <div className="admin-stack">
@@ -58,33 +65,31 @@ export function LeadList({
         </div>
       </ToolSection>
       <ToolSection title="Leads">
-        <FilterBar idPrefix="leads" controls={filters} {...filterBar}>
-          <ExportCsvButton filename="leads.csv" csv={() => leadsCsv(table.kept)} disabled={table.total === 0} />
-          <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
-            Add an organisation
-          </button>
-        </FilterBar>
-        {adding && (
-          <AddLeadForm
-            onAdded={(lead) => {
-              setAdding(false);
-              onAdded(lead);
-            }}
-          />
-        )}
-        <DataTable
-          columns={leadColumns}
-          table={table}
-          {...opensById<Lead>(onOpen)}
-          {...dataTable}
-          noun="leads"
+        <FilteredTable
+          spec={spec}
+          list={list}
+          rows={leads}
+          rowProps={opensById<Lead>(onOpen)}
           empty={
             <ToolEmpty title="No leads yet">
               Every message sent with the contact form becomes a lead here. To add someone you met elsewhere, press “Add an organisation”.
             </ToolEmpty>
           }
-          noMatch="No lead matches this filter."
-        />
+          between={
+            adding && (
+              <AddLeadForm
+                onAdded={(lead) => {
+                  setAdding(false);
+                  onAdded(lead);
+                }}
+              />
+            )
+          }
+        >
+          <button type="button" className="button" aria-expanded={adding} onClick={() => setAdding(!adding)}>
+            Add an organisation
+          </button>
+        </FilteredTable>
       </ToolSection>
     </div>
   );

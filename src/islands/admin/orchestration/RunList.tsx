@@ -1,8 +1,6 @@
-import { DataTable } from '../kit/DataTable.tsx';
-import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
-import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
+import type { FilterControl } from '../kit/FilterBar.tsx';
+import { FilteredTable, type ListTable } from '../kit/FilteredTable.tsx';
 import { opensById } from '../kit/opensById.ts';
-import { clientTable, tableCsv } from '../kit/tableRows.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import type { ListAddress } from '../kit/useUrlState.ts';
 import type { Catalog } from '../kit/workbenchCatalog.ts';
@@ -40,22 +38,22 @@ export function RunList({
   timeZone: string;
   onOpen(id: string): void;
 }) {
-  const { address, filterBar, dataTable } = list;
-  const columns = runColumns(titles, timeZone, Date.now());
-  const table = clientTable(runs, { columns, keep: runKept(address), sort: address.sort, page: address.page });
+  const spec: ListTable<RunSummary, RunsAddress> = {
+    idPrefix: 'runs',
+    controls: filtersOf(catalog),
+    columns: runColumns(titles, timeZone, Date.now()),
+    keep: runKept,
+    noun: 'runs',
+    noMatch: 'No run matches this filter.',
+  };
   return (
     <div className="run-list">
-      <FilterBar idPrefix="runs" controls={filtersOf(catalog)} {...filterBar}>
-        <ExportCsvButton filename="runs.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
-      </FilterBar>
-      <DataTable
-        columns={columns}
-        table={table}
-        {...opensById<RunSummary>(onOpen)}
-        {...dataTable}
-        noun="runs"
+      <FilteredTable
+        spec={spec}
+        list={list}
+        rows={runs}
+        rowProps={opensById<RunSummary>(onOpen)}
         empty={<ToolEmpty title="No run yet">Choose a workflow above and press Run: its steps appear as they happen.</ToolEmpty>}
-        noMatch="No run matches this filter."
       />
     </div>
   );

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { optionsOf } from '../kit/choiceOptions.ts';
-import { DataTable } from '../kit/DataTable.tsx';
-import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
-import { clientTable, tableCsv } from '../kit/tableRows.ts';
+import type { FilterControl } from '../kit/FilterBar.tsx';
+import { FilteredTable, type ListTable } from '../kit/FilteredTable.tsx';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { useListAddress } from '../kit/useUrlState.ts';
@@ -10,7 +9,6 @@ import { pieceColumns, type PieceLine, pieceKept, pieceLines, piecesAddress, typ
 import { loadArticles, loadIssues } from './piecesApi.ts';
 import type { PublishingView } from './publishingView.ts';
 import { ToolSection } from '../kit/ToolSection.tsx';
-import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 
 const loadLines = async () => {
   const [articles, issues] = await Promise.all([loadArticles(), loadIssues()]);
@@ -35,10 +33,17 @@ export function PieceList({ timeZone, onOpen }: { timeZone: string; onOpen(view:
 }
 
 function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; timeZone: string; onOpen(view: PublishingView): void }) {
-  const { address, filterBar, dataTable } = useListAddress(piecesAddress);
+  const list = useListAddress(piecesAddress);
   const columns = useMemo(() => pieceColumns(timeZone), [timeZone]);
-  const table = clientTable(lines, { columns, keep: pieceKept(address), sort: address.sort, page: address.page });
 
+  const spec: ListTable<PieceLine, PiecesAddress> = {
+    idPrefix: 'pieces',
+    controls: filters,
+    columns,
+    keep: pieceKept,
+    noun: 'pieces',
+    noMatch: 'No piece matches this filter.',
+  };
   return (
     <ToolSection title="Articles and newsletter issues">
       <div className="admin-actions">
@@ -49,24 +54,21 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
           New newsletter issue
         </button>
       </div>
-      <FilterBar idPrefix="pieces" controls={filters} {...filterBar}>
-        <ExportCsvButton filename="pieces.csv" csv={() => tableCsv(columns, table.kept)} disabled={table.total === 0} />
-      </FilterBar>
-      <DataTable
-        columns={columns}
-        table={table}
-        rowKey={(line) => `${line.kind}-${line.id}`}
-        onOpen={(line) => onOpen({ kind: line.kind, id: line.id })}
-        isSample={(line) => line.isSample}
-        {...dataTable}
-        noun="pieces"
+      <FilteredTable
+        spec={spec}
+        list={list}
+        rows={lines}
+        rowProps={{
+          rowKey: (line) => `${line.kind}-${line.id}`,
+          onOpen: (line) => onOpen({ kind: line.kind, id: line.id }),
+          isSample: (line) => line.isSample,
+        }}
         empty={
           <ToolEmpty title="Nothing written yet">
             Press “New article” to write the first piece; it saves itself as a draft while you type. An issue can be written on its own or
             made from an article.
           </ToolEmpty>
         }
-        noMatch="No piece matches this filter."
       />
     </ToolSection>
   );
