@@ -80,31 +80,60 @@ $$;
 
 create index ai_runs_unheld_idx on public.ai_runs (created_at) where status = 'running' and lease_owner is null;
 
--- Production's timer of the AI runner: a pg_cron job every ten seconds that POSTs to the
--- ai-runner function through pg_net, as the publishing scheduler's does (the same Vault secrets).
--- Run and each approval start the runner at once; the timer takes up the rest: a run past its
--- chunk's time, one whose runner crashed, a coordinator whose agents finished. Without both
--- extensions it schedules nothing and says so: `select private.schedule_ai_runner();` after.
-create function private.schedule_ai_runner()
-returns text
+-- A pg_cron job that POSTs `{}` to one of the functions through pg_net, with the project's URL and
+-- service role key read from Vault at run time (secrets `project_url` and `service_role_key`,
+-- docs/deploy.md), replacing a job of the same name. Without both extensions (locally, and on a
+-- plain PostgreSQL) it schedules nothing and answers so. The production timers are made with it.
+create function private.schedule_function_call(p_job text, p_schedule text, p_function text, p_timeout_ms integer)
+returns boolean
 language plpgsql security invoker set search_path = ''
 as $$
 begin
   if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron')
     or not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
-    return 'pg_cron and pg_net are not both enabled: the AI runner was not scheduled';
+    return false;
   end if;
-  execute $sql$select cron.unschedule(jobid) from cron.job where jobname = 'ai-runner'$sql$;
-  execute $sql$select cron.schedule('ai-runner', '10 seconds', $job$
+  execute format('select cron.unschedule(jobid) from cron.job where jobname = %L', p_job);
+  execute format($sql$select cron.schedule(%L, %L, %L)$sql$, p_job, p_schedule, format($job$
     select net.http_post(
-      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/ai-runner',
+      url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/%s',
       headers := jsonb_build_object(
         'Content-Type', 'application/json',
         'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')),
       body := '{}'::jsonb,
-      timeout_milliseconds := 30000)
-  $job$)$sql$;
-  return 'the AI runner runs every ten seconds';
+      timeout_milliseconds := %s)
+  $job$, p_function, p_timeout_ms));
+  return true;
+end;
+$$;
+revoke all on function private.schedule_function_call(text, text, text, integer) from public, anon, authenticated;
+
+-- The publishing scheduler's timer, now made by the shared function (same job, same schedule).
+create or replace function private.schedule_publishing_scheduler()
+returns text
+language plpgsql security invoker set search_path = ''
+as $$
+begin
+  if private.schedule_function_call('publishing-scheduler', '* * * * *', 'publishing-scheduler', 10000) then
+    return 'the publishing scheduler runs every minute';
+  end if;
+  return 'pg_cron and pg_net are not both enabled: the publishing scheduler was not scheduled';
+end;
+$$;
+
+-- Production's timer of the AI runner: a pg_cron job every ten seconds calling ai-runner. Run and
+-- each approval start the runner at once; the timer takes up the rest: a run past its chunk's
+-- time, one whose runner crashed, a coordinator whose agents finished. Without both extensions it
+-- schedules nothing and says so: `select private.schedule_ai_runner();` after enabling them.
+create function private.schedule_ai_runner()
+returns text
+language plpgsql security invoker set search_path = ''
+as $$
+begin
+  if private.schedule_function_call('ai-runner', '10 seconds', 'ai-runner', 30000) then
+    return 'the AI runner runs every ten seconds';
+  end if;
+  return 'pg_cron and pg_net are not both enabled: the AI runner was not scheduled';
 end;
 $$;
 revoke all on function private.schedule_ai_runner() from public, anon, authenticated;

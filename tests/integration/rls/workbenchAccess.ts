@@ -177,4 +177,5 @@ export const workbenchPrivateFunctionExecutors: Readonly<Record<string, readonly
   missing_ids: [],
   lead_to_answer: [],
   schedule_ai_runner: [],
+  schedule_function_call: [],
 };
