@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Workflow } from './workflow.ts';
 
-/** A workflow as the pages learn it: its input form as JSON Schema, its agent's tools, and what would run it now. */
-export const describeWorkflows = (workflows: readonly Workflow<never>[], model: string | null) =>
+/** A workflow as the pages learn it: its input form as JSON Schema, its agent's tools, whether the owner starts it. */
+export const describeWorkflows = (workflows: readonly Workflow<never>[]) =>
   workflows.map((workflow) => ({
     name: workflow.name,
     title: workflow.title,
@@ -10,5 +10,4 @@ export const describeWorkflows = (workflows: readonly Workflow<never>[], model: 
     input: z.toJSONSchema(workflow.input, { io: 'input', unrepresentable: 'any' }),
     tools: workflow.tools.map((tool) => tool.name),
     startable: workflow.startable,
-    model,
   }));
