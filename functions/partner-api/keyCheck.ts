@@ -43,14 +43,13 @@ export function keyCheck(env: FunctionEnv, db: SupabaseClient, operationId: stri
   return async (c, next) => {
     const started = performance.now();
     const check = await checkCredential(db, c.req.raw, { kind: 'api', scope });
-    const record = (status: number) => {
+    const record = (status: number, error = status >= 400 ? codeOfStatus(status) : null) => {
       if (!('credential' in check)) return;
-      const error = status >= 400 ? codeOfStatus(status) : null;
       recordCall(env, db, { credential: check.credential.id, surface: 'api', operation: operationId, status, durationMs: performance.now() - started, error });
     };
     if (check.outcome !== 'valid') {
       const response = refusal(check, operationId, scope, env.SITE_URL);
-      record(response.status);
+      record(response.status, refusalCodes[check.outcome]);
       return response;
     }
     await next();

@@ -18,6 +18,7 @@ import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
+import { partnerDataTableAccess } from './partnerDataAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -427,6 +428,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...publishingTableAccess,
   ...knowledgeTableAccess,
   ...workbenchTableAccess,
+  ...partnerDataTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
     table: 'public.operation_outcomes',
