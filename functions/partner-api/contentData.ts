@@ -28,7 +28,12 @@ const publishedFields = (row: Row) => ({
 });
 
 export async function articles(db: SupabaseClient, paging: Paging) {
-  const { rows, page } = await publishedPage(db, 'articles', 'slug,title,summary,published_at,tags,cover_image_url,cover_image_alt,body_md', paging);
+  const { rows, page } = await publishedPage(
+    db,
+    'articles',
+    'slug,title,summary,published_at,tags,cover_image_url,cover_image_alt,body_md',
+    paging,
+  );
   const data: z.infer<typeof articleSchema>[] = rows.map((row) => ({
     ...publishedFields(row),
     tags: row.tags as string[],
@@ -40,7 +45,8 @@ export async function articles(db: SupabaseClient, paging: Paging) {
 }
 
 export async function episodes(db: SupabaseClient, paging: Paging) {
-  const columns = 'slug,title,summary,published_at,season,episode_number,episode_type,audio_url,audio_type,audio_bytes,duration_seconds,notes_md';
+  const columns =
+    'slug,title,summary,published_at,season,episode_number,episode_type,audio_url,audio_type,audio_bytes,duration_seconds,notes_md';
   const { rows, page } = await publishedPage(db, 'podcast_episodes', columns, paging);
   const data: z.infer<typeof episodeSchema>[] = rows.map((row) => ({
     ...publishedFields(row),

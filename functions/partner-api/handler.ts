@@ -27,13 +27,24 @@ export const handle = serveHandler(anyMethod, async (request, env) => {
   const url = new URL(request.url);
   const siteUrl = env.SITE_URL;
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return problemResponse('payload_too_large', `No operation reads a body; this one declares ${request.headers.get('content-length')} bytes (at most ${maxBodyBytes}).`, { siteUrl });
+    return problemResponse(
+      'payload_too_large',
+      `No operation reads a body; this one declares ${request.headers.get('content-length')} bytes (at most ${maxBodyBytes}).`,
+      { siteUrl },
+    );
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return problemResponse('method_not_allowed', `Every operation is a GET; received ${request.method}.`, { headers: { Allow: 'GET' }, siteUrl });
+    return problemResponse('method_not_allowed', `Every operation is a GET; received ${request.method}.`, {
+      headers: { Allow: 'GET' },
+      siteUrl,
+    });
   }
   if (queryCarriesSecret(url)) {
-    return problemResponse('invalid_request', 'Send the key in the Authorization header, never in the address: addresses are logged. Revoke a key sent this way.', { siteUrl });
+    return problemResponse(
+      'invalid_request',
+      'Send the key in the Authorization header, never in the address: addresses are logged. Revoke a key sent this way.',
+      { siteUrl },
+    );
   }
   let app = apps.get(env);
   if (!app) {

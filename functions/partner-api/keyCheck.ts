@@ -23,7 +23,8 @@ const refusalCodes: Record<Refused['outcome'], ProblemCode> = {
 };
 
 /** The code a recorded error carries: the problem code of the status the operation answered. */
-const codeOfStatus = (status: number) => (Object.keys(problemStatus) as ProblemCode[]).find((code) => problemStatus[code] === status) ?? `http_${status}`;
+const codeOfStatus = (status: number) =>
+  (Object.keys(problemStatus) as ProblemCode[]).find((code) => problemStatus[code] === status) ?? `http_${status}`;
 
 function refusal(check: Refused, operationId: string, scope: PartnerScope, siteUrl?: string): Response {
   const detail =
@@ -45,7 +46,14 @@ export function keyCheck(env: FunctionEnv, db: SupabaseClient, operationId: stri
     const check = await checkCredential(db, c.req.raw, { kind: 'api', scope });
     const record = (status: number, error = status >= 400 ? codeOfStatus(status) : null) => {
       if (!('credential' in check)) return;
-      recordCall(env, db, { credential: check.credential.id, surface: 'api', operation: operationId, status, durationMs: performance.now() - started, error });
+      recordCall(env, db, {
+        credential: check.credential.id,
+        surface: 'api',
+        operation: operationId,
+        status,
+        durationMs: performance.now() - started,
+        error,
+      });
     };
     if (check.outcome !== 'valid') {
       const response = refusal(check, operationId, scope, env.SITE_URL);

@@ -19,7 +19,8 @@ import { keyCheck } from './keyCheck.ts';
  * signed-in users; the client reads only what the operations return.
  */
 function serviceClient(env: FunctionEnv): SupabaseClient {
-  if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new FunctionError('service_unavailable', 'The partner API needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
+  if (!env.SUPABASE_SERVICE_ROLE_KEY)
+    throw new FunctionError('service_unavailable', 'The partner API needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
   return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     global: { fetch: env.fetch },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -68,11 +69,14 @@ export function partnerApp(env: FunctionEnv): OpenAPIHono {
   app.openapi(keyed(operations.listEpisodes), async (c) => c.json(await episodes(db, c.req.valid('query')), 200));
 
   app.notFound((c) =>
-    problemResponse('not_found', `There is no operation at ${c.req.method} ${c.req.path}; the operations are listed at /v1/openapi.json.`, { siteUrl }),
+    problemResponse('not_found', `There is no operation at ${c.req.method} ${c.req.path}; the operations are listed at /v1/openapi.json.`, {
+      siteUrl,
+    }),
   );
   app.onError((error) => {
     if (error instanceof PartnerProblem) return problemResponse(error.code, error.message, { siteUrl });
-    if (error instanceof FunctionError && error.code === 'service_unavailable') return problemResponse('not_available', error.message, { siteUrl });
+    if (error instanceof FunctionError && error.code === 'service_unavailable')
+      return problemResponse('not_available', error.message, { siteUrl });
     console.error(error);
     return problemResponse('internal_error', 'Something went wrong on our side; please try again.', { siteUrl });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { PartnerCorpusKeys } from './endpoints/partnerApi.ts';
 import { mailCatcher, tokenFromMail } from './mailLinks.ts';
 
 /** A signed-in account the corpus uses for the routes that need one. */
@@ -24,6 +25,8 @@ export interface CorpusContext {
   newsletter: { confirmTokens: string[]; unsubscribeTokens: string[] };
   /** Bearer tokens this project never signed: `alg: none`, another secret, a role the API does not know. */
   forgedTokens: string[];
+  /** The partner API's keys, where a run seeded them (seedPartnerApiCorpus). */
+  partnerKeys?: PartnerCorpusKeys;
 }
 
 export const corpusPassword = 'a long hostile-corpus passphrase';

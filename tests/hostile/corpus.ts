@@ -14,6 +14,7 @@ import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
+import { partnerApi } from './endpoints/partnerApi.ts';
 import { publishingScheduler, siteRebuild } from './endpoints/publishingRebuilds.ts';
 import { restFilterlessWrites } from './endpoints/restFilterlessWrites.ts';
 import { restReads } from './endpoints/restReads.ts';
@@ -56,6 +57,7 @@ export const corpus: readonly CorpusEntry[] = [
   siteRebuild,
   publishingScheduler,
   signalFeeds,
+  partnerApi,
   userConsent,
   consentLog,
   featureUsage,

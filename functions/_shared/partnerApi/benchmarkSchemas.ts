@@ -16,7 +16,8 @@ export const benchmarkSchema = z
     refreshedAt: z.string().openapi({ description: 'When the figures were taken (at most once a day).', format: 'date-time' }),
   })
   .openapi('Benchmark', {
-    description: 'One role’s assessment results: each person’s latest verified result, sample rows left out, shown only from ten people up.',
+    description:
+      'One role’s assessment results: each person’s latest verified result, sample rows left out, shown only from ten people up.',
   });
 
 export const roleParam = z.object({

@@ -51,12 +51,21 @@ export const jobsAttribution: readonly Attribution[] = [
     url: 'https://github.com/openai/GPTs-are-GPTs',
     license: 'MIT',
     licenseUrl: 'https://opensource.org/license/mit',
-    changes: 'O*NET-SOC ratings averaged (unweighted) to 2018 SOC codes through the BLS crosswalk; employment-weighted group means computed.',
+    changes:
+      'O*NET-SOC ratings averaged (unweighted) to 2018 SOC codes through the BLS crosswalk; employment-weighted group means computed.',
     notice: mitNotice,
   },
   {
     source: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024',
-    fields: ['title', 'name', 'employment2024', 'scoredEmployment2024', 'medianAnnualWage2024', 'medianHourlyWage2024', 'medianWageIsLowerBound'],
+    fields: [
+      'title',
+      'name',
+      'employment2024',
+      'scoredEmployment2024',
+      'medianAnnualWage2024',
+      'medianHourlyWage2024',
+      'medianWageIsLowerBound',
+    ],
     citation: 'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024.',
     url: 'https://www.bls.gov/oes/tables.htm',
     license: 'Public domain (U.S. Government work)',

@@ -3,8 +3,12 @@ import { attributionSchema } from './jobsAttribution.ts';
 
 const share = (description: string) => z.number().min(0).max(1).openapi({ description });
 const scores = {
-  msAiApplicability: share('Microsoft’s AI applicability score: the share of the work’s activities seen in Copilot conversations, weighted by success and scope.'),
-  gpt4Beta: share('OpenAI’s exposure as rated by GPT-4 (beta: tasks an LLM speeds up by half, plus half of those software on an LLM would).'),
+  msAiApplicability: share(
+    'Microsoft’s AI applicability score: the share of the work’s activities seen in Copilot conversations, weighted by success and scope.',
+  ),
+  gpt4Beta: share(
+    'OpenAI’s exposure as rated by GPT-4 (beta: tasks an LLM speeds up by half, plus half of those software on an LLM would).',
+  ),
   humanBeta: share('The same exposure, rated by human annotators.'),
 };
 
@@ -33,7 +37,15 @@ export const occupationSchema = z
   })
   .openapi('Occupation');
 
-export const occupationSorts = ['title', 'socCode', 'employment2024', 'medianAnnualWage2024', 'msAiApplicability', 'gpt4Beta', 'humanBeta'] as const;
+export const occupationSorts = [
+  'title',
+  'socCode',
+  'employment2024',
+  'medianAnnualWage2024',
+  'msAiApplicability',
+  'gpt4Beta',
+  'humanBeta',
+] as const;
 
 export const pageSchema = z
   .object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
@@ -52,7 +64,7 @@ export const occupationsQuery = z.object({
     .openapi({ description: 'Only occupations of this group.', example: '15-0000' }),
   q: z
     .string()
-    .regex(/^[A-Za-z0-9 ,.'&()/-]{1,100}$/, 'expected 1 to 100 letters, digits, spaces or , . \' & ( ) / -')
+    .regex(/^[A-Za-z0-9 ,.'&()/-]{1,100}$/, "expected 1 to 100 letters, digits, spaces or , . ' & ( ) / -")
     .optional()
     .openapi({ description: 'Only occupations whose title contains this text (any case).', example: 'engineer' }),
   sort: z

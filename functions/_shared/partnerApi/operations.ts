@@ -7,7 +7,10 @@ import { problemSchema } from './problem.ts';
 
 const rateHeaders = {
   'RateLimit-Policy': { description: 'The key’s limit: `"minute";q=<calls>;w=60`.', schema: { type: 'string' as const } },
-  RateLimit: { description: 'What is left of this minute: `"minute";r=<remaining>;t=<seconds to reset>`.', schema: { type: 'string' as const } },
+  RateLimit: {
+    description: 'What is left of this minute: `"minute";r=<remaining>;t=<seconds to reset>`.',
+    schema: { type: 'string' as const },
+  },
 };
 const problem = (description: string, headers: Record<string, { description: string; schema: { type: 'string' } }> = {}) => ({
   description,
@@ -20,7 +23,10 @@ const ok = (description: string, schema: z.ZodType) => ({ description, headers: 
 const refusals = {
   400: problem('A parameter is not valid: `detail` names it, what was received and what was expected.', rateHeaders),
   401: problem('No key, or a key that is malformed, unknown, revoked or expired.', {
-    'WWW-Authenticate': { description: '`Bearer realm="partner-api"`, with `error="invalid_token"` when a key was sent.', schema: { type: 'string' } },
+    'WWW-Authenticate': {
+      description: '`Bearer realm="partner-api"`, with `error="invalid_token"` when a key was sent.',
+      schema: { type: 'string' },
+    },
   }),
   403: problem('The key does not grant the operation’s scope.', rateHeaders),
   413: problem('The request carries a body; no operation reads one.'),

@@ -20,7 +20,9 @@ export type ProblemCode = keyof typeof problemStatus;
 /** RFC 9457 problem details, with the stable `code` as an extension member. */
 export const problemSchema = z
   .object({
-    type: z.string().openapi({ description: 'A link to where the reference explains this kind of problem.', example: '/api-docs#problem-missing_scope' }),
+    type: z
+      .string()
+      .openapi({ description: 'A link to where the reference explains this kind of problem.', example: '/api-docs#problem-missing_scope' }),
     title: z.string().openapi({ example: 'The key does not grant this scope' }),
     status: z.number().int().openapi({ example: 403 }),
     detail: z.string().openapi({ example: 'listOccupations needs the jobs scope; this key has benchmarks.' }),

@@ -12,8 +12,7 @@ export function newestJobsDataMigration(migrationFiles: readonly string[]): stri
 }
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const value = (cell: string | number | boolean | null) =>
-  cell === null ? 'null' : typeof cell === 'string' ? text(cell) : String(cell);
+const value = (cell: string | number | boolean | null) => (cell === null ? 'null' : typeof cell === 'string' ? text(cell) : String(cell));
 const row = (cells: readonly (string | number | boolean | null)[]) => `  (${cells.map(value).join(', ')})`;
 
 /**

@@ -14,7 +14,7 @@ import { partnerKeys } from './partnerKeys.ts';
  */
 let clocked: ClockedBackend;
 let keys: { secrets: string[]; ids: string[] };
-const [everything, benchmarksOnly, sixtyAMinute] = [0, 1, 2];
+const [everything, benchmarksOnly, sixtyPerMinute] = [0, 1, 2];
 const day = 24 * 60 * 60_000;
 
 const call = (path: string, secret?: string) =>
@@ -23,10 +23,13 @@ const call = (path: string, secret?: string) =>
 /** People who took the CEO assessment, each answering every question with the first option (score 0) or the last (100). */
 async function ceoResults(lowest: number, highest: number) {
   const ceo = loadAssessment('ceo');
-  const answers = (last: boolean) => Object.fromEntries(ceo.questions.map((question) => [question.id, last ? question.options.length - 1 : 0]));
+  const answers = (last: boolean) =>
+    Object.fromEntries(ceo.questions.map((question) => [question.id, last ? question.options.length - 1 : 0]));
   const db = clocked.test.backend.deps.db;
   for (const last of [...Array(lowest).fill(false), ...Array(highest).fill(true)] as boolean[]) {
-    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [`${randomUUID()}@example.test`]);
+    const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [
+      `${randomUUID()}@example.test`,
+    ]);
     await db.query(
       `insert into public.assessment_results (user_id, client_result_id, role_id, content_version, overall_score, level, dimension_scores, answers)
        values ($1, $2, 'ceo', 'fnv1a-00000000', 50, 'Leading', '{}', $3)`,
@@ -37,7 +40,11 @@ async function ceoResults(lowest: number, highest: number) {
 
 beforeAll(async () => {
   clocked = await startClockedBackend();
-  keys = await partnerKeys(clocked.test, [{ scopes: ['jobs', 'benchmarks', 'content'] }, { scopes: ['benchmarks'] }, { scopes: ['jobs'], ratePerMinute: 60 }]);
+  keys = await partnerKeys(clocked.test, [
+    { scopes: ['jobs', 'benchmarks', 'content'] },
+    { scopes: ['benchmarks'] },
+    { scopes: ['jobs'], ratePerMinute: 60 },
+  ]);
   await clocked.test.backend.deps.db.exec(`
     insert into public.articles (slug, title, summary, body_md, status, published_at) values ('shared-piece', 'A shared piece', 'Why.', '# Why', 'published', now());
     insert into public.articles (slug, title, status) values ('a-draft', 'A draft', 'draft');
@@ -49,7 +56,10 @@ afterAll(() => stopClockedBackend(clocked));
 
 describe('the partner API', () => {
   it('publishes a valid OpenAPI 3.1 document, and answers every operation in it as documented', async () => {
-    const document = (await (await call('/v1/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+    const document = (await (await call('/v1/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
     const validation = await new Validator().validate(document);
     expect(validation.errors ?? []).toEqual([]);
     expect(validation.valid).toBe(true);
@@ -61,9 +71,11 @@ describe('the partner API', () => {
       const documented = listed.find((operation) => operation.operationId === route.operationId)?.responses ?? {};
       expect(Object.keys(documented), `${route.operationId} answered ${answer.status}`).toContain(String(answer.status));
       expect(answer.headers.get('RateLimit-Policy')).toBe('"minute";q=1000;w=60');
-      const schema = (route.responses[answer.status] as { content: Record<string, { schema: { safeParse(value: unknown): { success: boolean; error?: unknown } } }> }).content[
-        answer.headers.get('content-type')?.split(';')[0] ?? ''
-      ]?.schema;
+      const schema = (
+        route.responses[answer.status] as {
+          content: Record<string, { schema: { safeParse(value: unknown): { success: boolean; error?: unknown } } }>;
+        }
+      ).content[answer.headers.get('content-type')?.split(';')[0] ?? '']?.schema;
       const parsed = schema?.safeParse(await answer.json());
       expect(parsed?.success, `${route.operationId}: ${JSON.stringify(parsed?.error)}`).toBe(true);
     }
@@ -71,7 +83,11 @@ describe('the partner API', () => {
 
   it('carries the attribution with the jobs data, filters, sorts and pages occupations', async () => {
     const answer = await call('/v1/jobs/occupations?group=15-0000&q=analyst&sort=-gpt4Beta&limit=2', keys.secrets[everything]);
-    const body = (await answer.json()) as { data: { title: string; gpt4Beta: number }[]; page: { total: number }; attribution: { license: string }[] };
+    const body = (await answer.json()) as {
+      data: { title: string; gpt4Beta: number }[];
+      page: { total: number };
+      attribution: { license: string }[];
+    };
     expect(answer.status).toBe(200);
     expect(body.page.total).toBeGreaterThan(2);
     expect(body.data).toHaveLength(2);
@@ -89,13 +105,26 @@ describe('the partner API', () => {
     const answer = await call('/v1/jobs/occupations', keys.secrets[benchmarksOnly]);
     expect(answer.status).toBe(403);
     expect(answer.headers.get('content-type')).toBe('application/problem+json');
-    expect(await answer.json()).toMatchObject({ status: 403, code: 'missing_scope', title: expect.any(String), type: expect.stringContaining('/api-docs#') });
+    expect(await answer.json()).toMatchObject({
+      status: 403,
+      code: 'missing_scope',
+      title: expect.any(String),
+      type: expect.stringContaining('/api-docs#'),
+    });
   });
 
   it('shows a role from ten people, rounded, and takes its figures again only a day later', async () => {
-    const benchmark = async () => ((await (await call('/v1/benchmarks/roles/ceo', keys.secrets[benchmarksOnly])).json()) as { data: unknown }).data;
+    const benchmark = async () =>
+      ((await (await call('/v1/benchmarks/roles/ceo', keys.secrets[benchmarksOnly])).json()) as { data: unknown }).data;
     const levels = (shares: number[]) => loadAssessment('ceo').levels.map((level, index) => ({ level: level.name, share: shares[index] }));
-    expect(await benchmark()).toMatchObject({ people: 10, average: 75, lowerQuartile: 75, median: 100, upperQuartile: 100, levels: levels([25, 0, 0, 0, 75]) });
+    expect(await benchmark()).toMatchObject({
+      people: 10,
+      average: 75,
+      lowerQuartile: 75,
+      median: 100,
+      upperQuartile: 100,
+      levels: levels([25, 0, 0, 0, 75]),
+    });
     await ceoResults(5, 0);
     expect(await benchmark(), 'within a day, the snapshot stands').toMatchObject({ people: 10, average: 75 });
     await clocked.clock.advance(day + 60_000);
@@ -106,9 +135,9 @@ describe('the partner API', () => {
   it('answers the 61st request of a minute on a 60-per-minute key with a 429 and Retry-After', async () => {
     await clocked.clock.startNextHour();
     const statuses: number[] = [];
-    for (let index = 0; index < 60; index += 1) statuses.push((await call('/v1/jobs/groups', keys.secrets[sixtyAMinute])).status);
+    for (let index = 0; index < 60; index += 1) statuses.push((await call('/v1/jobs/groups', keys.secrets[sixtyPerMinute])).status);
     expect(new Set(statuses)).toEqual(new Set([200]));
-    const limited = await call('/v1/jobs/groups', keys.secrets[sixtyAMinute]);
+    const limited = await call('/v1/jobs/groups', keys.secrets[sixtyPerMinute]);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(limited.headers.get('RateLimit')).toMatch(/^"minute";r=0;t=\d+$/);

@@ -8,7 +8,10 @@ export interface PartnerKeySettings {
 }
 
 /** A partner with a made key per setting, stored as the credentials function stores them (only the hash); the secrets in order. */
-export async function partnerKeys(test: TestBackend, settings: readonly PartnerKeySettings[]): Promise<{ secrets: string[]; ids: string[] }> {
+export async function partnerKeys(
+  test: TestBackend,
+  settings: readonly PartnerKeySettings[],
+): Promise<{ secrets: string[]; ids: string[] }> {
   const db = test.backend.deps.db;
   const owner = await db.query<{ id: string }>(`insert into auth.users (email) values ('partner-owner@example.test') returning id`);
   const partner = await db.query<{ id: string }>(`insert into public.partners (name) values ('Northwind Health') returning id`);

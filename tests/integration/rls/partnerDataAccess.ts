@@ -17,7 +17,15 @@ export const partnerDataTableAccess: readonly TableAccess[] = [
   servedToPartners({
     table: 'public.ai_job_groups',
     seedSql: () => '',
-    newRow: () => ({ code: '98-0000', name: 'Planted', occupations: 1, employment_2024: 1, scored_employment_2024: 1, median_annual_wage_2024: 1, ...scores }),
+    newRow: () => ({
+      code: '98-0000',
+      name: 'Planted',
+      occupations: 1,
+      employment_2024: 1,
+      scored_employment_2024: 1,
+      median_annual_wage_2024: 1,
+      ...scores,
+    }),
     change: { name: 'Planted' },
   }),
   servedToPartners({
@@ -31,7 +39,16 @@ export const partnerDataTableAccess: readonly TableAccess[] = [
     seedSql: () =>
       `insert into public.assessment_benchmarks (role_id, people, average, lower_quartile, median, upper_quartile, levels, refreshed_at)
        values ('ceo', 10, 50, 40, 50, 60, '[]', now())`,
-    newRow: () => ({ role_id: 'cfo', people: 10, average: 50, lower_quartile: 40, median: 50, upper_quartile: 60, levels: [], refreshed_at: new Date().toISOString() }),
+    newRow: () => ({
+      role_id: 'cfo',
+      people: 10,
+      average: 50,
+      lower_quartile: 40,
+      median: 50,
+      upper_quartile: 60,
+      levels: [],
+      refreshed_at: new Date().toISOString(),
+    }),
     change: { people: 1000 },
   }),
   {
