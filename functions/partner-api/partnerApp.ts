@@ -11,7 +11,7 @@ import { PartnerProblem, problemResponse } from '../_shared/partnerApi/problem.t
 import { benchmarks } from './benchmarksData.ts';
 import { articles, episodes } from './contentData.ts';
 import { jobGroups, occupation, occupations } from './jobsData.ts';
-import { keyCheck } from './keyCheck.ts';
+import type { keyCheck } from './keyCheck.ts';
 
 /**
  * Why the service role: partners have no account, so their key is the caller. It is checked
@@ -28,7 +28,7 @@ function serviceClient(env: FunctionEnv): SupabaseClient {
 }
 
 /** The `/v1` routes: each operation behind its key check, its parameters validated by the schemas the document is made of. */
-export function partnerApp(env: FunctionEnv): OpenAPIHono {
+export function partnerApp(env: FunctionEnv, check: typeof keyCheck): OpenAPIHono {
   const siteUrl = env.SITE_URL;
   const app = new OpenAPIHono({
     defaultHook: (result) => {
@@ -38,7 +38,7 @@ export function partnerApp(env: FunctionEnv): OpenAPIHono {
   const db = serviceClient(env);
   const keyed = <Route extends PartnerOperation['route']>({ scope, route }: PartnerOperation<Route>): Route => ({
     ...route,
-    middleware: keyCheck(env, db, route.operationId, scope),
+    middleware: check(env, db, route.operationId, scope),
   });
   const found = <Item>(item: Item | null | undefined, detail: string): Item => {
     if (item === null || item === undefined) throw new PartnerProblem('not_found', detail);

@@ -24,8 +24,8 @@ const listed = (files: readonly string[]) => files.map((file) => `${file} ${serv
 
 beforeAll(assertBuilt);
 
-/** The listed public pages, and the unlisted one a signed-out reader reaches from the sign-in form. */
-const budgetedPaths = [...publicPaths(), '/reset-password' satisfies RoutePath];
+/** The listed public pages, the unlisted one a signed-out reader reaches from the sign-in form, and the partner API's reference. */
+const budgetedPaths = [...publicPaths(), '/reset-password' satisfies RoutePath, '/api-docs' satisfies RoutePath];
 
 describe.each(budgetedPaths)('public page %s', (path) => {
   it('loads no render-blocking script', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/welcome', '/auth', '/signup', '/no-such-page'];
+const pages = ['/welcome', '/auth', '/signup', '/api-docs', '/no-such-page'];
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

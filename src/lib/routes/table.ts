@@ -174,6 +174,15 @@ const staticPages = [
     description: 'One press of the button takes your address off the newsletter list.',
   },
   {
+    path: '/api-docs',
+    label: 'Partner API',
+    access: 'public',
+    listed: false,
+    title: 'Partner API reference',
+    description:
+      'How a partner with a key reads the AI jobs data, assessment benchmarks and published content: the header, limits, errors, a curl example per data set, and every operation.',
+  },
+  {
     path: '/offline',
     label: 'Offline',
     access: 'public',

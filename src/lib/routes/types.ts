@@ -38,8 +38,9 @@ export interface RouteEntry {
   icon?: string;
   /**
    * False on pages no search should list: those reached only from a link in a mail or the sign-in
-   * form (account confirm, password reset, newsletter confirm and unsubscribe) and the offline page
-   * the service worker shows. Left out of the sitemap and marked noindex.
+   * form (account confirm, password reset, newsletter confirm and unsubscribe), the offline page
+   * the service worker shows, and the partner API's reference, which the owner hands to partners.
+   * Left out of the sitemap and marked noindex.
    */
   listed?: false;
 }

@@ -24,7 +24,15 @@ const openPaths = [
  * confirmation is an open path too; the password reset is also linked from the sign-in form), and
  * the page the service worker shows offline.
  */
-const unlistedPaths = ['/confirm', '/reset-password', '/newsletter/confirm', '/newsletter/unsubscribe', '/offline', '/shared-result'];
+const unlistedPaths = [
+  '/confirm',
+  '/reset-password',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/offline',
+  '/shared-result',
+  '/api-docs',
+];
 const adminPaths = [
   '/admin-workstation',
   '/ai-apps-hub',
