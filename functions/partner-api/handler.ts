@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { FunctionEnv } from '../_shared/env.ts';
 import type { Handler } from '../_shared/serveHandler.ts';
-import { queryCarriesSecret } from '../_shared/credentials/bearerSecret.ts';
 import { problemResponse } from '../_shared/partnerApi/problem.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { keyCheck } from './keyCheck.ts';
@@ -16,6 +15,14 @@ function apiRequest(request: Request, url: URL): Request {
   const at = url.pathname.indexOf('/partner-api');
   url.pathname = at === -1 ? url.pathname : url.pathname.slice(at + '/partner-api'.length) || '/';
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
+}
+
+/** Whether the address names a key (a key's prefix, or a parameter called like one): refused outright, since addresses are logged. */
+function queryCarriesSecret(url: URL): boolean {
+  for (const [name, value] of url.searchParams) {
+    if (/^(access_token|api_key|apikey|key|token)$/i.test(name) || /^sp_(mcp|api)_/.test(value)) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
-import type { PartnerScope } from '../credentials/partnerScopes.ts';
+import type { partnerScopes } from '../credentials/partnerScopes.ts';
 import { benchmarkAnswer, benchmarksAnswer, roleParam } from './benchmarkSchemas.ts';
 import { articlesAnswer, episodesAnswer } from './contentSchemas.ts';
 import { jobGroupsAnswer, occupationAnswer, occupationsAnswer, occupationsQuery, pagingQuery } from './jobsSchemas.ts';
@@ -37,6 +37,8 @@ const refusals = {
   500: problem('Something failed on our side; the call may be retried.'),
 };
 const notFound = (what: string) => ({ 404: problem(`No ${what} has this id.`, rateHeaders) });
+
+export type PartnerScope = keyof typeof partnerScopes;
 
 type OperationRoute = RouteConfig & { operationId: string; description: string };
 

@@ -10,6 +10,7 @@ import {
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
+import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
 import type { Queries } from '../../../server/db/database.ts';
 
@@ -129,6 +130,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
   ...workbenchFunctionAccess,
+  ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
   {
     name: 'record_operation_outcomes',
@@ -181,5 +183,6 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...newsletterSendingPrivateFunctionExecutors,
   ...knowledgePrivateFunctionExecutors,
   ...workbenchPrivateFunctionExecutors,
+  ...credentialsPrivateFunctionExecutors,
   ...partnerDataPrivateFunctionExecutors,
 };

@@ -17,6 +17,7 @@ import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
+import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 import { partnerDataTableAccess } from './partnerDataAccess.ts';
 
@@ -428,6 +429,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...publishingTableAccess,
   ...knowledgeTableAccess,
   ...workbenchTableAccess,
+  ...credentialsTableAccess,
   ...partnerDataTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
