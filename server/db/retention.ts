@@ -8,10 +8,14 @@ const retainedRecords = [
   { what: 'key call', days: 90, remove: 'select private.remove_expired_credential_calls() as removed' },
 ] as const;
 
+/** Snapshots retaken daily; each SQL function does nothing within a day of its last run. */
+const dailySnapshots = ['select private.refresh_assessment_benchmarks()'] as const;
+
 /**
  * Removes what is past its retention period (in the SQL functions: voice conversations and the
- * keys' call log, 90 days each), now and every hour while the backend runs: the embedded
- * backend's stand-in for production's daily pg_cron jobs. Returns the function that stops the timer.
+ * keys' call log, 90 days each) and retakes the daily snapshots (the partner API's assessment
+ * benchmarks), now and every hour while the backend runs: the embedded backend's stand-in for
+ * production's daily pg_cron jobs. Returns the function that stops the timer.
  */
 export async function keepRetention(db: Queries, log: (line: string) => void): Promise<() => void> {
   const run = async () => {
@@ -20,6 +24,7 @@ export async function keepRetention(db: Queries, log: (line: string) => void): P
       const removed = rows[0]?.removed ?? 0;
       if (removed > 0) log(`Removed ${removed} ${what}${removed === 1 ? '' : 's'} past the ${days}-day retention period.`);
     }
+    for (const snapshot of dailySnapshots) await db.query(snapshot);
   };
   await run();
   const timer = setInterval(() => run().catch((error: unknown) => log(`Retention failed: ${String(error)}`)), hour);

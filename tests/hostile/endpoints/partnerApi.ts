@@ -70,10 +70,19 @@ const unknownPaths = [
   '/v1/jobs/occupations/15-9999',
 ];
 
-/** `sp_api_` keys that fail the local test: a checksum off by one character, a key of the MCP server, the wrong length. */
-function forgedKeys(valid: string): string[] {
+/** Keys that fail the local test (a checksum off by one character, a key of the MCP server, the wrong length) or are no partner key at all. */
+function forgedKeys(valid: string, context: CorpusContext): [string, string][] {
   const last = valid.at(-1) === 'A' ? 'B' : 'A';
-  return [`${valid.slice(0, -1)}${last}`, valid.replace('sp_api_', 'sp_mcp_'), valid.slice(0, -1), `${valid}x`, 'sp_api_', 'sk_live_0000'];
+  return [
+    ['a checksum off by one character', `${valid.slice(0, -1)}${last}`],
+    ['an MCP token’s prefix', valid.replace('sp_api_', 'sp_mcp_')],
+    ['a character short', valid.slice(0, -1)],
+    ['a character long', `${valid}x`],
+    ['the prefix alone', 'sp_api_'],
+    ['another service’s key', 'sk_live_0000'],
+    ['the project’s anon key', context.anonKey],
+    ...context.forgedTokens.map((token, index): [string, string] => [`a forged JWT (${index + 1})`, token]),
+  ];
 }
 
 const get = (
@@ -102,11 +111,11 @@ export const partnerApi: CorpusEntry = {
     const path = fc.constantFrom(...answered);
     const keyless = [
       fc
-        .tuple(path, fc.constantFrom(...forgedKeys(made), context.anonKey, ...context.forgedTokens))
-        .map(([to, key]) => get(to, key, `forged key ${key.slice(0, 12)}…`, 'refused')),
+        .tuple(path, fc.constantFrom(...forgedKeys(made, context)))
+        .map(([to, [label, key]]) => get(to, key, `forged key: ${label}`, 'refused')),
       path.map((to) => get(to, null, 'no key', 'refused')),
       path.map((to) => get(to, null, 'a Basic credential', 'refused', { Authorization: `Basic ${btoa(`${made}:`)}` })),
-      fc.constant(0).map(() => get('/v1/openapi.json', null, 'the document, with no key', 'accepted')),
+      fc.constant(0).map(() => get('/v1/openapi.json', null, keys ? 'the document, with no key' : 'valid', 'accepted')),
       fc
         .tuple(path, fc.constantFrom('api_key', 'token', 'key'))
         .map(([to, name]) =>
@@ -122,12 +131,10 @@ export const partnerApi: CorpusEntry = {
           body: `"${'x'.repeat(bytes)}"`,
         },
       })),
-      fc
-        .tuple(path, fc.constantFrom('DELETE', 'PATCH'))
-        .map(([to, method]) => ({
-          ...get(to, made, `method ${method}`, 'refused'),
-          request: { ...get(to, made, '', 'refused').request, method },
-        })),
+      fc.tuple(path, fc.constantFrom('DELETE', 'PATCH')).map(([to, method]) => ({
+        ...get(to, made, `method ${method}`, 'refused'),
+        request: { ...get(to, made, '', 'refused').request, method },
+      })),
     ];
     if (!keys) return fc.oneof(...keyless);
     return fc.oneof(

@@ -46,10 +46,10 @@ describe('functions/deno.json', () => {
     const folder = mkdtempSync(join(tmpdir(), 'deno-unmapped-'));
     try {
       const entry = join(folder, 'index.ts');
-      writeFileSync(entry, "import { Hono } from 'hono';\n\nDeno.serve(new Hono().fetch);\n");
+      writeFileSync(entry, "import { serve } from '@hono/node-server';\n\nserve(() => new Response());\n");
       const { passed, output } = denoCheck([entry], importMap);
       expect(passed).toBe(false);
-      expect(output).toContain('Import "hono" not a dependency and not in import map');
+      expect(output).toContain('Import "@hono/node-server" not a dependency and not in import map');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
