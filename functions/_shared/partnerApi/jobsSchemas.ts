@@ -53,7 +53,7 @@ export const pageSchema = z
 
 export const pagingQuery = {
   limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ description: 'Items per page, 1 to 200.', example: 50 }),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0).openapi({ type: 'integer', description: 'Items to skip.', example: 0 }),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0).openapi({ type: 'integer', description: 'Items to skip.' }),
 };
 
 export const occupationsQuery = z.object({

@@ -84,6 +84,14 @@ function exampleCall(serverUrl: string, path: string, operation: Operation): str
   return `curl -H "Authorization: Bearer $PARTNER_KEY" \\\n  "${serverUrl}${filled}${query ? `?${query}` : ''}"`;
 }
 
+/** Text of the document in parts: plain, and code where it says `so`, for the page to set in <code>. */
+export function textParts(text: string): { text: string; code: boolean }[] {
+  return text
+    .split('`')
+    .map((part, index) => ({ text: part, code: index % 2 === 1 }))
+    .filter((part) => part.text !== '');
+}
+
 /** The reference's sections, one per data set (the document's tags), each with its operations and a curl example. */
 export function partnerReference(document: PartnerApiDocument): ReferenceSection[] {
   const serverUrl = document.servers?.[0]?.url ?? '';
