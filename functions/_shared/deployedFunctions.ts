@@ -18,6 +18,7 @@ export const deployedFunctions = [
   'ai-tools',
   'ai-runs',
   'ai-runner',
+  'mcp',
   'voice-conversation',
   'voice-to-text',
   'text-to-speech',
