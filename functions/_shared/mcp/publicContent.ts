@@ -55,10 +55,12 @@ export const sitePages: PublicContent = {
   async read(db, key, siteUrl) {
     if (!pagePathPattern.test(key)) return null;
     const path = `/${key}`;
-    const passages = await rows<{ title: string; page_title: string; url: string; text: string }>(
+    const underPath = await rows<{ title: string; page_title: string; url: string; text: string }>(
       'site_passages',
-      db.from('site_passages').select('title, page_title, url, text').or(`url.eq.${path},url.like.${path}#*`).order('id'),
+      db.from('site_passages').select('title, page_title, url, text').like('url', `${path}*`).order('id'),
     );
+    // `/kit/ai-policy*` also finds `/kit/ai-policy-two`: only the page itself and its headings' anchors are its own.
+    const passages = underPath.filter((passage) => pageKey(passage.url) === key);
     if (passages.length === 0) return null;
     const sections = passages.map((passage) => `## ${passage.title}\n\n${passage.text}\n\n(${siteUrl}${passage.url})`);
     return [`# ${passages[0]?.page_title}`, `${siteUrl}${path}`, ...sections].join('\n\n');

@@ -124,7 +124,7 @@ describe('the MCP server', () => {
     const revoked = await post(secret, ping);
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get('WWW-Authenticate')).toBe('Bearer realm="mcp", error="invalid_token"');
-    await expect(connect(secret)).rejects.toThrow(/401/);
+    await expect(connect(secret), 'the SDK’s client meets the refusal too').rejects.toThrow(/revoked/);
     expect((await recorded(id, 3)).map((call) => call.status)).toEqual([200, 200, 429]);
   });
 });
