@@ -18,6 +18,7 @@ export const deployedFunctions = [
   'ai-tools',
   'ai-runs',
   'ai-runner',
+  'credentials',
   'mcp',
   'voice-conversation',
   'voice-to-text',
