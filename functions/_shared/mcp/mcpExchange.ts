@@ -2,7 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { CredentialCheck } from '../credentials/checkCredential.ts';
 import { rateLimitHeaders, refusalHeaders, refusalMessages } from '../credentials/keyHeaders.ts';
 import { readToolSwitches } from '../credentials/mcpToolSwitches.ts';
-import { errorResponse, FunctionError } from '../errors.ts';
+import { type ErrorCode, errorResponse, errorStatus, FunctionError } from '../errors.ts';
 import { toolNamed } from '../tools/registry.ts';
 import { type JsonRpcMessage, operationOf, readMcpMessage } from './mcpMessage.ts';
 import { type McpCaller, mcpServerFor, type ToolFailure } from './mcpServer.ts';
@@ -40,9 +40,11 @@ export async function mcpExchange(request: Request, check: KnownKey, deps: Omit<
     });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
-    // Every answer is JSON: a client that forgot to say it also takes event streams is served all the same.
+    // The body is read and checked already, and every answer is JSON: a client that forgot to say
+    // it also takes event streams, or named its JSON loosely, is served all the same.
     const headers = new Headers(request.headers);
     headers.set('Accept', 'application/json, text/event-stream');
+    headers.set('Content-Type', 'application/json');
     const answered = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message });
     await server.close();
     const response = await asEnvelope(answered);
@@ -54,11 +56,12 @@ export async function mcpExchange(request: Request, check: KnownKey, deps: Omit<
   }
 }
 
-/** The SDK's HTTP refusals (a protocol version it does not serve) in the functions' one error envelope. */
+/** The SDK's HTTP refusals (a protocol version it does not serve) in the functions' one error envelope, under their own status. */
 async function asEnvelope(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-  return errorResponse(response.status === 400 ? 'validation_failed' : 'internal_error', body.error?.message ?? 'The MCP request was refused.');
+  const code = (Object.keys(errorStatus) as ErrorCode[]).find((candidate) => errorStatus[candidate] === response.status);
+  return errorResponse(code ?? (response.status < 500 ? 'validation_failed' : 'internal_error'), body.error?.message ?? 'The MCP request was refused.');
 }
 
 /**
