@@ -24,7 +24,11 @@ export interface McpExchange {
  * 400), a refusal when the token is over its rate, else a fresh server of the offered tools over
  * the SDK's web-standard Streamable HTTP transport, without sessions, answering JSON.
  */
-export async function mcpExchange(request: Request, check: KnownKey, deps: Omit<McpCaller, 'credential' | 'switches'>): Promise<McpExchange> {
+export async function mcpExchange(
+  request: Request,
+  check: KnownKey,
+  deps: Omit<McpCaller, 'credential' | 'switches'>,
+): Promise<McpExchange> {
   let operation = 'unreadable';
   try {
     const message = await readMcpMessage(request);
@@ -61,7 +65,10 @@ async function asEnvelope(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   const code = (Object.keys(errorStatus) as ErrorCode[]).find((candidate) => errorStatus[candidate] === response.status);
-  return errorResponse(code ?? (response.status < 500 ? 'validation_failed' : 'internal_error'), body.error?.message ?? 'The MCP request was refused.');
+  return errorResponse(
+    code ?? (response.status < 500 ? 'validation_failed' : 'internal_error'),
+    body.error?.message ?? 'The MCP request was refused.',
+  );
 }
 
 /**

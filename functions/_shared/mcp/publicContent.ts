@@ -44,7 +44,10 @@ export const sitePages: PublicContent = {
   template: 'site://pages/{+path}',
   scope: 'site:read',
   async list(db) {
-    const passages = await rows<{ url: string; page_title: string }>('site_passages', db.from('site_passages').select('url, page_title').order('id'));
+    const passages = await rows<{ url: string; page_title: string }>(
+      'site_passages',
+      db.from('site_passages').select('url, page_title').order('id'),
+    );
     const byPath = new Map<string, string>();
     for (const { url, page_title } of passages) {
       const key = pageKey(url);

@@ -22,7 +22,10 @@ function publishedPiece(piece: Piece, described: Pick<PublicContent, 'name' | 't
     ...described,
     scope: 'articles:read',
     async list(db) {
-      const found = await rows<{ slug: string; title: string; summary: string }>(piece.table, published(db, piece.table, 'slug, title, summary'));
+      const found = await rows<{ slug: string; title: string; summary: string }>(
+        piece.table,
+        published(db, piece.table, 'slug, title, summary'),
+      );
       return found.map((row) => ({ key: row.slug, name: row.title, description: row.summary || undefined }));
     },
     async read(db, slug, siteUrl) {

@@ -68,7 +68,10 @@ const inBand = [
     { jsonrpc: '2.0', id: 1, result: {} },
     [{ jsonrpc: '2.0', id: 1, method: 'ping' }],
   ]),
-  bodies('an unknown tool or method', 'either', [call({ name: 'no_such_tool', arguments: {} }), { jsonrpc: '2.0', id: 3, method: 'tools/destroy' }]),
+  bodies('an unknown tool or method', 'either', [
+    call({ name: 'no_such_tool', arguments: {} }),
+    { jsonrpc: '2.0', id: 3, method: 'tools/destroy' },
+  ]),
   bodies('a tool outside the token’s scopes or switched off', 'either', [
     call({ name: 'read_lead', arguments: { lead_id: '00000000-0000-4000-8000-000000000001' } }),
     call({ name: 'add_task', arguments: { title: 'x' } }),
@@ -108,8 +111,16 @@ export const mcp: CorpusEntry = {
             { hostile: 'a forged token with a bad checksum', headers: mcpHeaders(badChecksum(tokens.live.secret)), path: frame.path },
             { hostile: 'an expired token', headers: mcpHeaders(tokens.expired.secret), path: frame.path },
             { hostile: 'a revoked token', headers: mcpHeaders(tokens.revoked.secret), path: frame.path },
-            { hostile: 'a token in the query string', headers: { 'Content-Type': 'application/json' }, path: `${frame.path}?access_token=${tokens.live.secret}` },
-            { hostile: 'a token in the header and the query string', headers: mcpHeaders(tokens.live.secret), path: `${frame.path}?token=${tokens.live.secret}` },
+            {
+              hostile: 'a token in the query string',
+              headers: { 'Content-Type': 'application/json' },
+              path: `${frame.path}?access_token=${tokens.live.secret}`,
+            },
+            {
+              hostile: 'a token in the header and the query string',
+              headers: mcpHeaders(tokens.live.secret),
+              path: `${frame.path}?token=${tokens.live.secret}`,
+            },
           )
           .map(({ hostile, headers, path }) => ({
             hostile,

@@ -74,7 +74,11 @@ describe('the MCP server', () => {
     const { id, secret } = await token(['notes:read', 'site:read', 'tasks:write', 'articles:read']);
     const client = await connect(secret);
     const names = (await client.listTools()).tools.map((tool) => tool.name).sort();
-    expect(names, 'reads of its scopes; add_task is a write still switched off').toEqual(['list_recent_articles', 'search_notes', 'search_site_passages']);
+    expect(names, 'reads of its scopes; add_task is a write still switched off').toEqual([
+      'list_recent_articles',
+      'search_notes',
+      'search_site_passages',
+    ]);
 
     const found = await client.callTool({ name: 'search_notes', arguments: { question: 'pricing workshop' } });
     expect(found.isError).toBeFalsy();
