@@ -73,15 +73,17 @@ async function asEnvelope(response: Response): Promise<Response> {
 
 /**
  * How a 200 failed, for the record: a tool that is not offered to this token (403) or not ours at
- * all (404), an unknown method (404), arguments the SDK refused before the tool ran (400).
+ * all (404), an unknown method or resource (404), arguments the SDK refused before the tool ran (400).
  */
 async function failureInside(response: Response, message: JsonRpcMessage): Promise<ToolFailure | null> {
   if (!response.headers.get('content-type')?.includes('application/json')) return null;
-  const body = (await response.clone().json()) as { error?: { code?: number }; result?: { isError?: boolean } };
+  const body = (await response.clone().json()) as { error?: { code?: number; data?: { uri?: unknown } }; result?: { isError?: boolean } };
   if (body.result?.isError) return { status: 400, code: 'validation_failed' };
   if (!body.error) return null;
   if (message.method === 'tools/call') {
     return toolNamed(String(message.params?.name)) ? { status: 403, code: 'forbidden' } : { status: 404, code: 'not_found' };
   }
-  return [-32601, -32002].includes(body.error.code ?? 0) ? { status: 404, code: 'not_found' } : { status: 400, code: 'validation_failed' };
+  // A resource that is not there names its URI (the SDK's ResourceNotFoundError).
+  const notFound = body.error.code === -32601 || body.error.data?.uri !== undefined;
+  return notFound ? { status: 404, code: 'not_found' } : { status: 400, code: 'validation_failed' };
 }

@@ -1,6 +1,5 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSecret } from '../../../functions/_shared/credentials/keyFormat.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
@@ -19,7 +18,10 @@ beforeAll(async () => {
   await test.backend.deps.db.exec(`
     insert into public.kb_notes (title, body_md) values ('Pricing workshops', 'Every pricing workshop opens with the value ladder.');
     insert into public.site_passages (title, page_title, url, text)
-      values ('Start small', 'AI policy kit', '/kit/ai-policy#start-small', 'Begin with one team and one task.');`);
+      values ('Start small', 'AI policy kit', '/kit/ai-policy#start-small', 'Begin with one team and one task.');
+    insert into public.articles (slug, title, summary, body_md, status, published_at) values
+      ('pricing-ai-work', 'Pricing AI work', 'How to price it.', 'Price the outcome, not the hours.', 'published', now()),
+      ('unfinished-thoughts', 'Unfinished thoughts', '', 'Not yet.', 'draft', null);`);
 }, backendStartTimeout);
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -33,14 +35,12 @@ const credentials = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** A token made as the owner makes one on the MCP dashboard: through the credentials function, its secret shown once. */
 async function token(scopes: string[], ratePerMinute = 120): Promise<{ id: string; secret: string }> {
-  const { secret, hint, hash } = await newSecret('mcp');
-  const { rows } = await test.backend.deps.db.query<{ id: string }>(
-    `insert into public.credentials (kind, name, hint, secret_hash, scopes, rate_per_minute, created_by)
-     values ('mcp', 'Test client', $1, $2, $3, $4, $5) returning id`,
-    [hint, hash, scopes, ratePerMinute, admin.id],
-  );
-  return { id: rows[0]?.id ?? '', secret };
+  const made = await credentials({ action: 'create', kind: 'mcp', name: 'Test client', scopes, ratePerMinute });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { credential, secret } = (await made.json()) as { credential: { id: string }; secret: string };
+  return { id: credential.id, secret };
 }
 
 async function connect(secret: string): Promise<Client> {
@@ -58,15 +58,17 @@ const post = (secret: string, body: unknown, url: string = endpoint.href) =>
   });
 
 async function recorded(credential: string, count: number) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await test.backend.deps.db.query<{ operation: string; status: number; error: string | null }>(
+  const read = () =>
+    test.backend.deps.db.query<{ operation: string; status: number; error: string | null }>(
       'select operation, status, error from public.credential_calls where credential_id = $1 order by id',
       [credential],
     );
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await read();
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Fewer than ${count} calls of ${credential} were recorded.`);
+  throw new Error(`Fewer than ${count} calls were recorded: ${JSON.stringify((await read()).rows)}`);
 }
 
 describe('the MCP server', () => {
@@ -90,15 +92,24 @@ describe('the MCP server', () => {
       await expect(client.callTool({ name, arguments: {} }), name).rejects.toThrow(/not found/);
     }
 
-    const page = await client.readResource({ uri: 'site://pages/kit/ai-policy' });
-    expect(page.contents[0]).toMatchObject({ text: expect.stringContaining('Begin with one team and one task.') });
-    expect((await client.listResources()).resources.map((resource) => resource.uri)).toContain('site://pages/kit/ai-policy');
+    expect((await client.listResources()).resources.map((resource) => resource.uri).sort()).toEqual([
+      'site://articles/pricing-ai-work',
+      'site://pages/kit/ai-policy',
+    ]);
+    for (const [uri, text] of [
+      ['site://pages/kit/ai-policy', 'Begin with one team and one task.'],
+      ['site://articles/pricing-ai-work', 'Price the outcome, not the hours.'],
+    ]) {
+      expect((await client.readResource({ uri })).contents[0], uri).toMatchObject({ text: expect.stringContaining(text) });
+    }
+    await expect(client.readResource({ uri: 'site://articles/unfinished-thoughts' }), 'a draft is not published').rejects.toThrow();
 
     expect((await credentials({ action: 'switch', tool: 'add_task', enabled: true })).status).toBe(200);
     const switchedOn = await connect(secret);
     expect((await switchedOn.listTools()).tools.map((tool) => tool.name)).toContain('add_task');
 
-    const calls = await recorded(id, 10);
+    // Two handshakes (initialize, its notification, tools/list) and the 9 calls and reads above.
+    const calls = await recorded(id, 15);
     expect(calls.filter((call) => call.operation !== 'initialize' && call.operation !== 'tools/list')).toEqual(
       expect.arrayContaining([
         { operation: 'search_notes', status: 200, error: null },
@@ -107,6 +118,7 @@ describe('the MCP server', () => {
         { operation: 'add_task', status: 403, error: 'forbidden' },
         { operation: 'send_reply', status: 403, error: 'forbidden' },
         { operation: 'resources/read', status: 200, error: null },
+        { operation: 'resources/read', status: 404, error: 'not_found' },
       ]),
     );
   });
