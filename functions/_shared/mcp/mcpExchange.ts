@@ -49,8 +49,9 @@ export async function mcpExchange(
     const headers = new Headers(request.headers);
     headers.set('Accept', 'application/json, text/event-stream');
     headers.set('Content-Type', 'application/json');
-    const answered = await transport.handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message });
-    await server.close();
+    const answered = await transport
+      .handleRequest(new Request(request.url, { method: 'POST', headers }), { parsedBody: message })
+      .finally(() => server.close());
     const response = await asEnvelope(answered);
     for (const [name, value] of rateLimitHeaders(check.rate)) response.headers.set(name, value);
     return { response, operation, failure: failure ?? (await failureInside(response, message)) };
