@@ -99,7 +99,7 @@ describe('the MCP server', () => {
     for (const [uri, text] of [
       ['site://pages/kit/ai-policy', 'Begin with one team and one task.'],
       ['site://articles/pricing-ai-work', 'Price the outcome, not the hours.'],
-    ]) {
+    ] as const) {
       expect((await client.readResource({ uri })).contents[0], uri).toMatchObject({ text: expect.stringContaining(text) });
     }
     await expect(client.readResource({ uri: 'site://articles/unfinished-thoughts' }), 'a draft is not published').rejects.toThrow();
