@@ -5,7 +5,8 @@
  * Cursor connect, calls `search_notes` again and again: from one client alone, then from several
  * at once. Each call is the whole path: the token's check and count, the switches, a fresh
  * server, the tool's SQL for the token's owner, and the usage record written after the answer.
- * Prints p50, p99 and max per round, and the calls recorded against the calls made.
+ * Prints p50, p99 and max per round, beside the tool's SQL alone in the database (the floor under
+ * every call), and the calls recorded against the calls made.
  * Options: --notes=<n> (default 20000), --clients=<n> (default 8), --calls=<n> per client (default 50).
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -68,21 +69,43 @@ try {
     }
     return times;
   };
+  /** The tool's own SQL in the database, without HTTP, the token check or MCP: the floor under every call. */
+  const sqlAlone = async (calls: number): Promise<number[]> => {
+    const times: number[] = [];
+    for (let call = 0; call < calls; call++) {
+      const question = questions[call % questions.length];
+      times.push(
+        await db.transaction(async (tx) => {
+          // As the function's service-role client calls it, for the token's owner.
+          await tx.query(`select set_config('request.jwt.claims', '{"role": "service_role"}', true)`);
+          await tx.query('set local role service_role');
+          const startedAt = performance.now();
+          await tx.query('select public.tool_search_notes($1, 5, $2)', [question, admin.id]);
+          return performance.now() - startedAt;
+        }),
+      );
+    }
+    return times;
+  };
+  const print = (label: string, times: number[], seconds: number) => {
+    const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+    console.log(
+      `${label.padEnd(22)} ${String(times.length).padStart(5)} calls  p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}  max ${ms(Math.max(...times))}  ${(times.length / seconds).toFixed(0)} calls/s`,
+    );
+  };
   const round = async (label: string, count: number) => {
     const connected = await Promise.all(Array.from({ length: count }, connect));
     await Promise.all(connected.map((client, n) => searches(client, 3, n)));
     const startedAt = performance.now();
     const times = (await Promise.all(connected.map((client, n) => searches(client, callsPerClient, n)))).flat();
-    const perSecond = times.length / ((performance.now() - startedAt) / 1000);
-    const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-    console.log(
-      `${label.padEnd(12)} ${String(times.length).padStart(5)} calls  p50 ${ms(percentile(times, 50))}  p99 ${ms(percentile(times, 99))}  max ${ms(Math.max(...times))}  ${perSecond.toFixed(0)} calls/s`,
-    );
+    print(label, times, (performance.now() - startedAt) / 1000);
   };
 
-  console.log(`search_notes through the MCP server over ${noteCount} notes (${callsPerClient} calls per client):`);
-  await round('1 client', 1);
-  await round(`${clientCount} clients`, clientCount);
+  console.log(`search_notes over ${noteCount} notes (${callsPerClient} calls per client):`);
+  const sqlStart = performance.now();
+  print('the tool’s SQL alone', await sqlAlone(callsPerClient), (performance.now() - sqlStart) / 1000);
+  await round('MCP, 1 client', 1);
+  await round(`MCP, ${clientCount} clients`, clientCount);
   await Promise.all(clients.map((client) => client.close()));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const made = (1 + clientCount) * (callsPerClient + 3);
