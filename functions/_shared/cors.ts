@@ -4,11 +4,13 @@
  */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region',
+  // mcp-protocol-version: what an MCP client in a page (the dashboard's test console) sends after its handshake.
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-region, mcp-protocol-version',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
-  // Without this, a page on another origin cannot read how long a rate-limited caller must wait.
-  'Access-Control-Expose-Headers': 'Retry-After',
+  // Without this, a page on another origin cannot read how long a rate-limited caller must wait,
+  // what is left of a key's window, or why its token was refused.
+  'Access-Control-Expose-Headers': 'Retry-After, RateLimit, RateLimit-Policy, WWW-Authenticate',
 };
 
 /** The answer to a CORS preflight, or null when the request is not one. */

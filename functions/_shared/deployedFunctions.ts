@@ -19,6 +19,7 @@ export const deployedFunctions = [
   'ai-runs',
   'ai-runner',
   'credentials',
+  'mcp',
   'partner-api',
   'voice-conversation',
   'voice-to-text',

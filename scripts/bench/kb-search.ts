@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { startTestBackend } from '../../tests/integration/support/backend.ts';
 import { createTestUser } from '../../tests/integration/support/users.ts';
-import { benchNotes, type BenchNote } from './kbNotes.ts';
+import { storeBenchNotes } from './kbNotes.ts';
 import { percentile } from './summary.ts';
 
 const { values } = parseArgs({ options: { notes: { type: 'string', default: '20000' }, runs: { type: 'string', default: '20' } } });
@@ -41,23 +41,7 @@ try {
   const db = test.backend.deps.db;
   const admin = await createTestUser(test, adminEmail);
   const seedStart = performance.now();
-  let batch: BenchNote[] = [];
-  const store = async (notes: BenchNote[]) =>
-    db.query(
-      `insert into public.kb_notes (title, body_md, tags, created_at, updated_at, archived_at)
-       select n ->> 'title', n ->> 'body_md', array(select jsonb_array_elements_text(n -> 'tags')), (n ->> 'created_at')::timestamptz,
-         (n ->> 'created_at')::timestamptz, case when ordinal % 50 = 0 then (n ->> 'created_at')::timestamptz end
-       from jsonb_array_elements($1::jsonb) with ordinality as e(n, ordinal)`,
-      [JSON.stringify(notes)],
-    );
-  for (const note of benchNotes(noteCount)) {
-    batch.push(note);
-    if (batch.length < 500) continue;
-    await store(batch);
-    batch = [];
-  }
-  if (batch.length) await store(batch);
-  await db.exec('analyze public.kb_notes');
+  await storeBenchNotes(db, noteCount);
   console.log(`Seeded ${noteCount} notes in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
 
   const claims = JSON.stringify({ sub: admin.id, role: 'authenticated', email: adminEmail });

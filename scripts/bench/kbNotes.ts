@@ -1,5 +1,7 @@
+import type { Queries } from '../../server/db/database.ts';
+
 /**
- * Knowledge-base notes for the search benchmark: titles, tags and Markdown bodies made from the
+ * Knowledge-base notes for the search benchmarks: titles, tags and Markdown bodies made from the
  * words a strategist's notes hold, in the proportions such notes have (a few words repeat often,
  * most seldom), from a seeded generator so every run searches the same notes.
  */
@@ -160,4 +162,28 @@ export function* benchNotes(count: number, seed = 14): Generator<BenchNote> {
     const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 1000 * 86_400_000));
     yield { title, body_md: bodyMd, tags: noteTags, created_at: created.toISOString() };
   }
+}
+
+/**
+ * Stores `count` of these notes, 500 to an insert; every fiftieth is archived, as some of an
+ * owner's notes are. Analyzed afterwards, so the planner knows the table it searches.
+ */
+export async function storeBenchNotes(db: Queries, count: number): Promise<void> {
+  const store = (notes: BenchNote[]) =>
+    db.query(
+      `insert into public.kb_notes (title, body_md, tags, created_at, updated_at, archived_at)
+       select n ->> 'title', n ->> 'body_md', array(select jsonb_array_elements_text(n -> 'tags')), (n ->> 'created_at')::timestamptz,
+         (n ->> 'created_at')::timestamptz, case when ordinal % 50 = 0 then (n ->> 'created_at')::timestamptz end
+       from jsonb_array_elements($1::jsonb) with ordinality as e(n, ordinal)`,
+      [JSON.stringify(notes)],
+    );
+  let batch: BenchNote[] = [];
+  for (const note of benchNotes(count)) {
+    batch.push(note);
+    if (batch.length < 500) continue;
+    await store(batch);
+    batch = [];
+  }
+  if (batch.length) await store(batch);
+  await db.query('analyze public.kb_notes');
 }

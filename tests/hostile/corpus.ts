@@ -12,6 +12,7 @@ import { authVerify } from './endpoints/authVerify.ts';
 import { credentials } from './endpoints/credentials.ts';
 import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
+import { mcp } from './endpoints/mcp.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
 import { newsletterSend } from './endpoints/newsletterSend.ts';
 import { newsletterSubscribe } from './endpoints/newsletterSubscribe.ts';
@@ -43,6 +44,7 @@ export const corpus: readonly CorpusEntry[] = [
   aiRuns,
   aiRunner,
   credentials,
+  mcp,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,

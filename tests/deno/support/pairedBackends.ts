@@ -5,6 +5,7 @@ import { type FakeAi, startFakeAi } from '../../../scripts/fake-ai/server.ts';
 import { corpusPassword, type CorpusContext, prepareContext } from '../../hostile/context.ts';
 import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
 import { seedCredentialsCorpus } from '../../hostile/endpoints/credentials.ts';
+import { seedMcpCorpus } from '../../hostile/endpoints/mcp.ts';
 import { seedPartnerApiCorpus } from '../../hostile/endpoints/partnerApi.ts';
 import { mailCatcher } from '../../hostile/mailLinks.ts';
 import { startTestBackend, type TestBackend } from '../../integration/support/backend.ts';
@@ -55,6 +56,7 @@ export async function startPairedBackends(): Promise<PairedBackends> {
     const context = await prepareContext(test.url, test.anonKey, mailbox);
     await seedRunsCorpus(test.backend.deps.db, adminEmail);
     await seedCredentialsCorpus(test.backend.deps.db, adminEmail);
+    await seedMcpCorpus(test.backend.deps.db, adminEmail);
     const partnerKeys = await seedPartnerApiCorpus(test.backend.deps.db, adminEmail);
     const adminUser = { email: adminEmail, password: corpusPassword, accessToken: admin.accessToken };
     return { test, context: { ...context, admin: adminUser, serviceRoleKey: test.serviceRoleKey, partnerKeys } };

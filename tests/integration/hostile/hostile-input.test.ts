@@ -8,6 +8,7 @@ import { corpusPassword, prepareContext, type CorpusContext } from '../../hostil
 import { seedStorageCorpus } from '../../hostile/endpoints/storage.ts';
 import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
 import { seedCredentialsCorpus } from '../../hostile/endpoints/credentials.ts';
+import { seedMcpCorpus } from '../../hostile/endpoints/mcp.ts';
 import { seedPartnerApiCorpus } from '../../hostile/endpoints/partnerApi.ts';
 import { storageRoutes } from '../../../server/storage/routes.ts';
 import { createTestUser } from '../support/users.ts';
@@ -53,6 +54,7 @@ beforeAll(async () => {
   await seedStorageCorpus(test.url, context);
   await seedRunsCorpus(test.backend.deps.db, corpusAdminEmail);
   await seedCredentialsCorpus(test.backend.deps.db, corpusAdminEmail);
+  await seedMcpCorpus(test.backend.deps.db, corpusAdminEmail);
   context.partnerKeys = await seedPartnerApiCorpus(test.backend.deps.db, corpusAdminEmail);
   counter = databaseCounter(test.backend.deps.db);
 }, backendStartTimeout);
