@@ -68,41 +68,65 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
 const siteUrl = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || developmentSiteUrl };
 const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
 /**
- * The stages that need neither the browser nor each other's machine time, run beside the browser
- * tests: those spend most of their time waiting on pages and the one embedded backend (about
- * 40 % of two cores), and these fill the rest. Their output goes to a file, printed once they end,
- * so the browser tests' lines stay readable.
+ * A stage whose output goes to a file, printed once it ends, so the lines of the stage printing
+ * live beside it stay readable.
  */
-async function besideTheBrowser(): Promise<boolean[]> {
-  const logFile = `${reports}/beside-the-browser.log`;
+async function toLogFile(name: string, heading: string, work: (output: number) => Promise<boolean[]>): Promise<boolean[]> {
+  const logFile = `${reports}/${name}.log`;
   const output = openSync(logFile, 'w');
   try {
+    return await work(output);
+  } finally {
+    closeSync(output);
+    console.log(`\n=== output of ${heading} ===\n${readFileSync(logFile, 'utf8')}`);
+  }
+}
+
+/**
+ * The stages that need no browser, one after the other beside the build and then the browser
+ * tests, which spend most of their time waiting on pages and the one embedded backend (about a
+ * third of two cores): these fill the rest. Integration on PGlite comes first, as the quickest
+ * judge of the API; its failure stops the stages after it.
+ */
+function besideTheBrowser(): Promise<boolean[]> {
+  return toLogFile('beside-the-browser', 'the stages beside the browser tests', async (output) => {
+    // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
+    const pglite = await run.stage('integration tests on PGlite', () =>
+      vitest('integration', 'integration', { TEST_DATABASE_URL: '' }, output),
+    );
+    if (!pglite) return [pglite];
     return [
+      pglite,
       await run.stage('type check', () => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
       await run.stage('integration tests on PostgreSQL 15', () =>
         withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
       ),
-      await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
       await run.stage('functions on Deno', () =>
         withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
       ),
     ];
-  } finally {
-    closeSync(output);
-    console.log(`\n=== output of the stages beside the browser tests ===\n${readFileSync(logFile, 'utf8')}`);
-  }
+  });
 }
 
-/** The build, its output kept in a file and printed once it ends, so the integration tests' lines stay readable. */
-async function buildBesideTheIntegrationTests(): Promise<boolean> {
-  const logFile = `${reports}/build.log`;
-  const output = openSync(logFile, 'w');
-  try {
-    return await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl, output));
-  } finally {
-    closeSync(output);
-    console.log(`\n=== output of the build ===\n${readFileSync(logFile, 'utf8')}`);
-  }
+/**
+ * The build, then the browser tests on it, started as soon as the site is built: they are the
+ * run's long pole, and waiting for the integration tests to pass first started them minutes later
+ * than the machine allowed. The checks of the built site, light and quick, run beside them.
+ */
+async function buildThenTheBrowser(): Promise<boolean[]> {
+  const [built] = await toLogFile('build', 'the build', async (output) => [
+    await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl, output)),
+  ]);
+  if (!built) return [false];
+  const file = `${reports}/e2e.json`;
+  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const [browser, buildChecks] = await Promise.all([
+    run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
+    toLogFile('build-tests', 'the build tests', async (output) => [
+      await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
+    ]),
+  ]);
+  return [built, browser, ...buildChecks];
 }
 
 const results = [
@@ -110,21 +134,6 @@ const results = [
   // It runs package.json's own script, so the command and `npm run` check the same.
   await run.stage('format and lint', () => counted('npm', ['run', '--silent', 'lint'])),
   await run.stage('unit tests', () => vitest('unit')),
-  // The build runs beside the integration tests, which judge the API with no site built: PGlite's
-  // thread leaves part of the two cores idle, and the build fills it.
-  ...(await Promise.all([
-    // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
-    run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
-    buildBesideTheIntegrationTests(),
-  ])),
 ];
-if (results.every(Boolean)) {
-  const file = `${reports}/e2e.json`;
-  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  const [browser, beside] = await Promise.all([
-    run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
-    besideTheBrowser(),
-  ]);
-  results.push(browser, ...beside);
-}
+if (results.every(Boolean)) results.push(...(await Promise.all([buildThenTheBrowser(), besideTheBrowser()])).flat());
 process.exit(run.finish(results.every(Boolean)));
