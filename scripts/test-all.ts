@@ -68,65 +68,69 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
 const siteUrl = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || developmentSiteUrl };
 const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
 /**
- * A stage whose output goes to a file, printed once it ends, so the lines of the stage printing
- * live beside it stay readable.
+ * A stage whose output goes to a file of its own, printed once it ends, so the lines of the browser
+ * tests, printed live beside it, stay readable.
  */
-async function toLogFile(name: string, heading: string, work: (output: number) => Promise<boolean[]>): Promise<boolean[]> {
+async function logged(name: string, title: string, work: (output: number) => Promise<boolean>): Promise<boolean> {
   const logFile = `${reports}/${name}.log`;
   const output = openSync(logFile, 'w');
   try {
-    return await work(output);
+    return await run.stage(title, () => work(output));
   } finally {
     closeSync(output);
-    console.log(`\n=== output of ${heading} ===\n${readFileSync(logFile, 'utf8')}`);
+    console.log(`\n=== output of the ${title} stage ===\n${readFileSync(logFile, 'utf8')}`);
   }
 }
 
 /**
- * The stages that need no browser, one after the other beside the build and then the browser
- * tests, which spend most of their time waiting on pages and the one embedded backend (about a
- * third of two cores): these fill the rest. Integration on PGlite comes first, as the quickest
- * judge of the API; its failure stops the stages after it.
+ * The stages that need neither the browser nor the site, bound by the two cores, in the order they
+ * are taken by whichever lane is free first: the integration tests' lane once they end, the browser
+ * tests' lane once those end. So neither lane idles while the other still has a queue.
  */
-function besideTheBrowser(): Promise<boolean[]> {
-  return toLogFile('beside-the-browser', 'the stages beside the browser tests', async (output) => {
-    // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
-    const pglite = await run.stage('integration tests on PGlite', () =>
-      vitest('integration', 'integration', { TEST_DATABASE_URL: '' }, output),
-    );
-    if (!pglite) return [pglite];
-    return [
-      pglite,
-      await run.stage('type check', () => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
-      await run.stage('integration tests on PostgreSQL 15', () =>
-        withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
-      ),
-      await run.stage('functions on Deno', () =>
-        withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
-      ),
-    ];
-  });
+const remaining: (() => Promise<boolean>)[] = [
+  () => logged('type-check', 'type check', (output) => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
+  () =>
+    logged('integration-postgres', 'integration tests on PostgreSQL 15', (output) =>
+      withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
+    ),
+  () =>
+    logged('deno', 'functions on Deno', (output) =>
+      withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
+    ),
+];
+
+async function takeRemaining(): Promise<boolean[]> {
+  const results: boolean[] = [];
+  for (let next = remaining.shift(); next; next = remaining.shift()) results.push(await next());
+  return results;
 }
 
 /**
- * The build, then the browser tests on it, started as soon as the site is built: they are the
- * run's long pole, and waiting for the integration tests to pass first started them minutes later
- * than the machine allowed. The checks of the built site, light and quick, run beside them.
+ * The browser tests' lane: the build, then the browser tests, started as soon as the site is built
+ * (they are the run's long pole; waiting for the integration tests to pass first started them
+ * minutes later than the machine allowed), with the light checks of the built site beside them.
+ * The browser tests spend most of their time waiting on pages and the one embedded backend (about
+ * a third of two cores), so the other lane's stages fill the rest.
  */
-async function buildThenTheBrowser(): Promise<boolean[]> {
-  const [built] = await toLogFile('build', 'the build', async (output) => [
-    await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl, output)),
-  ]);
-  if (!built) return [false];
+async function browserLane(): Promise<boolean[]> {
+  const built = await logged('build', 'build', (output) => counted('astro', ['build'], undefined, siteUrl, output));
+  if (!built) return [false, ...(await takeRemaining())];
   const file = `${reports}/e2e.json`;
   const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  const [browser, buildChecks] = await Promise.all([
+  const checked = await Promise.all([
     run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
-    toLogFile('build-tests', 'the build tests', async (output) => [
-      await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
-    ]),
+    logged('build-tests', 'build tests', (output) => vitest('build', 'build', siteUrl, output)),
   ]);
-  return [built, browser, ...buildChecks];
+  return [built, ...checked, ...(await takeRemaining())];
+}
+
+/** The other lane: the integration tests on PGlite, which need no site, beside the build and the browser tests. */
+async function integrationLane(): Promise<boolean[]> {
+  // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
+  const pglite = await logged('integration', 'integration tests on PGlite', (output) =>
+    vitest('integration', 'integration', { TEST_DATABASE_URL: '' }, output),
+  );
+  return [pglite, ...(await takeRemaining())];
 }
 
 const results = [
@@ -135,5 +139,5 @@ const results = [
   await run.stage('format and lint', () => counted('npm', ['run', '--silent', 'lint'])),
   await run.stage('unit tests', () => vitest('unit')),
 ];
-if (results.every(Boolean)) results.push(...(await Promise.all([buildThenTheBrowser(), besideTheBrowser()])).flat());
+if (results.every(Boolean)) results.push(...(await Promise.all([browserLane(), integrationLane()])).flat());
 process.exit(run.finish(results.every(Boolean)));
