@@ -68,41 +68,69 @@ function vitest(project: string, reportName = project, env: NodeJS.ProcessEnv = 
 const siteUrl = { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL || developmentSiteUrl };
 const [chromium, postgresBinDir] = orExit(() => [ensureChromium(), ensurePostgres15()] as const);
 /**
- * The stages that need neither the browser nor each other's machine time, run beside the browser
- * tests: those spend most of their time waiting on pages and the one embedded backend (about
- * 40 % of two cores), and these fill the rest. Their output goes to a file, printed once they end,
- * so the browser tests' lines stay readable.
+ * A stage whose output goes to a file of its own, printed once it ends, so the lines of the browser
+ * tests, printed live beside it, stay readable.
  */
-async function besideTheBrowser(): Promise<boolean[]> {
-  const logFile = `${reports}/beside-the-browser.log`;
+async function logged(name: string, title: string, work: (output: number) => Promise<boolean>): Promise<boolean> {
+  const logFile = `${reports}/${name}.log`;
   const output = openSync(logFile, 'w');
   try {
-    return [
-      await run.stage('type check', () => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
-      await run.stage('integration tests on PostgreSQL 15', () =>
-        withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
-      ),
-      await run.stage('build tests', () => vitest('build', 'build', siteUrl, output)),
-      await run.stage('functions on Deno', () =>
-        withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
-      ),
-    ];
+    return await run.stage(title, () => work(output));
   } finally {
     closeSync(output);
-    console.log(`\n=== output of the stages beside the browser tests ===\n${readFileSync(logFile, 'utf8')}`);
+    console.log(`\n=== output of the ${title} stage ===\n${readFileSync(logFile, 'utf8')}`);
   }
 }
 
-/** The build, its output kept in a file and printed once it ends, so the integration tests' lines stay readable. */
-async function buildBesideTheIntegrationTests(): Promise<boolean> {
-  const logFile = `${reports}/build.log`;
-  const output = openSync(logFile, 'w');
-  try {
-    return await run.stage('build', () => counted('astro', ['build'], undefined, siteUrl, output));
-  } finally {
-    closeSync(output);
-    console.log(`\n=== output of the build ===\n${readFileSync(logFile, 'utf8')}`);
-  }
+/**
+ * The stages that need neither the browser nor the site, bound by the two cores, in the order they
+ * are taken by whichever lane is free first: the integration tests' lane once they end, the browser
+ * tests' lane once those end. So neither lane idles while the other still has a queue.
+ */
+const remaining: (() => Promise<boolean>)[] = [
+  () => logged('type-check', 'type check', (output) => counted('npm', ['run', '--silent', 'typecheck'], undefined, {}, output)),
+  () =>
+    logged('integration-postgres', 'integration tests on PostgreSQL 15', (output) =>
+      withPostgres(postgresBinDir, (url) => vitest('integration', 'integration-postgres', { TEST_DATABASE_URL: url }, output)),
+    ),
+  () =>
+    logged('deno', 'functions on Deno', (output) =>
+      withPostgres(postgresBinDir, (url) => vitest('deno', 'deno', { TEST_DATABASE_URL: url }, output)),
+    ),
+];
+
+async function takeRemaining(): Promise<boolean[]> {
+  const results: boolean[] = [];
+  for (let next = remaining.shift(); next; next = remaining.shift()) results.push(await next());
+  return results;
+}
+
+/**
+ * The browser tests' lane: the build, then the browser tests, started as soon as the site is built
+ * (they are the run's long pole; waiting for the integration tests to pass first started them
+ * minutes later than the machine allowed), with the light checks of the built site beside them.
+ * The browser tests spend most of their time waiting on pages and the one embedded backend (about
+ * a third of two cores), so the other lane's stages fill the rest.
+ */
+async function browserLane(): Promise<boolean[]> {
+  const built = await logged('build', 'build', (output) => counted('astro', ['build'], undefined, siteUrl, output));
+  if (!built) return [false, ...(await takeRemaining())];
+  const file = `${reports}/e2e.json`;
+  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const checked = await Promise.all([
+    run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
+    logged('build-tests', 'build tests', (output) => vitest('build', 'build', siteUrl, output)),
+  ]);
+  return [built, ...checked, ...(await takeRemaining())];
+}
+
+/** The other lane: the integration tests on PGlite, which need no site, beside the build and the browser tests. */
+async function integrationLane(): Promise<boolean[]> {
+  // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
+  const pglite = await logged('integration', 'integration tests on PGlite', (output) =>
+    vitest('integration', 'integration', { TEST_DATABASE_URL: '' }, output),
+  );
+  return [pglite, ...(await takeRemaining())];
 }
 
 const results = [
@@ -110,21 +138,6 @@ const results = [
   // It runs package.json's own script, so the command and `npm run` check the same.
   await run.stage('format and lint', () => counted('npm', ['run', '--silent', 'lint'])),
   await run.stage('unit tests', () => vitest('unit')),
-  // The build runs beside the integration tests, which judge the API with no site built: PGlite's
-  // thread leaves part of the two cores idle, and the build fills it.
-  ...(await Promise.all([
-    // An exported TEST_DATABASE_URL would send this stage to that server too: empty, it is unset.
-    run.stage('integration tests on PGlite', () => vitest('integration', 'integration', { TEST_DATABASE_URL: '' })),
-    buildBesideTheIntegrationTests(),
-  ])),
 ];
-if (results.every(Boolean)) {
-  const file = `${reports}/e2e.json`;
-  const env = { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  const [browser, beside] = await Promise.all([
-    run.stage('browser tests', () => counted('playwright', ['test'], { file, read: playwrightCounts }, env)),
-    besideTheBrowser(),
-  ]);
-  results.push(browser, ...beside);
-}
+if (results.every(Boolean)) results.push(...(await Promise.all([browserLane(), integrationLane()])).flat());
 process.exit(run.finish(results.every(Boolean)));

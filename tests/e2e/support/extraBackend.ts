@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from '@playwright/test';
 import { e2eAdminEmail } from '../../../playwright.config.ts';
+import { whenProcessExits } from '../../../scripts/runCommand.ts';
 import { createAdmin } from './adminRows.ts';
 
 export interface ExtraBackend {
@@ -29,6 +30,9 @@ export async function startExtraBackend(port: number, env: Record<string, string
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A spec whose hook times out before this resolves never gets the server to stop: the worker's
+  // exit stops it instead of leaving it running after the suite.
+  void exited.then(whenProcessExits(() => child.kill('SIGTERM')));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The extra backend stopped with code ${child.exitCode} before it was ready.`);
