@@ -14,8 +14,9 @@ export interface ClientSetup {
 /** A server name every client accepts: lower case letters, digits and dashes. */
 export const serverName = (tokenName: string) =>
   tokenName
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'strategist';

@@ -6,7 +6,7 @@
  */
 export const mcpProtocolVersion = '2025-06-18';
 
-/** A refusal of the server (HTTP) or of the method (a JSON-RPC error), said as the server said it. */
+/** A refusal of the server (HTTP) or of the method (a JSON-RPC error), with its status, said as the server said it. */
 export class McpRequestError extends Error {}
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -42,7 +42,9 @@ export async function mcpRequest(url: string, secret: string, method: string, pa
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   const answer = await jsonRpcAnswer(response);
-  if (answer?.error) throw new McpRequestError(`The server refused ${method}: ${String(answer.error.message ?? 'no reason given')}`);
-  if (!response.ok || answer?.result === undefined) throw new McpRequestError(`The server answered ${response.status} to ${method}.`);
+  // A JSON-RPC error, or the function's own envelope (a refused token): either way its message, and the status.
+  const reason = answer?.error?.message;
+  if (answer?.error || !response.ok || answer?.result === undefined)
+    throw new McpRequestError(`The server refused ${method} (${response.status})${typeof reason === 'string' ? `: ${reason}` : '.'}`);
   return answer.result;
 }
