@@ -10,7 +10,7 @@ import { bootstrapDatabase } from './db/bootstrap.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, type DatabaseLocation } from './db/openDatabase.ts';
 import { loadSitePassages } from './db/sitePassages.ts';
-import { keepVoiceRetention } from './db/voiceRetention.ts';
+import { keepRetention } from './db/retention.ts';
 import { operationsRecord } from '../functions/_shared/operations/operationsRecord.ts';
 import { sendDeferredConfirmations } from '../functions/_shared/visitor/deferredConfirmations.ts';
 import { visitorEnv } from '../functions/_shared/visitor/visitorEnv.ts';
@@ -92,7 +92,7 @@ export async function createBackend(options: BackendOptions = {}): Promise<Backe
   const log = (line: string) => console.log(line);
   const stopRetention = await bootstrapDatabase(db, config.adminEmails)
     .then(() => loadSitePassages(db, distDir, log))
-    .then(() => keepVoiceRetention(db, log))
+    .then(() => keepRetention(db, log))
     .then(async (stop) => {
       await releaseRunnerLeases(db);
       return stop;

@@ -18,6 +18,7 @@ export const deployedFunctions = [
   'ai-tools',
   'ai-runs',
   'ai-runner',
+  'credentials',
   'voice-conversation',
   'voice-to-text',
   'text-to-speech',

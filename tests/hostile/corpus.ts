@@ -9,6 +9,7 @@ import { authRecover, authResend } from './endpoints/authMails.ts';
 import { authLogout, authServiceInfo } from './endpoints/authSession.ts';
 import { authToken } from './endpoints/authToken.ts';
 import { authVerify } from './endpoints/authVerify.ts';
+import { credentials } from './endpoints/credentials.ts';
 import { contactSubmit } from './endpoints/contactSubmit.ts';
 import { firstpartyAnalytics } from './endpoints/firstpartyAnalytics.ts';
 import { newsletterConfirm, newsletterUnsubscribe } from './endpoints/newsletterLinks.ts';
@@ -40,6 +41,7 @@ export const corpus: readonly CorpusEntry[] = [
   aiTools,
   aiRuns,
   aiRunner,
+  credentials,
   analyticsOrchestrator,
   contactSubmit,
   firstpartyAnalytics,

@@ -27,6 +27,7 @@ export const watched = {
   ai_run_steps: { schema: 'public', table: 'ai_run_steps' },
   ai_run_approvals: { schema: 'public', table: 'ai_run_approvals' },
   ai_tool_allowances: { schema: 'public', table: 'ai_tool_allowances' },
+  credentials: { schema: 'public', table: 'credentials' },
   users: { schema: 'auth', table: 'users' },
   storage_objects: { schema: 'storage', table: 'objects' },
   mails: { schema: 'embedded', table: 'outbox' },

@@ -19,5 +19,6 @@ export const listNewLeads = defineTool({
   ),
   scopes: ['leads:read'],
   effect: 'read',
+  personalData: true,
   run: ({ limit }, context) => callToolFunction(context, 'tool_list_new_leads', { p_limit: limit }),
 });

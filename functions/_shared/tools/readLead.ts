@@ -23,6 +23,7 @@ export const readLead = defineTool({
   }),
   scopes: ['leads:read'],
   effect: 'read',
+  personalData: true,
   async run({ lead_id }, context) {
     const lead = await callToolFunction(context, 'tool_read_lead', { p_lead_id: lead_id });
     if (lead === null) throw new FunctionError('not_found', `There is no lead ${lead_id}.`);

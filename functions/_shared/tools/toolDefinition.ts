@@ -35,6 +35,8 @@ export interface ToolDefinition<Input = unknown, Output = unknown> {
   output: z.ZodType<Output>;
   scopes: readonly ToolScope[];
   effect: ToolEffect;
+  /** It answers with people's personal data (leads, subscribers, messages): off on the MCP server until the owner turns it on. */
+  personalData?: true;
   /** The work, given input already checked against `input`; its answer is checked against `output`. */
   run(input: Input, context: ToolContext): Promise<unknown>;
 }

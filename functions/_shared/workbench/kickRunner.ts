@@ -1,7 +1,6 @@
+import { afterAnswer } from '../afterAnswer.ts';
 import type { FunctionEnv } from '../env.ts';
 import { drainRuns } from './drainRuns.ts';
-
-type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } };
 
 /**
  * Starts the runner now, after the answer: pressing Run or deciding an approval should not wait
@@ -9,9 +8,5 @@ type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): vo
  * loses nothing: the run stays claimable, and the next tick takes it up.
  */
 export function kickRunner(env: FunctionEnv): void {
-  const work = drainRuns(env).catch((error: unknown) =>
-    console.error(`The AI runner failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
-  if (env.background) env.background(work);
-  else (globalThis as EdgeRuntimeGlobal).EdgeRuntime?.waitUntil(work);
+  afterAnswer(env, 'The AI runner', () => drainRuns(env));
 }

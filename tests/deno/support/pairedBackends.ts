@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type FakeAi, startFakeAi } from '../../../scripts/fake-ai/server.ts';
 import { corpusPassword, type CorpusContext, prepareContext } from '../../hostile/context.ts';
 import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
+import { seedCredentialsCorpus } from '../../hostile/endpoints/credentials.ts';
 import { mailCatcher } from '../../hostile/mailLinks.ts';
 import { startTestBackend, type TestBackend } from '../../integration/support/backend.ts';
 import { fakeAiEnv } from '../../integration/support/fakeAi.ts';
@@ -52,6 +53,7 @@ export async function startPairedBackends(): Promise<PairedBackends> {
     const admin = await createTestUser(test, adminEmail);
     const context = await prepareContext(test.url, test.anonKey, mailbox);
     await seedRunsCorpus(test.backend.deps.db, adminEmail);
+    await seedCredentialsCorpus(test.backend.deps.db, adminEmail);
     const adminUser = { email: adminEmail, password: corpusPassword, accessToken: admin.accessToken };
     return { test, context: { ...context, admin: adminUser, serviceRoleKey: test.serviceRoleKey } };
   };

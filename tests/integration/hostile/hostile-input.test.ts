@@ -7,6 +7,7 @@ import { readFunctionsConfig } from '../../../server/functions/functionsConfig.t
 import { corpusPassword, prepareContext, type CorpusContext } from '../../hostile/context.ts';
 import { seedStorageCorpus } from '../../hostile/endpoints/storage.ts';
 import { seedRunsCorpus } from '../../hostile/endpoints/aiRuns.ts';
+import { seedCredentialsCorpus } from '../../hostile/endpoints/credentials.ts';
 import { storageRoutes } from '../../../server/storage/routes.ts';
 import { createTestUser } from '../support/users.ts';
 import { corpus } from '../../hostile/corpus.ts';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   };
   await seedStorageCorpus(test.url, context);
   await seedRunsCorpus(test.backend.deps.db, corpusAdminEmail);
+  await seedCredentialsCorpus(test.backend.deps.db, corpusAdminEmail);
   counter = databaseCounter(test.backend.deps.db);
 }, backendStartTimeout);
 afterAll(async () => {

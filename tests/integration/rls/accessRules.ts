@@ -26,6 +26,8 @@ export interface TableAccess {
   frozenChange?: Record<string, unknown>;
   /** The column naming the row's user, for `own` reads and rows written for someone else. */
   ownerColumn?: string;
+  /** Where a column (a secret's hash) is kept from every API role: the columns they may read. `*` is then refused to all. */
+  readableColumns?: string;
   select: PerActor<ReadRule>;
   insert: PerActor<WriteRule>;
   update: PerActor<WriteRule>;

@@ -25,7 +25,10 @@ export function accessChecks({ test, ids, clientOf }: AccessContext) {
   };
   return {
     async read(access: TableAccess, actor: ActorName) {
-      const answer = await restTable(clientOf(actor), access.table).select('*');
+      if (access.readableColumns) {
+        expect(isDenied(await restTable(clientOf(actor), access.table).select('*')), 'every column, the kept one too').toBe(true);
+      }
+      const answer = await restTable(clientOf(actor), access.table).select(access.readableColumns ?? '*');
       const rule = access.select[actor];
       if (rule === 'none') return expect(isDenied(answer), JSON.stringify(answer.data)).toBe(true);
       expect(answer.error).toBeNull();

@@ -10,6 +10,7 @@ import {
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
+import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import type { Queries } from '../../../server/db/database.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -128,6 +129,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
   ...workbenchFunctionAccess,
+  ...credentialsFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),
@@ -179,4 +181,5 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   ...newsletterSendingPrivateFunctionExecutors,
   ...knowledgePrivateFunctionExecutors,
   ...workbenchPrivateFunctionExecutors,
+  ...credentialsPrivateFunctionExecutors,
 };

@@ -17,6 +17,7 @@ import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
+import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
@@ -427,6 +428,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...publishingTableAccess,
   ...knowledgeTableAccess,
   ...workbenchTableAccess,
+  ...credentialsTableAccess,
   {
     // Written only by record_operation_outcomes with the service role; the admin reads it.
     table: 'public.operation_outcomes',
