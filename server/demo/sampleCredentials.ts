@@ -163,5 +163,3 @@ export function sampleCredentials(days: readonly SampleDay[], random: SeededRand
     calls,
   };
 }
-
-export type SampleCredentials = ReturnType<typeof sampleCredentials>;

@@ -59,12 +59,16 @@ export function KeyUsage({
   }, [days, rows, named]);
   if (keys.length === 0) return <p className="admin-muted">No partner key yet: open a partner to create one.</p>;
   const first = days[0] ?? '';
+  const called = totals.some((row) => row.calls > 0);
   return (
     <div className="admin-stack">
-      <PlotChart
-        label={`Calls per day of each partner key from ${first} to ${days.at(-1) ?? ''} (UTC): ${named.map((key) => key.name).join(', ')}. The table below has each day's figures.`}
-        draw={draw}
-      />
+      {!called && <p className="admin-muted">No key has been called in these {usageDayCount} days.</p>}
+      {called && (
+        <PlotChart
+          label={`Calls per day of each partner key from ${first} to ${days.at(-1) ?? ''} (UTC): ${named.map((key) => key.name).join(', ')}. The table below has each day's figures.`}
+          draw={draw}
+        />
+      )}
       <FigureTable
         caption="Calls per key per day"
         columns={dayColumns}

@@ -3,7 +3,7 @@ import { ToolData } from '../kit/ToolStates.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { CallLog } from '../credentials/CallLog.tsx';
-import { describeCredentials } from '../credentials/credentialsApi.ts';
+import { type CredentialVocabulary, describeCredentials } from '../credentials/credentialsApi.ts';
 import { loadCredentials } from '../credentials/credentialReads.ts';
 import { McpTokens } from './McpTokens.tsx';
 import { TestConsole } from './TestConsole.tsx';
@@ -11,6 +11,12 @@ import { ToolSwitches } from './ToolSwitches.tsx';
 
 /** What the log's operation filter offers besides the tools' names: the protocol's own methods. */
 const methods = ['initialize', 'tools/list', 'resources/list', 'resources/read', 'ping'];
+
+/** The scopes a token may usefully hold: those of a tool the server can offer (a send tool's, mail:send, never is). */
+const grantableScopes = ({ toolScopes, tools }: CredentialVocabulary) => {
+  const used = new Set(tools.filter((tool) => tool.switchable).flatMap((tool) => tool.scopes));
+  return Object.fromEntries(Object.entries(toolScopes).filter(([scope]) => used.has(scope)));
+};
 
 const loadDashboard = async () => {
   const [vocabulary, tokens] = await Promise.all([describeCredentials(), loadCredentials('mcp', { withConsole: true })]);
@@ -45,7 +51,7 @@ export function McpDashboard({ timeZone }: { timeZone: string }) {
           <ToolSection title="Tokens">
             <McpTokens
               tokens={tokens.filter((token) => token.purpose === 'client')}
-              scopes={vocabulary.toolScopes}
+              scopes={grantableScopes(vocabulary)}
               timeZone={timeZone}
               onChanged={() => void data.reload()}
             />
