@@ -27,6 +27,15 @@ test('the admin creates an MCP token, copies a client set-up, and switches a too
   await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
   await expect(page.getByRole('row', { name: /Claude Code e2e/ })).toContainText('notes:read, site:read');
   await expect(page.getByText(/send_reply.*never offered/)).toBeVisible();
+  // A write tool starts off; the owner's switch holds across a reload, and is put back.
+  const addTask = () => page.getByRole('checkbox', { name: 'add_task: offered' });
+  await expect(addTask()).not.toBeChecked();
+  await addTask().check();
+  await expect(addTask()).toBeEnabled();
+  await page.reload();
+  await expect(addTask()).toBeChecked();
+  await addTask().uncheck();
+  await expect(addTask()).toBeEnabled();
 });
 
 test('the admin adds a partner and gives it a key, shown once, then revokes it', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { backendConfig } from '../../../lib/auth/backendConfig.ts';
 import { ToolData } from '../kit/ToolStates.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { CallLog } from '../credentials/CallLog.tsx';
 import { type CredentialVocabulary, describeCredentials } from '../credentials/credentialsApi.ts';
 import { loadCredentials } from '../credentials/credentialReads.ts';
+import { mcpServerUrl } from './clientSetups.ts';
 import { McpTokens } from './McpTokens.tsx';
 import { TestConsole } from './TestConsole.tsx';
 import { ToolSwitches } from './ToolSwitches.tsx';
@@ -30,6 +32,7 @@ const loadDashboard = async () => {
  */
 export function McpDashboard({ timeZone }: { timeZone: string }) {
   const data = useToolData(loadDashboard);
+  const url = mcpServerUrl(backendConfig(import.meta.env, location.origin).url);
   const [calls, setCalls] = useState(0);
   const called = useCallback(() => setCalls((count) => count + 1), []);
   return (
@@ -50,6 +53,7 @@ export function McpDashboard({ timeZone }: { timeZone: string }) {
           </p>
           <ToolSection title="Tokens">
             <McpTokens
+              url={url}
               tokens={tokens.filter((token) => token.purpose === 'client')}
               scopes={grantableScopes(vocabulary)}
               timeZone={timeZone}
@@ -60,7 +64,7 @@ export function McpDashboard({ timeZone }: { timeZone: string }) {
             <ToolSwitches initial={vocabulary.tools} />
           </ToolSection>
           <ToolSection title="Test console">
-            <TestConsole onCalled={called} />
+            <TestConsole url={url} onCalled={called} />
           </ToolSection>
           <ToolSection title="Call log">
             <CallLog

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { backendConfig } from '../../../lib/auth/backendConfig.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import type { Column } from '../kit/tableRows.ts';
 import { clientTable } from '../kit/tableRows.ts';
@@ -12,18 +11,20 @@ import { CredentialForm } from '../credentials/CredentialForm.tsx';
 import { NewSecret } from '../credentials/NewSecret.tsx';
 import { RevokeButton } from '../credentials/RevokeButton.tsx';
 import { ClientSetups } from './ClientSetups.tsx';
-import { mcpServerUrl } from './clientSetups.ts';
 
 /**
  * The owner's MCP tokens: a new one made (its secret and the clients' set-ups shown once), and
  * the list with each token's state, last use and a Revoke while it still opens anything.
  */
 export function McpTokens({
+  url,
   tokens,
   scopes,
   timeZone,
   onChanged,
 }: {
+  /** The MCP server's address, as clients reach it. */
+  url: string;
   tokens: readonly Credential[];
   scopes: Readonly<Record<string, string>>;
   timeZone: string;
@@ -42,7 +43,6 @@ export function McpTokens({
       cell: (token) => (isLive(token, now) ? <RevokeButton credential={token} onRevoked={onChanged} /> : null),
     },
   ];
-  const url = mcpServerUrl(backendConfig(import.meta.env, location.origin).url);
   return (
     <div className="admin-stack">
       {made ? (

@@ -9,7 +9,7 @@ import { answerText, callTool, type ConsoleToken, freshToken, type ListedTool, l
  * console, `tools/list` for what it offers, a form per tool from its input schema, `tools/call`
  * and the answer. Every request lands in the call log, under the console's token.
  */
-export function TestConsole({ onCalled }: { onCalled(): void }) {
+export function TestConsole({ url, onCalled }: { url: string; onCalled(): void }) {
   const token = useRef<ConsoleToken | null>(null);
   const [tools, setTools] = useState<ListedTool[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -20,7 +20,7 @@ export function TestConsole({ onCalled }: { onCalled(): void }) {
   async function list() {
     setBusy(true);
     try {
-      token.current = await freshToken(token.current, Date.now());
+      token.current = await freshToken(token.current, url, Date.now());
       const offered = await listTools(token.current);
       setTools(offered);
       setChosen((current) => (offered.some((tool) => tool.name === current) ? current : (offered[0]?.name ?? '')));
@@ -33,7 +33,7 @@ export function TestConsole({ onCalled }: { onCalled(): void }) {
   }
   async function call(input: Record<string, unknown>) {
     try {
-      token.current = await freshToken(token.current, Date.now());
+      token.current = await freshToken(token.current, url, Date.now());
       setAnswer({ tool: chosen, answer: await callTool(token.current, chosen, input) });
     } finally {
       onCalled();

@@ -22,10 +22,15 @@ export interface ConsoleToken {
 /** A token still good for a call started now: a minute's margin for a slow tool. */
 const margin = 60_000;
 
-export async function freshToken(held: ConsoleToken | null, now: number): Promise<ConsoleToken> {
+/**
+ * The console's token, minted again when the one held is about to expire. Its requests go to the
+ * server address this page knows (`url`, the one its set-ups show and its CSP allows), not to
+ * the one the function names, which may be spelled for another network (a container's host name).
+ */
+export async function freshToken(held: ConsoleToken | null, url: string, now: number): Promise<ConsoleToken> {
   if (held && held.expiresAt - now > margin) return held;
   const minted = await mintConsoleToken();
-  return { url: minted.url, secret: minted.secret, expiresAt: Date.parse(minted.credential.expires_at ?? '') || now + margin };
+  return { url, secret: minted.secret, expiresAt: Date.parse(minted.credential.expires_at ?? '') || now + margin };
 }
 
 export const listTools = async (token: ConsoleToken): Promise<ListedTool[]> =>
