@@ -8,6 +8,7 @@ import { routes } from '../../src/lib/routes/index.ts';
 import { site } from '../../src/lib/site.ts';
 import { sampleDays, wallClock } from './sampleCalendar.ts';
 import { sampleConsents } from './sampleConsent.ts';
+import { sampleCredentials } from './sampleCredentials.ts';
 import { sampleKnowledge } from './sampleKnowledge.ts';
 import { samplePublishing } from './samplePublishing.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
@@ -65,6 +66,9 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
     ],
     publishing: samplePublishing(today, siteUrl),
     knowledge,
+    // A generator of their own, so the rest of the sample data stays as it was. Made in the name of
+    // a sample account: the owner's own may not exist yet when the demo data is written.
+    credentials: sampleCredentials(days, seededRandom(sampleSeed + 29), (users[0] as (typeof users)[number]).id),
   };
 }
 

@@ -26,6 +26,8 @@ export const sampleTables = [
   'signals',
   'briefs',
   'roadmap_items',
+  'partners',
+  'credentials',
   // Filled after the rest, by the runner (seedSampleRuns.ts); a real run means the database is in use.
   'ai_runs',
 ] as const;
@@ -157,6 +159,7 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     timeZone,
   );
   await insertSamplePublishing(tx, data.publishing, timeZone);
+  await insertSampleCredentials(tx, data.credentials, timeZone);
   return storedSampleRows(tx);
 }
 
@@ -192,6 +195,58 @@ async function insertSamplePublishing(tx: Queries, publishing: SampleData['publi
     from jsonb_to_recordset($1::jsonb) as e(slug text, title text, summary text, notes_md text, audio_url text, audio_type text,
       audio_bytes bigint, duration_seconds numeric, transcript_cues jsonb, chapters jsonb, published_at text, created_at text)`,
     timeZone,
+  );
+}
+
+/**
+ * The partners, their keys and the MCP token, their month of calls, and the daily rollups summed
+ * from those calls as the usage record sums them (UTC days), so the chart and the log agree. The
+ * oldest sample lead came from the first partner.
+ */
+async function insertSampleCredentials(tx: Queries, sample: SampleData['credentials'], timeZone: string): Promise<void> {
+  await insertRows(
+    tx,
+    sample.partners,
+    `
+    insert into public.partners (id, name, website, contact_email, notes, created_at, is_sample)
+    select p.id, p.name, p.website, p.contact_email, p.notes, ${instant('p.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as p(id uuid, name text, website text, contact_email text, notes text, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    sample.credentials,
+    `
+    insert into public.credentials (id, kind, name, partner_id, hint, secret_hash, scopes, rate_per_minute, monthly_quota, created_by, created_at, is_sample)
+    select c.id, c.kind, c.name, c.partner_id, c.hint, c.secret_hash, c.scopes, c.rate_per_minute, c.monthly_quota, c.created_by,
+      ${instant('c.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as c(id uuid, kind text, name text, partner_id uuid, hint text, secret_hash text, scopes text[],
+      rate_per_minute integer, monthly_quota integer, created_by uuid, created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    sample.calls,
+    `
+    insert into public.credential_calls (credential_id, at, surface, operation, status, duration_ms, error)
+    select c.credential_id, ${instant('c.at')}, c.surface, c.operation, c.status, c.duration_ms, c.error
+    from jsonb_to_recordset($1::jsonb) as c(credential_id uuid, at text, surface text, operation text, status smallint, duration_ms integer, error text)`,
+    timeZone,
+  );
+  await tx.query(`
+    insert into public.credential_usage_daily (credential_id, day, operation, calls, errors, limited, total_ms)
+    select c.credential_id, (c.at at time zone 'utc')::date, c.operation, count(*),
+      count(*) filter (where c.status >= 400 and c.status <> 429), count(*) filter (where c.status = 429), sum(c.duration_ms)
+    from public.credential_calls c join public.credentials k on k.id = c.credential_id
+    where k.is_sample
+    group by 1, 2, 3`);
+  await tx.query(`
+    update public.credentials k set last_used_at = (select max(c.at) from public.credential_calls c where c.credential_id = k.id)
+    where k.is_sample`);
+  await tx.query(
+    `update public.leads set partner_id = $1
+     where id = (select id from public.leads where is_sample order by created_at, id limit 1)`,
+    [sample.partners[0]?.id],
   );
 }
 

@@ -415,8 +415,9 @@ const staticPages = [
     label: 'Enterprise API Gateway',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Enterprise API gateway',
-    description: 'The APIs this platform offers and consumes.',
+    title: 'Partner API',
+    description:
+      'Partner organisations and their API keys: scopes, limits per minute and month, rotation and revocation, calls and errors per key, and the reference to send them.',
   },
   {
     path: '/publishing-hub',
@@ -511,8 +512,9 @@ const staticPages = [
     label: 'MCP Dashboard',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'MCP dashboard',
-    description: 'Model Context Protocol servers and their tools.',
+    title: 'MCP server',
+    description:
+      'Tokens for your AI clients with their set-ups for Cursor and Claude, which tools the MCP server offers, a test console and the log of every call.',
   },
   {
     path: '/system-status',

@@ -66,6 +66,8 @@ describe('demo data (npm start -- --demo)', () => {
         signals: expected.knowledge.signals.length,
         briefs: expected.knowledge.briefs.length,
         roadmap_items: expected.knowledge.roadmapItems.length,
+        partners: expected.credentials.partners.length,
+        credentials: expected.credentials.credentials.length,
         ai_runs: 0,
         users: expected.users.length,
       },
@@ -243,6 +245,34 @@ describe('demo data (npm start -- --demo)', () => {
     ]);
   });
 
+  it('gives the MCP dashboard a token and the gateway two partner keys, with a month of calls their rollups add up to', async () => {
+    expect(
+      await rows(
+        `select kind, count(*)::int as keys, count(partner_id)::int as partners from public.credentials group by kind order by kind`,
+      ),
+    ).toEqual([
+      { kind: 'api', keys: 2, partners: 2 },
+      { kind: 'mcp', keys: 1, partners: 0 },
+    ]);
+    expect(await one(`select count(*) from public.credential_calls`)).toBe(expected.credentials.calls.length);
+    // The rollups are the calls summed by UTC day, as the usage record sums them; 429s apart from errors.
+    expect(await one(`select sum(calls) from public.credential_usage_daily`)).toBe(expected.credentials.calls.length);
+    const [figures] = await rows<Row>(`
+      select (select sum(limited)::int from public.credential_usage_daily) as limited, (select count(*)::int from public.credential_calls where status = 429) as refused,
+        (select sum(errors)::int from public.credential_usage_daily) as errors, (select count(*)::int from public.credential_calls where status >= 400 and status <> 429) as failed,
+        (select count(distinct day)::int from public.credential_usage_daily) as days,
+        (select count(*)::int from public.credentials where last_used_at is null) as unused,
+        (select count(*)::int from public.leads where partner_id is not null) as linked`);
+    expect(figures).toMatchObject({ linked: 1, unused: 0 });
+    expect(figures?.limited).toBe(figures?.refused);
+    expect(figures?.limited).toBeGreaterThan(0);
+    expect(figures?.errors).toBe(figures?.failed);
+    expect(figures?.days).toBeGreaterThanOrEqual(30);
+    // The admin reads them through REST as the pages do; a reader sees none.
+    expect((await admin.client.from('credential_usage_daily').select('calls')).data?.length).toBeGreaterThan(0);
+    expect((await user.client.from('credentials').select('id')).data).toEqual([]);
+  });
+
   it('gives the AI workbench runs the runner made: each workflow finished, one waiting for approval, one failed at a step', async () => {
     const made = await seedSampleRuns(test.backend.deps.db, test.backend.functionsEnv, now);
     const runs = runsOf(test, admin);
@@ -344,6 +374,9 @@ describe('demo data (npm start -- --demo)', () => {
       (await service.from('user_consent').insert({ session_id: 'visitor-session-2', analytics_consent: true, is_sample: true })).error
         ?.code,
     ).toBe('42501');
+    // The admin writes a partner's fields, never its mark.
+    expect((await admin.client.from('partners').insert({ name: 'Forged partner', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('partners').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
   });
 
   it('removes every sample row and sample user in one call, leaves real rows, and refuses to seed a database in use', async () => {
@@ -398,6 +431,10 @@ describe('demo data (npm start -- --demo)', () => {
       'ai_run_steps',
       'ai_run_approvals',
       'private.tool_writes',
+      'partners',
+      'credentials',
+      'credential_calls',
+      'credential_usage_daily',
     ])
       expect(await one(`select count(*) from ${table.includes('.') ? table : `public.${table}`}`), table).toBe(0);
     expect(await rows(`select email from auth.users order by email`)).toEqual([

@@ -48,6 +48,12 @@ export const listOf =
   (value, at) =>
     Array.isArray(value) ? value.map((entry, index) => shape(entry, `${at}[${index}]`)) : wrong(at, 'a list', value);
 
+/** An object of any keys whose values are all of one shape (a vocabulary: each scope's sentence by its name). */
+export const recordOf =
+  <T>(shape: Shape<T>): Shape<Record<string, T>> =>
+  (value, at) =>
+    Object.fromEntries(Object.entries(jsonObject(value, at)).map(([key, entry]) => [key, shape(entry, `${at}.${key}`)]));
+
 /** An object with at least these fields, each as its shape makes it; fields the tool does not use pass through unchecked. */
 export const fields =
   <T extends object>(shapes: { [K in keyof T]-?: Shape<T[K]> }): Shape<T> =>

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { SelectField } from '../kit/SelectField.tsx';
+import { toastFailure } from '../kit/toastFailure.ts';
+import { type LinkableLead, linkLead } from './partnersApi.ts';
+
+const leadName = (lead: LinkableLead) => [lead.name, lead.organisation].filter(Boolean).join(', ') || lead.email;
+
+/** The leads linked to a partner, each opening on the leads page, and a lead not linked to any partner to link. */
+export function PartnerLeads({ partner, leads, onChanged }: { partner: string; leads: readonly LinkableLead[]; onChanged(): void }) {
+  const linked = leads.filter((lead) => lead.partner_id === partner);
+  const free = leads.filter((lead) => lead.partner_id === null);
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function link(leadId: string, to: string | null) {
+    setBusy(true);
+    try {
+      await linkLead(leadId, to);
+      setChosen('');
+      onChanged();
+    } catch (error) {
+      toastFailure(to ? 'The lead was not linked' : 'The lead was not unlinked', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="admin-stack">
+      {linked.length === 0 ? (
+        <p className="admin-muted">No lead is linked to this partner.</p>
+      ) : (
+        <ul className="credential-leads">
+          {linked.map((lead) => (
+            <li key={lead.id}>
+              <a className="admin-link" href={`/enterprise-ecosystem?lead=${lead.id}`}>
+                {leadName(lead)}
+              </a>
+              {lead.is_sample && <span className="admin-badge">sample</span>}{' '}
+              <button type="button" className="button" disabled={busy} onClick={() => void link(lead.id, null)}>
+                Unlink<span className="sr-only-text"> {leadName(lead)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {free.length > 0 && (
+        <div className="admin-filters">
+          <SelectField
+            id="link-lead"
+            label="Link a lead"
+            value={chosen}
+            options={[{ value: '', label: 'Choose a lead' }, ...free.map((lead) => ({ value: lead.id, label: leadName(lead) }))]}
+            onChange={setChosen}
+          />
+          <div className="admin-actions">
+            <button type="button" className="button" disabled={busy || !chosen} onClick={() => void link(chosen, partner)}>
+              Link
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
+
+/** What the shown secret of a key just made is, read as the admin reads it. */
+const shownSecret = async (page: Page) => (await page.locator('.credential-secret-value code').textContent()) ?? '';
+
+test('the admin creates an MCP token, copies a client set-up, and switches a tool', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsAdmin(page);
+  await page.goto('/mcp-dashboard');
+  const form = page.getByRole('form', { name: 'New token' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Claude Code e2e');
+  await form.getByRole('checkbox', { name: /^notes:read:/ }).check();
+  await form.getByRole('checkbox', { name: /^site:read:/ }).check();
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(page.getByText('Copy it now: it will not be shown again.')).toBeVisible();
+  const secret = await shownSecret(page);
+  expect(secret).toMatch(/^sp_mcp_[0-9A-Za-z]{38}$/);
+  await page.getByRole('button', { name: 'Copy the Claude Code set-up' }).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const [, url, header] = copied.match(/^claude mcp add --transport http \S+ (\S+) --header "(Authorization: Bearer \S+)"$/) ?? [];
+  expect(url).toMatch(/\/functions\/v1\/mcp$/);
+  expect(header).toBe(`Authorization: Bearer ${secret}`);
+  expect(await axeFindings(page, '.admin-tool')).toEqual([]);
+  await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
+  await expect(page.getByRole('row', { name: /Claude Code e2e/ })).toContainText('notes:read, site:read');
+  await expect(page.getByText(/send_reply.*never offered/)).toBeVisible();
+  // A write tool starts off; the owner's switch holds across a reload, and is put back.
+  const addTask = () => page.getByRole('checkbox', { name: 'add_task: offered' });
+  await expect(addTask()).not.toBeChecked();
+  await addTask().check();
+  await expect(addTask()).toBeEnabled();
+  await page.reload();
+  await expect(addTask()).toBeChecked();
+  await addTask().uncheck();
+  await expect(addTask()).toBeEnabled();
+});
+
+test('the admin adds a partner and gives it a key, shown once, then revokes it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/enterprise-api-gateway');
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api-docs');
+  const partner = `Contoso ${Date.now().toString(36)}`;
+  const adding = page.getByRole('form', { name: 'New partner' });
+  await adding.getByRole('button', { name: 'Add partner' }).click();
+  await expect(adding.getByText('Enter the organisation’s name.')).toBeVisible();
+  await adding.getByLabel('Organisation').fill(partner);
+  await adding.getByLabel('Website').fill('contoso.example');
+  await adding.getByRole('button', { name: 'Add partner' }).click();
+  await expect(adding.getByText('Enter an address starting with https://, or leave it empty.')).toBeVisible();
+  await adding.getByLabel('Website').fill('https://contoso.example');
+  await adding.getByRole('button', { name: 'Add partner' }).click();
+
+  await expect(page.getByRole('heading', { name: partner })).toBeFocused();
+  const form = page.getByRole('form', { name: 'New key' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Jobs feed');
+  await form.getByRole('button', { name: 'Create key' }).click();
+  await expect(form.getByText('Choose at least one scope: a key with none opens nothing.')).toBeVisible();
+  await form.getByRole('checkbox', { name: /^jobs:/ }).check();
+  await form.getByLabel('Calls per month').fill('1000');
+  await form.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText('Copy it now: it will not be shown again.')).toBeVisible();
+  expect(await shownSecret(page)).toMatch(/^sp_api_[0-9A-Za-z]{38}$/);
+  expect(await axeFindings(page, '.admin-tool')).toEqual([]);
+  await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
+  await expect(page.locator('.credential-secret')).toHaveCount(0);
+
+  const row = page.getByRole('row', { name: /Jobs feed/ });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('1000');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Revoke Jobs feed' }).click();
+  await expect(row).toContainText('Revoked');
+  await expect(row.getByRole('button', { name: /Revoke|Rotate/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '← All partners' }).click();
+  // No live key left, no lead linked; its revoked key's day still counts in the usage table.
+  await expect(page.getByRole('table', { name: 'Partners' }).getByRole('row', { name: partner })).toHaveText(
+    new RegExp(`${partner}\\s*0\\s*0`),
+  );
+  await expect(page.getByRole('table', { name: 'Calls per key per day' })).toContainText(`${partner}: Jobs feed`);
+  expect(await axeFindings(page, '.admin-tool')).toEqual([]);
+});
