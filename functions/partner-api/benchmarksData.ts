@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from '@hono/zod-openapi';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
-import type { benchmarkSchema } from '../_shared/partnerApi/benchmarkSchemas.ts';
+import type { benchmarkSchema } from '../_shared/partner-api/benchmarkSchemas.ts';
 
 type Row = Record<string, unknown>;
 

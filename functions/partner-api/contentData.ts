@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from '@hono/zod-openapi';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
-import type { articleSchema, episodeSchema } from '../_shared/partnerApi/contentSchemas.ts';
+import type { articleSchema, episodeSchema } from '../_shared/partner-api/contentSchemas.ts';
 
 type Row = Record<string, unknown>;
 type Paging = { limit: number; offset: number };

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { FunctionEnv } from '../_shared/env.ts';
 import type { Handler } from '../_shared/serveHandler.ts';
-import { problemResponse } from '../_shared/partnerApi/problem.ts';
+import { problemResponse } from '../_shared/partner-api/problem.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { keyCheck } from './keyCheck.ts';
 import { partnerApp } from './partnerApp.ts';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { z } from '@hono/zod-openapi';
 import { databaseFailure } from '../_shared/databaseFailure.ts';
-import type { jobGroupSchema, occupationSchema, occupationsQuery, occupationSorts } from '../_shared/partnerApi/jobsSchemas.ts';
+import type { jobGroupSchema, occupationSchema, occupationsQuery, occupationSorts } from '../_shared/partner-api/jobsSchemas.ts';
 
 type Row = Record<string, unknown>;
 type Occupation = z.infer<typeof occupationSchema>;

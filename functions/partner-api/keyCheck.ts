@@ -2,10 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MiddlewareHandler } from 'hono';
 import { type CredentialCheck, checkCredential } from '../_shared/credentials/checkCredential.ts';
 import { rateLimitHeaders, refusalHeaders, refusalMessages } from '../_shared/credentials/keyHeaders.ts';
-import type { PartnerScope } from '../_shared/partnerApi/operations.ts';
+import type { PartnerScope } from '../_shared/partner-api/operations.ts';
 import { recordCall } from '../_shared/credentials/recordCall.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
-import { type ProblemCode, problemResponse, problemStatus } from '../_shared/partnerApi/problem.ts';
+import { type ProblemCode, problemResponse, problemStatus } from '../_shared/partner-api/problem.ts';
 
 export const realm = 'partner-api';
 

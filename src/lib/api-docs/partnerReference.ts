@@ -1,4 +1,4 @@
-import type { PartnerApiDocument } from '../../../functions/_shared/partnerApi/document.ts';
+import type { PartnerApiDocument } from '../../../functions/_shared/partner-api/document.ts';
 
 /** What the reference shows of one parameter, response or operation, read from the OpenAPI document. */
 export interface ReferenceParameter {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerOperations } from '../../../functions/_shared/partnerApi/operations.ts';
+import { partnerOperations } from '../../../functions/_shared/partner-api/operations.ts';
 import { loadAssessment } from '../../unit/support/assessmentContent.ts';
 import { backendStartTimeout } from '../support/backend.ts';
 import { type ClockedBackend, startClockedBackend, stopClockedBackend } from '../support/clock.ts';

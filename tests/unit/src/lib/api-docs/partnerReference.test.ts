@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partnerApiDocument } from '../../../../../functions/_shared/partnerApi/document.ts';
-import { partnerOperations } from '../../../../../functions/_shared/partnerApi/operations.ts';
+import { partnerApiDocument } from '../../../../../functions/_shared/partner-api/document.ts';
+import { partnerOperations } from '../../../../../functions/_shared/partner-api/operations.ts';
 import { partnerReference, textParts } from '../../../../../src/lib/api-docs/partnerReference.ts';
 
 const sections = partnerReference(partnerApiDocument('https://project.example/functions/v1/partner-api'));
