@@ -70,8 +70,9 @@ function sampleKeys(first: string, random: SeededRandom, partners: { id: string 
       operations: [
         ['listOccupations', 6],
         ['getOccupation', 4],
-        ['listOccupationGroups', 2],
-        ['listBenchmarks', 3],
+        ['listJobGroups', 2],
+        ['listBenchmarks', 2],
+        ['getBenchmark', 1],
       ],
       burstDays: [11, 12, 24],
     }),
@@ -84,7 +85,7 @@ function sampleKeys(first: string, random: SeededRandom, partners: { id: string 
       monthly_quota: null,
       perWeekday: 70,
       operations: [
-        ['listOccupationGroups', 3],
+        ['listJobGroups', 3],
         ['listOccupations', 3],
         ['listArticles', 2],
         ['listEpisodes', 1],
@@ -94,11 +95,15 @@ function sampleKeys(first: string, random: SeededRandom, partners: { id: string 
   ];
 }
 
-/** An answer's status: mostly 200, now and then a bad request or a missing row, as partners' code makes them. */
-const statusOf = (random: SeededRandom): readonly [number, string | null] =>
+/**
+ * An answer's status: mostly 200, now and then a bad request or a missing row, as clients' code
+ * makes them, with the error code each surface records (the partner API's problem codes, the
+ * functions' own for the MCP server).
+ */
+const statusOf = (kind: 'mcp' | 'api', random: SeededRandom): readonly [number, string | null] =>
   random.weighted<readonly [number, string | null]>([
     [[200, null], 96],
-    [[400, 'invalid_request'], 2.5],
+    [[400, kind === 'api' ? 'invalid_request' : 'validation_failed'], 2.5],
     [[404, 'not_found'], 1.5],
   ]);
 
@@ -129,7 +134,7 @@ export function sampleCredentials(days: readonly SampleDay[], random: SeededRand
       const weekend = day.weekday === 0 || day.weekday === 6;
       const count = Math.round((weekend ? key.perWeekday / 5 : key.perWeekday) * (0.7 + random.next() * 0.6) * (day.minutesOpen / 1440));
       const made = Array.from({ length: count }, () => {
-        const [status, error] = statusOf(random);
+        const [status, error] = statusOf(key.kind, random);
         const minutes = random.int(0, Math.max(0, day.minutesOpen - 1));
         return {
           credential_id: key.id,
