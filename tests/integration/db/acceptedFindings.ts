@@ -44,6 +44,12 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "A person's export includes their newsletter subscription and contact messages, kept under an address in tables only the admin may read: hence security definer, with search_path fixed to ''; it answers only the rows under the caller's own confirmed address, read from auth.users by auth.uid(), and the private schema keeps it out of /rest/v1/rpc (account_export calls it).",
   authenticated_security_definer_function_executable_public_prepare_account_deletion_:
     "Deleting an account first removes the newsletter subscription, contact messages and leads under its confirmed address, tables nobody but the admin may write, and the caller's AI quota counters: hence security definer, with search_path fixed to ''; it touches only the caller's own rows, found by auth.uid(), and refuses the only administrator before removing anything.",
+  rls_enabled_no_policy_private_credential_windows:
+    "A key's current one-minute window, read and written only by check_credential (security definer) in the key check's own call; no API role has a grant, and RLS with no policy is a second lock.",
+  rls_enabled_no_policy_private_credential_months:
+    "A key's calls this month, read and written only by check_credential (security definer); no API role has a grant, and RLS with no policy is a second lock.",
+  rls_enabled_no_policy_private_assessment_benchmark_refresh:
+    "When the benchmarks' snapshot was last taken, the lock row of refresh_assessment_benchmarks (security definer); no API role has a grant, and RLS with no policy is a second lock.",
   rls_enabled_no_policy_private_tool_writes:
     "The answers of the AI tools' keyed writes are read and written only by the tools' own functions (security definer) in the write's transaction; no API role has a grant, and RLS with no policy is a second lock.",
   'authenticated_security_definer_function_executable_public_tool_search_notes_p_question text, p_limit integer, p_starter uuid':
