@@ -1,8 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { describeIssues } from '../_shared/http/requestBody.ts';
+import { serviceClient } from '../_shared/visitor/serviceClient.ts';
 import { partnerApiDocument } from '../_shared/partner-api/document.ts';
 import { jobsAttribution } from '../_shared/partner-api/jobsAttribution.ts';
 import type { PartnerOperation } from '../_shared/partner-api/operations.ts';
@@ -18,13 +19,10 @@ import type { keyCheck } from './keyCheck.ts';
  * (scope, rate, quota) before any data is read, and the data tables have no grant to anon or to
  * signed-in users; the client reads only what the operations return.
  */
-function serviceClient(env: FunctionEnv): SupabaseClient {
+function partnerClient(env: FunctionEnv): SupabaseClient {
   if (!env.SUPABASE_SERVICE_ROLE_KEY)
     throw new FunctionError('service_unavailable', 'The partner API needs SUPABASE_SERVICE_ROLE_KEY in the functions’ environment.');
-  return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-    global: { fetch: env.fetch },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  return serviceClient({ supabaseUrl: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY, fetch: env.fetch });
 }
 
 /** The `/v1` routes: each operation behind its key check, its parameters validated by the schemas the document is made of. */
@@ -35,7 +33,7 @@ export function partnerApp(env: FunctionEnv, check: typeof keyCheck): OpenAPIHon
       if (!result.success) return problemResponse('invalid_request', describeIssues(result.error.issues), { siteUrl });
     },
   });
-  const db = serviceClient(env);
+  const db = partnerClient(env);
   const keyed = <Route extends PartnerOperation['route']>({ scope, route }: PartnerOperation<Route>): Route => ({
     ...route,
     middleware: check(env, db, route.operationId, scope),

@@ -1,7 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { VisitorEnv } from './visitorEnv.ts';
 
-const clients = new WeakMap<VisitorEnv, SupabaseClient>();
+type ServiceRoleEnv = Pick<VisitorEnv, 'supabaseUrl' | 'serviceRoleKey' | 'fetch'>;
+
+const clients = new WeakMap<ServiceRoleEnv, SupabaseClient>();
 
 /**
  * The service-role client of the visitor functions. Why the service role: analytics, newsletter
@@ -12,7 +14,7 @@ const clients = new WeakMap<VisitorEnv, SupabaseClient>();
  * One per environment, made on first use: it holds no session and no state of a request, and
  * making one (with its auth and realtime clients) cost more than an analytics batch's own checks.
  */
-export function serviceClient(env: VisitorEnv): SupabaseClient {
+export function serviceClient(env: ServiceRoleEnv): SupabaseClient {
   let client = clients.get(env);
   if (!client) {
     client = createClient(env.supabaseUrl, env.serviceRoleKey, {
