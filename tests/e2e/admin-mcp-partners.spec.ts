@@ -94,8 +94,17 @@ test('the admin adds a partner and gives it a key, shown once, then revokes it',
   await form.getByLabel('Calls per month').fill('1000');
   await form.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByText('Copy it now: it will not be shown again.')).toBeVisible();
-  expect(await shownSecret(page)).toMatch(/^sp_api_[0-9A-Za-z]{38}$/);
+  const secret = await shownSecret(page);
+  expect(secret).toMatch(/^sp_api_[0-9A-Za-z]{38}$/);
   expect(await axeFindings(page, '.admin-tool')).toEqual([]);
+  // The key just shown opens the jobs data at once, as the partner would call it.
+  const occupations = () =>
+    page.request.get('/functions/v1/partner-api/v1/jobs/occupations?limit=2', {
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+  const answered = await occupations();
+  expect(answered.status()).toBe(200);
+  expect((await answered.json()).data).toHaveLength(2);
   await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
   await expect(page.locator('.credential-secret')).toHaveCount(0);
 
@@ -106,6 +115,7 @@ test('the admin adds a partner and gives it a key, shown once, then revokes it',
   await row.getByRole('button', { name: 'Revoke Jobs feed' }).click();
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button', { name: /Revoke|Rotate/ })).toHaveCount(0);
+  expect((await occupations()).status()).toBe(401);
 
   await page.getByRole('button', { name: '← All partners' }).click();
   // No live key left, no lead linked; its revoked key's day still counts in the usage table.
