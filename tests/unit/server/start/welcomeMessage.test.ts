@@ -27,4 +27,11 @@ describe('welcomeMessage', () => {
       'AI: chat openai-compatible · llama3.2; speech to text off (AI_STT_PROVIDER unset); text to speech elevenlabs · eleven_multilingual_v2.',
     );
   });
+
+  it('names the site a copy with its own data folder builds and serves', () => {
+    const lines = welcomeMessage(readConfig({}), { ...facts, memory: false, dataFolder: '.data-demo', siteDir: '.data-demo-site' }).split(
+      '\n',
+    );
+    expect(lines).toContain("Site: .data-demo-site/, built from this copy's published content.");
+  });
 });
