@@ -77,7 +77,7 @@ console.log(
     readyMs: Math.round(performance.now() - startedAt),
     memory,
     dataFolder,
-    siteDir: relative(projectRoot, distDir),
+    siteDir: shownFolder(distDir),
     address,
   }),
 );
@@ -128,4 +128,10 @@ function ownOrigin(address: AddressInfo): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const ip = wildcard ? '127.0.0.1' : address.address;
   return `http://${ip.includes(':') ? `[${ip}]` : ip}:${address.port}`;
+}
+
+/** A folder as the owner gave it: relative inside the project, whole outside it. */
+function shownFolder(folder: string): string {
+  const inProject = relative(projectRoot, folder);
+  return inProject.startsWith('..') ? folder : inProject;
 }
