@@ -382,7 +382,7 @@ const staticPages = [
     label: 'Intelligence',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Research briefs',
+    title: 'Intelligence: research briefs',
     description: 'Briefs composed from chosen signals and notes, with their sources; draft and final; Markdown export and print.',
   },
   {
@@ -390,7 +390,7 @@ const staticPages = [
     label: 'Market Intelligence Hub',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Trends',
+    title: 'Market intelligence hub: trends',
     description: 'Signals per tag over time, this month’s strongest signals, the latest briefs and links into the AI jobs data.',
   },
   {
@@ -398,7 +398,7 @@ const staticPages = [
     label: 'Platform Strategy',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Strategy notes',
+    title: 'Platform strategy notes',
     description: 'Knowledge-base notes tagged strategy, listed and searchable.',
   },
   {
@@ -406,7 +406,7 @@ const staticPages = [
     label: 'Enterprise Ecosystem',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Leads and clients',
+    title: 'Enterprise ecosystem: leads and clients',
     description:
       'The pipeline fed by the contact form: each message a lead with its stage, notes and next step; organisations added by hand.',
   },
@@ -415,7 +415,7 @@ const staticPages = [
     label: 'Enterprise API Gateway',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Partner API',
+    title: 'Enterprise API gateway: partners and their keys',
     description:
       'Partner organisations and their API keys: scopes, limits per minute and month, rotation and revocation, calls and errors per key, and the reference to send them.',
   },
@@ -456,7 +456,7 @@ const staticPages = [
     label: 'Podcasts',
     access: 'admin',
     adminGroup: 'publishing',
-    title: 'Podcast episodes',
+    title: 'Podcasts: the episodes',
     description: 'Record or upload episodes with notes, transcript and chapters, publish them, and edit the show.',
   },
   {
@@ -471,7 +471,7 @@ const staticPages = [
     label: 'Collaboration Zone',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Tasks',
+    title: 'Collaboration zone: tasks',
     description: 'Your to-dos across the tools, by hand or from a lead, with due dates and done state.',
   },
   {
@@ -503,7 +503,7 @@ const staticPages = [
     label: 'System Activation',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Switches',
+    title: 'System activation: switches',
     description:
       'Which providers are configured, and the switches the site obeys: newsletter sign-ups, lead popups, voice assistant, analytics.',
   },
@@ -512,7 +512,7 @@ const staticPages = [
     label: 'MCP Dashboard',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'MCP server',
+    title: 'MCP dashboard: tokens, tools and calls',
     description:
       'Tokens for your AI clients with their set-ups for Cursor and Claude, which tools the MCP server offers, a test console and the log of every call.',
   },
@@ -563,7 +563,7 @@ const staticPages = [
     label: 'Phase 2 Dashboard',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Roadmap',
+    title: 'Phase 2 dashboard: the roadmap',
     description: 'The platform’s own roadmap: idea, planned, doing, done; drag and drop or keyboard.',
   },
 ] as const satisfies readonly RouteEntry[];
