@@ -178,15 +178,22 @@ describe("the console's analytics figures", () => {
         { level: 'Advanced', results: 1 },
       ],
       dimensions: [
-        { role: 'fixture-cfo', dimension: 'risk', results: 1, average: 40 },
-        { role: 'fixture-cto', dimension: 'data', results: 2, average: 80 },
-        { role: 'fixture-cto', dimension: 'strategy', results: 2, average: 60 },
+        { role: 'fixture-cfo', dimension: 'risk', name: 'risk', results: 1, average: 40 },
+        { role: 'fixture-cto', dimension: 'data', name: 'data', results: 2, average: 80 },
+        { role: 'fixture-cto', dimension: 'strategy', name: 'strategy', results: 2, average: 60 },
       ],
     });
     expect(await figures('admin_lead_popups', range)).toEqual([
       { kind: 'exit', shown: 2, sessions: 2, viewed_page: 0, assessment_complete: 1, newsletter_subscribe: 1 },
       { kind: 'timed', shown: 1, sessions: 1, viewed_page: 1, assessment_complete: 0, newsletter_subscribe: 0 },
     ]);
+  });
+
+  it("name each assessment dimension as the role's assessment does", async () => {
+    const { rows } = await test.backend.deps.db.query<{ name: string }>(
+      `select name from private.assessment_dimension_names() where role_id = 'media-planner-offline' and dimension = 'audience-evidence'`,
+    );
+    expect(rows).toEqual([{ name: 'Audience evidence' }]);
   });
 
   it('keep the rollups right when a late event joins two visits and when events are deleted', async () => {

@@ -172,6 +172,8 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   remove_expired_voice_sessions: [],
   require_admin: ['authenticated', 'service_role'],
   score_answers: [],
+  // Only the names of each role's dimensions, for the console's assessment figures.
+  assessment_dimension_names: ['authenticated', 'service_role'],
   skip_when_analytics_paused: [],
   stamp_voice_reference: [],
   store_user_consent: [],
