@@ -32,7 +32,7 @@ test('the system pages show the live backend: every test check passes, every rou
   const mailRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'system-test-mail', exact: true }) });
   await expect(mailRow).toBeVisible();
   await expect(mailRow.getByRole('cell').nth(2)).not.toHaveText('0');
-  await expect(page.getByText(/Mails: [1-9]\d* sent/).first()).toBeVisible();
+  await expect(page.getByText(/Mails from the functions: [1-9]\d* sent/).first()).toBeVisible();
 
   await page.goto('/system-monitor');
   await page.getByLabel('Function or route').selectOption('system-test-mail');
