@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
+import { bandsAboveCardHeadings, wordsBrokenInTables } from './support/tableWords.ts';
 
 /** The owner's console: every page of it is one admin tool on real data. */
 const consolePages = [
@@ -8,6 +9,7 @@ const consolePages = [
   '/analytics',
   '/analytics-hub',
   '/enterprise-ecosystem',
+  '/publishing',
   '/admin/collaboration-zone',
   '/system-status',
   '/system-health',
@@ -33,8 +35,11 @@ function recordDataRequests(page: Page): string[] {
   return requested;
 }
 
-test('every console page loads its tool for the admin, with nothing for axe to find', async ({ page }) => {
+test('every console page loads its tool for the admin, with nothing for axe to find, no band above a card heading and no word broken in a table', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsAdmin(page);
   for (const path of consolePages) {
     await test.step(path, async () => {
@@ -44,6 +49,8 @@ test('every console page loads its tool for the admin, with nothing for axe to f
       await expect(tool).not.toContainText('Loading');
       await expect(tool.getByRole('alert')).toHaveCount(0);
       expect(await axeFindings(page, '#main'), path).toEqual([]);
+      expect(await bandsAboveCardHeadings(page), path).toEqual([]);
+      expect(await wordsBrokenInTables(page), path).toEqual([]);
     });
   }
 });
