@@ -26,8 +26,7 @@ describe('the voice functions with no provider configured', () => {
       body: {
         error: {
           code: 'not_available',
-          message:
-            'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
+          message: 'Speaking to the assistant is not available on this site yet: type your question instead.',
         },
       },
     });
