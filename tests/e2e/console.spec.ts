@@ -49,6 +49,10 @@ test('every console page loads its tool for the admin, with nothing for axe to f
       await expect(tool).not.toContainText('Loading');
       await expect(tool.getByRole('alert')).toHaveCount(0);
       expect(await axeFindings(page, '#main'), path).toEqual([]);
+      // The sidebar leads with the console's tools, the current one marked.
+      const consoleNav = page.locator('#sidebar [data-admin-nav]');
+      await expect(consoleNav.locator('.nav-link').first()).toHaveAttribute('href', '/admin-workstation');
+      await expect(consoleNav.locator('[aria-current="page"]')).toHaveAttribute('href', path);
       expect(await bandsAboveCardHeadings(page), path).toEqual([]);
       expect(await wordsBrokenInTables(page), path).toEqual([]);
     });

@@ -1,7 +1,7 @@
 /**
  * The sidebar's groups, built from the route table so no path is written here. Visitors (signed out
  * or in) see Your AI Journey, Role Assessments and Platform; the admin sees the admin groups
- * instead.
+ * instead, the console's tools first.
  */
 import { roleCategories, routes, type AdminGroup, type RouteDef, type RoutePath, type VisitorGroup } from '../routes/index.ts';
 import { groupIcons, iconFor } from './icons.ts';
@@ -19,6 +19,8 @@ export interface NavGroup {
   title: string;
   icon: string;
   sections: NavSection[];
+  /** Drawn closed (a disclosure) unless it holds the current page: the reader's pages in the admin's sidebar. */
+  folded?: boolean;
 }
 
 function linksOf(filter: (route: RouteDef) => boolean, group: VisitorGroup | AdminGroup): NavLink[] {
@@ -49,20 +51,26 @@ export function visitorNavigation(): NavGroup[] {
   ];
 }
 
+/**
+ * The admin's groups, the console's first: the owner comes to the sidebar for a tool, so the tools
+ * lead, the brand's pages (Web & Apps) follow, and the readers' assessments come last, folded.
+ */
 const adminGroupTitles: Record<AdminGroup, string> = {
-  'web-apps': 'Web & Apps',
-  'role-assessments': 'Role Assessments',
   'admin-hub': 'Admin Hub Central',
   'ai-tech': 'AI+Tech',
   'market-intelligence': 'Market Intelligence',
   publishing: 'Publishing',
   'first-party-data': 'First Party Data',
+  'web-apps': 'Web & Apps',
+  'role-assessments': 'Role Assessments',
 };
+const readerGroups: ReadonlySet<AdminGroup> = new Set(['role-assessments']);
 
 export function adminNavigation(): NavGroup[] {
   return (Object.keys(adminGroupTitles) as AdminGroup[]).map((group) => ({
     title: adminGroupTitles[group],
     icon: groupIcons[group],
     sections: [{ links: linksOf((route) => route.adminGroup === group, group) }],
+    ...(readerGroups.has(group) && { folded: true }),
   }));
 }

@@ -42,16 +42,17 @@ describe('the visitor sidebar', () => {
 });
 
 describe('the admin sidebar', () => {
-  it('has the seven admin groups in their fixed order', () => {
-    expect(adminNavigation().map((group) => group.title)).toEqual([
-      'Web & Apps',
-      'Role Assessments',
-      'Admin Hub Central',
-      'AI+Tech',
-      'Market Intelligence',
-      'Publishing',
-      'First Party Data',
+  it("has the seven admin groups, the console's tools first and the readers' assessments last, folded", () => {
+    expect(adminNavigation().map((group) => [group.title, group.folded === true])).toEqual([
+      ['Admin Hub Central', false],
+      ['AI+Tech', false],
+      ['Market Intelligence', false],
+      ['Publishing', false],
+      ['First Party Data', false],
+      ['Web & Apps', false],
+      ['Role Assessments', true],
     ]);
+    expect(adminNavigation()[0]?.sections[0]?.links[0]?.path).toBe('/admin-workstation');
   });
 
   it('links every route that names an admin group', () => {
