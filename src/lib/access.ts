@@ -32,13 +32,17 @@ export const signInLanding = '/welcome' satisfies RoutePath;
 /** The signed-in home, where sign-in returns to when no other page was asked for. */
 export const signedInHome = '/' satisfies RoutePath;
 
+/** The sign-in form, where a signed-out visitor asked for a page that needs an account is sent. */
+const signInPage = '/auth' satisfies RoutePath;
+
 /**
- * Where a signed-out visitor goes from a protected page, remembering where they came from. The
- * site root is the signed-in home, so a visitor arriving there simply gets the landing: there is
- * nothing to come back to, and nothing was refused.
+ * Where a signed-out visitor goes from a protected page: the sign-in form, remembering where they
+ * came from, so signing in is the one step between them and the page. The site root is the
+ * signed-in home, so a visitor arriving there simply gets the landing: there is nothing to come
+ * back to, and nothing was refused.
  */
 export function signInRedirect(origin: string): string {
-  return origin === signedInHome ? signInLanding : `${signInLanding}?next=${encodeURIComponent(origin)}`;
+  return origin === signedInHome ? signInLanding : `${signInPage}?next=${encodeURIComponent(origin)}`;
 }
 
 /**

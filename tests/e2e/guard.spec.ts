@@ -16,20 +16,20 @@ test('a signed-out visitor on home lands on welcome before anything of home pain
   expect(paintedPaths).not.toContain('/');
 });
 
-test('a signed-out visitor on a role assessment is asked to sign in and comes back after', async ({ page }) => {
+test('a signed-out reader opening a page that needs an account lands on the sign-in form, and on that page after signing in', async ({
+  page,
+}) => {
   const email = freshEmail();
   await signUpAndConfirm(page, email);
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/welcome/);
 
-  await page.goto('/ai-assessment-cfo');
-  await expect(page).toHaveURL(/\/welcome\?next=%2Fai-assessment-cfo/);
+  await page.goto('/ai-jobs-heatmap');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fai-jobs-heatmap/);
   await expect(page.getByText('Please sign in to access this page')).toBeVisible();
-
-  await header(page).getByRole('link', { name: 'Sign In' }).click();
   await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/ai-assessment-cfo$/);
-  await expect(page.getByRole('heading', { level: 1, name: /CFO/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/ai-jobs-heatmap$/);
+  await expect(page.getByRole('heading', { level: 1, name: /heatmap/i })).toBeVisible();
 });
 
 test('a signed-in reader on an admin page sees Admin Access Required and can go back', async ({ page }) => {

@@ -10,6 +10,8 @@ export interface NavLink {
   path: RoutePath;
   label: string;
   icon: string;
+  /** The page needs an account: a signed-out reader is sent to sign in first, and the link says so. */
+  needsAccount: boolean;
 }
 export interface NavSection {
   title?: string;
@@ -24,7 +26,9 @@ export interface NavGroup {
 }
 
 function linksOf(filter: (route: RouteDef) => boolean, group: VisitorGroup | AdminGroup): NavLink[] {
-  return routes.filter(filter).map((route) => ({ path: route.path, label: route.label, icon: iconFor(route, group) }));
+  return routes
+    .filter(filter)
+    .map((route) => ({ path: route.path, label: route.label, icon: iconFor(route, group), needsAccount: route.access === 'user' }));
 }
 
 function visitorSection(group: VisitorGroup, title?: string): NavSection {

@@ -41,6 +41,14 @@ describe('the visitor sidebar', () => {
   });
 });
 
+it('marks the pages that need an account, and only those', () => {
+  const links = linksIn(visitorNavigation());
+  const marked = links.filter((link) => link.needsAccount).map((link) => link.path);
+  expect(marked).toEqual(expect.arrayContaining(['/ai-jobs-heatmap', '/ai-assessment-cfo']));
+  expect(marked).not.toContain('/ai-assessments');
+  expect(marked.every((path) => routes.find((route) => route.path === path)?.access === 'user')).toBe(true);
+});
+
 describe('the admin sidebar', () => {
   it("has the seven admin groups, the console's tools first and the readers' assessments last, folded", () => {
     expect(adminNavigation().map((group) => [group.title, group.folded === true])).toEqual([
