@@ -45,6 +45,19 @@ describe('the reader pages', () => {
     }
   });
 
+  it('stay out of the sidebar while nothing is published, and are in it once something is', async () => {
+    const sidebarLinks = parsed(htmlFor('/welcome'))
+      .all('#sidebar .nav-link')
+      .map((link) => link.attribs.href);
+    for (const [path, kind] of [
+      ['/articles', 'article'],
+      ['/newsletter', 'issue'],
+    ] as const) {
+      const published = (await pieces(kind)).length > 0;
+      expect(sidebarLinks.includes(path), path).toBe(published);
+    }
+  });
+
   it('list each published piece, newest first, linking its built page', async () => {
     for (const [list, kind] of [
       ['/articles', 'article'],

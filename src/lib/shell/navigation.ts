@@ -31,11 +31,12 @@ function linksOf(filter: (route: RouteDef) => boolean, group: VisitorGroup | Adm
     .map((route) => ({ path: route.path, label: route.label, icon: iconFor(route, group), needsAccount: route.access === 'user' }));
 }
 
-function visitorSection(group: VisitorGroup, title?: string): NavSection {
-  return { title, links: linksOf((route) => route.visitorGroup === group, group) };
+function visitorSection(group: VisitorGroup, title: string | undefined, hidden: readonly RoutePath[]): NavSection {
+  return { title, links: linksOf((route) => route.visitorGroup === group && !hidden.includes(route.path), group) };
 }
 
-export function visitorNavigation(): NavGroup[] {
+/** `hidden`: pages left out for now (the sections with nothing published yet, src/lib/publishing/emptySections.ts). */
+export function visitorNavigation(hidden: readonly RoutePath[] = []): NavGroup[] {
   const roleSections = roleCategories.map((category) => ({
     title: category,
     links: linksOf((route) => route.visitorGroup === 'role-assessments' && route.roleCategory === category, 'role-assessments'),
@@ -45,13 +46,13 @@ export function visitorNavigation(): NavGroup[] {
       title: 'Your AI Journey',
       icon: groupIcons.discovery,
       sections: [
-        visitorSection('discovery', 'Discovery'),
-        visitorSection('analysis', 'Analysis'),
-        visitorSection('specialized-tools', 'Specialised Tools'),
+        visitorSection('discovery', 'Discovery', hidden),
+        visitorSection('analysis', 'Analysis', hidden),
+        visitorSection('specialized-tools', 'Specialised Tools', hidden),
       ],
     },
     { title: 'Role Assessments', icon: groupIcons['role-assessments'], sections: roleSections },
-    { title: 'Platform', icon: groupIcons.platform, sections: [visitorSection('platform')] },
+    { title: 'Platform', icon: groupIcons.platform, sections: [visitorSection('platform', undefined, hidden)] },
   ];
 }
 

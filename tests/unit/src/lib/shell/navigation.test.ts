@@ -41,6 +41,14 @@ describe('the visitor sidebar', () => {
   });
 });
 
+it('leaves out the sections it is told have nothing published yet, and only those', () => {
+  const paths = linksIn(visitorNavigation(['/articles', '/podcast'])).map((link) => link.path);
+  expect(paths).not.toContain('/articles');
+  expect(paths).not.toContain('/podcast');
+  expect(paths).toContain('/newsletter');
+  expect(linksIn(visitorNavigation()).map((link) => link.path)).toEqual(expect.arrayContaining(['/articles', '/podcast', '/newsletter']));
+});
+
 it('marks the pages that need an account, and only those', () => {
   const links = linksIn(visitorNavigation());
   const marked = links.filter((link) => link.needsAccount).map((link) => link.path);
