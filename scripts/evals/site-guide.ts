@@ -10,13 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { onePerHeading, type SitePassage } from '../../functions/_shared/ai/siteGuide.ts';
 import { evalDatasetFile } from '../../functions/_shared/evals/evalDataset.ts';
-import { type Scores, rankedResults, splitScores } from '../../functions/_shared/evals/evalScores.ts';
-import { siteGuideResult } from '../../functions/_shared/evals/evalTargets.ts';
+import { type Scores, splitScores } from '../../functions/_shared/evals/evalScores.ts';
 import { sitePassagesFile } from '../../integrations/builtFiles.ts';
 import { openMigratedInMemory } from '../../server/db/migratedCopy.ts';
 import { readSitePassages } from '../../server/db/sitePassages.ts';
+import { siteGuideResults } from './siteGuideScores.ts';
 
 const root = join(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
@@ -32,14 +31,7 @@ const dataset = evalDatasetFile.parse(JSON.parse(readFileSync(datasetFile, 'utf8
 const db = await openMigratedInMemory();
 try {
   await db.query('select public.replace_site_passages($1::jsonb)', [JSON.stringify(passages)]);
-  const results = [];
-  for (const question of dataset.questions) {
-    const { rows } = await db.query<SitePassage>('select title, page_title, url, text from public.search_site_passages($1, $2)', [
-      question.question,
-      rankedResults * 2,
-    ]);
-    results.push(await siteGuideResult(question, onePerHeading(rows, rankedResults)));
-  }
+  const results = await siteGuideResults(db, dataset.questions);
   const scores = splitScores(results);
   const figure = (value: number | null) => (value === null ? '–' : value.toFixed(3));
   const line = (name: string, set: Scores) =>

@@ -12,7 +12,7 @@ export const rankedResults = 10;
 export interface QuestionResult {
   question: string;
   held_out: boolean;
-  /** The sources found, best first: site links (path#anchor) or `note:<id>`. */
+  /** The first five sources found, best first: site links (path#anchor) or `note:<id>`. */
   found: string[];
   /** The 1-based rank of the first expected source found; null when none was, or none was expected. */
   rank: number | null;

@@ -27,10 +27,10 @@ export async function resultOf(question: EvalQuestion, found: string[], answer: 
   return {
     question: question.question,
     held_out: question.held_out,
-    found,
+    found: found.slice(0, 5),
     rank: rankOf(found, question.sources),
     expected: question.sources.length,
     checks: await checkAnswer(answer, question.checks, judge),
-    answer: answer.slice(0, 2000),
+    answer: answer.slice(0, 200),
   };
 }
