@@ -41,7 +41,8 @@ try {
   console.log(line('held out', scores.held_out));
   console.log(line('all', scores.all));
   const misses = results.filter((result) => !result.held_out && (result.rank === null || result.rank > 3));
-  for (const miss of misses) console.log(`  tuning miss (rank ${miss.rank ?? 'none'}): ${miss.question} → ${miss.found.slice(0, 3).join(', ')}`);
+  for (const miss of misses)
+    console.log(`  tuning miss (rank ${miss.rank ?? 'none'}): ${miss.question} → ${miss.found.slice(0, 3).join(', ')}`);
 } finally {
   await db.close();
 }

@@ -3,12 +3,18 @@ import { z } from 'zod';
 /** A source a question should find: a site path with its heading's anchor, or one of the owner's notes. */
 export const evalSource = z
   .string()
-  .regex(/^(\/[a-z0-9/-]*(#[A-Za-z0-9_-]+)?|note:[0-9a-f-]{36})$/, 'expected a site path such as /advisory#steps-title, or note:<the note’s id>');
+  .regex(
+    /^(\/[a-z0-9/-]*(#[A-Za-z0-9_-]+)?|note:[0-9a-f-]{36})$/,
+    'expected a site path such as /advisory#steps-title, or note:<the note’s id>',
+  );
 
 /** A check on the answer; a rubric is judged by the configured model, and left unjudged without one. */
 export const evalCheck = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('contains'), text: z.string().trim().min(1).max(500) }),
-  z.strictObject({ kind: z.literal('pattern'), pattern: z.string().min(1).max(500).refine(isPattern, 'expected a valid regular expression') }),
+  z.strictObject({
+    kind: z.literal('pattern'),
+    pattern: z.string().min(1).max(500).refine(isPattern, 'expected a valid regular expression'),
+  }),
   z.strictObject({ kind: z.literal('json_schema'), schema: z.record(z.string(), z.unknown()) }),
   z.strictObject({ kind: z.literal('rubric'), rubric: z.string().trim().min(1).max(2000) }),
 ]);
@@ -30,7 +36,6 @@ export const evalDatasetFile = z.strictObject({
 
 export type EvalCheck = z.infer<typeof evalCheck>;
 export type EvalQuestion = z.infer<typeof evalQuestion>;
-export type EvalDatasetFile = z.infer<typeof evalDatasetFile>;
 
 function isPattern(pattern: string): boolean {
   try {

@@ -55,4 +55,3 @@ export const splitScores = (results: readonly QuestionResult[]) => ({
   all: scoresOf(results),
 });
 
-export type SplitScores = ReturnType<typeof splitScores>;

@@ -10,7 +10,6 @@ export const evalTargets = {
   model: 'The configured chat model',
 } as const;
 
-export type EvalTarget = keyof typeof evalTargets;
 
 /**
  * A question put to the site guide: the passages found (one per heading, best first, at most

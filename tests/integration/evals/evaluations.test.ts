@@ -16,10 +16,22 @@ const shipped = JSON.parse(readFileSync(join(import.meta.dirname, '../../../eval
 // A part of the shipped dataset, tuning and held-out questions both, over a few of the site's passages.
 const dataset = { ...shipped, questions: [...shipped.questions.slice(0, 8), ...shipped.questions.slice(-4)] };
 const passages = [
-  ['AI Confidence Kit', '/ai-survival-kit', 'A free, practical kit to start using AI with confidence: a self-check, prompts and a 7-day plan.'],
-  ['Confidence self-check', '/ai-survival-kit#self-check-title', 'Eight statements, one minute. How the result is worked out: each answer counts from 1 to 5. Nothing leaves your browser.'],
+  [
+    'AI Confidence Kit',
+    '/ai-survival-kit',
+    'A free, practical kit to start using AI with confidence: a self-check, prompts and a 7-day plan.',
+  ],
+  [
+    'Confidence self-check',
+    '/ai-survival-kit#self-check-title',
+    'Eight statements, one minute. How the result is worked out: each answer counts from 1 to 5. Nothing leaves your browser.',
+  ],
   ['Prompt library', '/ai-survival-kit#prompts-title', 'Ready-made requests for everyday work. Replace the parts in brackets.'],
-  ['Emails and messages', '/ai-survival-kit#prompts-messages', 'Draft a reply that keeps the relationship. Check the tone before you send.'],
+  [
+    'Emails and messages',
+    '/ai-survival-kit#prompts-messages',
+    'Draft a reply that keeps the relationship. Check the tone before you send.',
+  ],
   ['Making sense of long reading', '/ai-survival-kit#prompts-reading', 'Summarise the report below in five bullet points for my role.'],
   ['How an engagement works', '/advisory#steps-title', 'A first conversation, free. A written proposal within a week, with a fixed fee.'],
   ['By occupation', '/ai-jobs-heatmap#ai-jobs-occupations', 'Wages are on a log scale. Download every occupation as CSV.'],
@@ -60,9 +72,16 @@ describe('Evaluations', () => {
   });
 
   it('refuses a file with a bad question whole, storing nothing, and is the admin’s alone', async () => {
-    const count = async () => (await test.backend.deps.db.query<{ n: number }>('select count(*)::int as n from public.eval_datasets')).rows[0]!.n;
+    const count = async () =>
+      (await test.backend.deps.db.query<{ n: number }>('select count(*)::int as n from public.eval_datasets')).rows[0]!.n;
     const before = await count();
-    const bad = { name: 'Bad', questions: [{ question: 'Fine?', sources: ['/advisory'] }, { question: 'Bad?', sources: ['not a path'] }] };
+    const bad = {
+      name: 'Bad',
+      questions: [
+        { question: 'Fine?', sources: ['/advisory'] },
+        { question: 'Bad?', sources: ['not a path'] },
+      ],
+    };
     const refused = await clientWithToken(test, admin.accessToken).rpc('import_eval_dataset', { p_dataset: bad });
     expect(refused.error?.message).toMatch(/sources/);
     expect((await clientWithToken(test, reader.accessToken).rpc('import_eval_dataset', { p_dataset: dataset })).error?.message).toMatch(

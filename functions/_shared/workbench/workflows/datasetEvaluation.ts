@@ -25,7 +25,8 @@ type Question = Input['questions'][number];
 export const datasetEvaluation = defineWorkflow({
   name: 'dataset-evaluation',
   title: 'Dataset evaluation',
-  description: 'Puts each question of an evaluation dataset to the site guide, the notes’ search or the chat model, and scores the answers.',
+  description:
+    'Puts each question of an evaluation dataset to the site guide, the notes’ search or the chat model, and scores the answers.',
   input,
   tools: [searchSitePassages, searchNotes],
   startable: true,
@@ -56,7 +57,12 @@ async function answer({ input, steps, agent }: WorkflowContext<Input>, question:
   }
   if (input.target === 'notes') {
     const notes = await steps.tool(label, searchNotes, { question: question.question, limit: rankedResults });
-    return resultOf(question, notes.map((note) => `note:${note.id}`), notes.map((note) => `${note.title}: ${note.passage}`).join('\n'), judge);
+    return resultOf(
+      question,
+      notes.map((note) => `note:${note.id}`),
+      notes.map((note) => `${note.title}: ${note.passage}`).join('\n'),
+      judge,
+    );
   }
   const reply = await agent({ system: 'Answer the question briefly and precisely.', prompt: question.question, tools: [], maxTurns: 1 });
   return resultOf(question, [], reply.text, judge);

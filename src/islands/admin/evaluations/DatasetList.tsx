@@ -52,7 +52,9 @@ export function DatasetList({
       />
       <FormProblem problem={problem} />
       {datasets.length === 0 ? (
-        <ToolEmpty title="No dataset yet">Import the site guide’s questions (evals/site-guide.json) to evaluate the site guide’s retrieval.</ToolEmpty>
+        <ToolEmpty title="No dataset yet">
+          Import the site guide’s questions (evals/site-guide.json) to evaluate the site guide’s retrieval.
+        </ToolEmpty>
       ) : (
         <ul>
           {datasets.map((dataset) => (

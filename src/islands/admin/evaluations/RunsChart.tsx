@@ -13,10 +13,7 @@ export function RunsChart({ runs, name }: { runs: readonly ScoredRun[]; name: st
         y: { domain: [0, 1], grid: true, label: 'score' },
         x: { label: null },
         color: { legend: true },
-        marks: [
-          plot.lineY(points, { x: 'at', y: 'value', stroke: 'measure', marker: 'circle' }),
-          plot.ruleY([0]),
-        ],
+        marks: [plot.lineY(points, { x: 'at', y: 'value', stroke: 'measure', marker: 'circle' }), plot.ruleY([0])],
       });
     },
     [runs],

@@ -10,7 +10,11 @@ export const evaluationWorkflow = 'dataset-evaluation';
 /** The datasets, newest first. */
 export async function loadDatasets() {
   const client = await getSupabase();
-  return answered(await client.from('eval_datasets').select(datasetColumns).order('created_at', { ascending: false }), listOf(dataset), 'the datasets');
+  return answered(
+    await client.from('eval_datasets').select(datasetColumns).order('created_at', { ascending: false }),
+    listOf(dataset),
+    'the datasets',
+  );
 }
 
 export async function loadQuestions(datasetId: string) {
@@ -47,6 +51,11 @@ export async function deleteDataset(id: string) {
 
 /** Starts the evaluation workflow on the dataset's questions as they stand now. */
 export async function startEvaluation(chosen: Dataset, target: string) {
-  const questions = (await loadQuestions(chosen.id)).map(({ question: text, sources, checks, held_out }) => ({ question: text, sources, checks, held_out }));
+  const questions = (await loadQuestions(chosen.id)).map(({ question: text, sources, checks, held_out }) => ({
+    question: text,
+    sources,
+    checks,
+    held_out,
+  }));
   return startRun(evaluationWorkflow, { dataset_id: chosen.id, dataset_name: chosen.name, target, questions });
 }
