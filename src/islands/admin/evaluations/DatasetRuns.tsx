@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { addToast } from '../../../stores/toasts.ts';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { SearchableTable } from '../kit/SearchableTable.tsx';
@@ -58,7 +58,7 @@ export function DatasetRuns({
   onStarted(): Promise<void>;
 }) {
   const id = useId();
-  const questions = useToolData(() => loadQuestions(dataset.id));
+  const questions = useToolData(useCallback(() => loadQuestions(dataset.id), [dataset.id]));
   const [target, setTarget] = useState<(typeof targets)[number]['value']>('site-guide');
   const [starting, setStarting] = useState(false);
   const questionList = useListState({ key: 'position', direction: 'ascending' });

@@ -37,7 +37,7 @@ export function RunComparison({ runs, timeZone }: { runs: readonly ScoredRun[]; 
         rows={compareRuns(resultsOf(first), resultsOf(second))}
         rowKey={(row) => row.question}
         filename="evaluation-comparison.csv"
-        noun="questions"
+        noun="compared questions"
         empty={null}
       />
     </section>
