@@ -54,4 +54,3 @@ export const splitScores = (results: readonly QuestionResult[]) => ({
   held_out: scoresOf(results.filter((result) => result.held_out)),
   all: scoresOf(results),
 });
-

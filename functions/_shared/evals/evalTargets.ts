@@ -10,7 +10,6 @@ export const evalTargets = {
   model: 'The configured chat model',
 } as const;
 
-
 /**
  * A question put to the site guide: the passages found (one per heading, best first, at most
  * rankedResults) are ranked against the expected sources, and the guide's answer, quoted from the

@@ -3,9 +3,9 @@ import { checkAnswer } from '../../../../../functions/_shared/evals/evalChecks.t
 import { evalDatasetFile } from '../../../../../functions/_shared/evals/evalDataset.ts';
 import { type QuestionResult, rankOf, splitScores } from '../../../../../functions/_shared/evals/evalScores.ts';
 
-const result = (rank: number | null, held_out = false, passed: (boolean | null)[] = []): QuestionResult => ({
+const result = (rank: number | null, heldOut = false, passed: (boolean | null)[] = []): QuestionResult => ({
   question: `q${rank}`,
-  held_out,
+  held_out: heldOut,
   found: [],
   rank,
   expected: 1,
