@@ -71,6 +71,24 @@ describe('Evaluations', () => {
     expect(run.summary).toMatch(/hit@3 \d\.\d\d, MRR \d\.\d\d/);
   });
 
+  it('scores the notes’ search against the notes a question should find', async () => {
+    const { rows } = await test.backend.deps.db.query<{ id: string }>(
+      `insert into public.kb_notes (title, body_md) values ('Pilot stop rules', 'Every pilot needs a stop rule.'), ('Lunch', 'Soup.') returning id`,
+    );
+    const questions = [
+      { question: 'What does a pilot need to stop?', sources: [`note:${rows[0]!.id}`], checks: [{ kind: 'contains', text: 'stop rule' }] },
+    ];
+    const runs = runsOf(test, admin);
+    const started = await runs.act({
+      action: 'start',
+      workflow: 'dataset-evaluation',
+      input: { dataset_id: crypto.randomUUID(), dataset_name: 'Notes', target: 'notes', questions },
+    });
+    const run = await runs.finished(started.body.run.id);
+    expect(run.output.results[0]).toMatchObject({ rank: 1, checks: [{ kind: 'contains', passed: true }] });
+    expect(run.output.scores.all).toEqual({ questions: 1, hit_at_3: 1, mrr: 1, pass_rate: 1 });
+  });
+
   it('refuses a file with a bad question whole, storing nothing, and is the admin’s alone', async () => {
     const count = async () =>
       (await test.backend.deps.db.query<{ n: number }>('select count(*)::int as n from public.eval_datasets')).rows[0]!.n;
