@@ -326,8 +326,9 @@ const staticPages = [
     label: 'Innovation Lab',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Innovation lab',
-    description: 'Innovation experiments, their hypotheses and results.',
+    title: 'Evaluations',
+    description:
+      'Datasets of questions with the sources they should find and checks on the answers, run against the site guide, the notes’ search or a model; hit@3, MRR and pass rate per run, over time and two runs compared.',
   },
   {
     path: '/work',

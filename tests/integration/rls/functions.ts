@@ -8,6 +8,7 @@ import {
   publishingAnalysisFunctionAccess,
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
+import { evaluationsFunctionAccess } from './evaluationsAccess.ts';
 import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
@@ -129,6 +130,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
+  ...evaluationsFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
