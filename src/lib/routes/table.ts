@@ -326,7 +326,7 @@ const staticPages = [
     label: 'Innovation Lab',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Evaluations',
+    title: 'Innovation lab: evaluations',
     description:
       'Datasets of questions with the sources they should find and checks on the answers, run against the site guide, the notes’ search or a model; hit@3, MRR and pass rate per run, over time and two runs compared.',
   },
