@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/routes/index.ts';
 import { site } from '../../src/lib/site.ts';
+import { sampleBrand } from './sampleBrand.ts';
 import { sampleDays, wallClock } from './sampleCalendar.ts';
 import { sampleConsents } from './sampleConsent.ts';
 import { sampleCredentials } from './sampleCredentials.ts';
@@ -65,6 +66,7 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
       },
     ],
     publishing: samplePublishing(today, siteUrl),
+    brand: sampleBrand(today),
     knowledge,
     // A generator of their own, so the rest of the sample data stays as it was. Made in the name of
     // a sample account: the owner's own may not exist yet when the demo data is written.
