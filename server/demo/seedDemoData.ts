@@ -7,6 +7,7 @@
 import type { Database, Queries } from '../db/database.ts';
 import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
+import { insertSampleConversations } from './seedSampleConversations.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
@@ -141,6 +142,7 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     from jsonb_to_recordset($1::jsonb) as r(user_id uuid, client_result_id uuid, role_id text, content_version text, overall_score smallint, level text, dimension_scores jsonb, answers jsonb, completed_at text)`,
     timeZone,
   );
+  await insertSampleConversations(tx, data.conversations, timeZone);
   // The signals first: a sample task is made from one.
   await insertSampleKnowledge(tx, data.knowledge, timeZone);
   await insertRows(

@@ -240,6 +240,16 @@ describe('demo data (npm start -- --demo)', () => {
     expect(await one(`select count(*) from public.brand_profile where is_sample`)).toBe(1);
   });
 
+  it('gives /voice-conversation past sessions of sample users, their messages counted', async () => {
+    expect(
+      await rows(
+        `select s.message_count, (select count(*)::int from public.voice_messages m where m.session_id = s.id) as messages,
+           u.raw_app_meta_data ->> 'sample' as sample
+         from public.voice_sessions s join auth.users u on u.id = s.user_id order by s.created_at`,
+      ),
+    ).toEqual(expected.conversations.map((session) => ({ message_count: session.messages.length, messages: session.messages.length, sample: 'true' })));
+  });
+
   it('gives the knowledge tools notes to search, recent strong signals, a composed brief and a roadmap', async () => {
     const found = (await adminRpc('search_kb_notes', { p_query: 'pilot gov', p_limit: 5 })) as unknown as {
       title: string;
@@ -485,6 +495,8 @@ describe('demo data (npm start -- --demo)', () => {
       'testimonials',
       'newsletter_sends',
       'newsletter_deliveries',
+      'voice_sessions',
+      'voice_messages',
     ])
       expect(await one(`select count(*) from ${table.includes('.') ? table : `public.${table}`}`), table).toBe(0);
     expect(await rows(`select name, biography_md, published, is_sample from public.brand_profile`)).toEqual([
