@@ -19,7 +19,9 @@ export async function insertSampleConversations(tx: Queries, conversations: Samp
   );
   await insertRows(
     tx,
-    conversations.flatMap((session) => session.messages.map((message) => ({ ...message, session_id: session.id, user_id: session.user_id }))),
+    conversations.flatMap((session) =>
+      session.messages.map((message) => ({ ...message, session_id: session.id, user_id: session.user_id })),
+    ),
     `
     insert into public.voice_messages (session_id, user_id, role, text, sources, created_at)
     select m.session_id, m.user_id, m.role, m.text, m.sources, ${instant('m.created_at')}

@@ -211,7 +211,11 @@ describe('demo data (npm start -- --demo)', () => {
     );
     expect(confirmedThen).toBeGreaterThan(0);
     const month = lastDays(30, timeZone, now);
-    const issues = (await adminRpc('admin_publishing_issues', { p_from: month.from, p_to: month.to, p_time_zone: timeZone })) as unknown as Row[];
+    const issues = (await adminRpc('admin_publishing_issues', {
+      p_from: month.from,
+      p_to: month.to,
+      p_time_zone: timeZone,
+    })) as unknown as Row[];
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ slug: expected.publishing.issues[0]?.slug, recipients: confirmedThen, skipped: 0 });
     expect(issues[0]?.unsubscribed).toBeGreaterThan(0);
@@ -247,7 +251,13 @@ describe('demo data (npm start -- --demo)', () => {
            u.raw_app_meta_data ->> 'sample' as sample
          from public.voice_sessions s join auth.users u on u.id = s.user_id order by s.created_at`,
       ),
-    ).toEqual(expected.conversations.map((session) => ({ message_count: session.messages.length, messages: session.messages.length, sample: 'true' })));
+    ).toEqual(
+      expected.conversations.map((session) => ({
+        message_count: session.messages.length,
+        messages: session.messages.length,
+        sample: 'true',
+      })),
+    );
   });
 
   it('gives the knowledge tools notes to search, recent strong signals, a composed brief and a roadmap', async () => {

@@ -24,7 +24,9 @@ export function FigureReports<Data>({
         <p className="admin-muted" data-empty="">
           {nothing}
         </p>
-      ) : parts.map((part) => <Fragment key={part.key}>{part.draw(file)}</Fragment>)}
+      ) : (
+        parts.map((part) => <Fragment key={part.key}>{part.draw(file)}</Fragment>)
+      )}
     </ToolSection>
   ));
 }
