@@ -441,6 +441,7 @@ describe('demo data (npm start -- --demo)', () => {
     // The admin writes a partner's fields, never its mark.
     expect((await admin.client.from('partners').insert({ name: 'Forged partner', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('partners').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
   });
 
   it('removes every sample row and sample user in one call, leaves real rows, and refuses to seed a database in use', async () => {
