@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { routes } from '../../src/lib/routes/index.ts';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
+import { type ExtraBackend, startExtraBackend } from './support/extraBackend.ts';
 import { bandsAboveCardHeadings, wordsBrokenInTables } from './support/tableWords.ts';
 
 /** The owner's console: every page of it is one admin tool on real data. */
@@ -75,4 +77,36 @@ test('a signed-in reader who is not the admin gets the Admin Access Required car
       await expect(page.locator('.admin-tool')).toBeHidden();
     });
   }
+});
+
+const pagesBeingRebuilt: readonly string[] = ['/image-ai', '/ai-ecosystem', '/lab', '/innovation-lab'];
+
+// A backend of its own started with --demo: the suite's shared backend holds the other specs' rows.
+test.describe('with the sample data (npm start -- --demo)', () => {
+  const port = Number(process.env.E2E_PORT ?? 4399) + 9;
+  let backend: ExtraBackend;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    backend = await startExtraBackend(port, {}, undefined, ['--demo']);
+  });
+  test.afterAll(async () => {
+    await backend?.stop();
+  });
+
+  test('every admin tool of the route table shows data, never its empty state', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const adminPaths = routes.filter((route) => route.access === 'admin' && !pagesBeingRebuilt.includes(route.path));
+    const empty: string[] = [];
+    for (const { path } of adminPaths) {
+      await page.goto(path);
+      const tool = page.locator('#main');
+      await expect(tool.locator('.admin-state[role="status"]'), path).toHaveCount(0, { timeout: 15_000 });
+      await expect(tool.locator('.admin-state[role="alert"]'), path).toHaveCount(0);
+      const says = await tool.locator('[data-empty]').allInnerTexts();
+      if (says.length > 0) empty.push(`${path}: ${says.join(' | ')}`);
+    }
+    expect(empty).toEqual([]);
+  });
 });

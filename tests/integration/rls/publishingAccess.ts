@@ -91,6 +91,7 @@ export const publishingTableAccess: readonly TableAccess[] = [
 /** The private functions of the publishing tables; the stamping trigger runs without a grant. */
 export const publishingPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   stamp_content_row: [],
+  claim_edited_sample_profile: [],
   // Run by a migration and by the owner in the SQL editor, never through the API.
   schedule_publishing_scheduler: [],
 };
