@@ -56,7 +56,7 @@ test('the system pages show the live backend: every test check passes, every rou
   const table = page.getByRole('table');
   for (const route of routes) await expect(table.getByRole('link', { name: route.path, exact: true })).toBeVisible();
   const observed = (path: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: path, exact: true }) });
-  await expect(observed('/system-status')).toContainText('Redirect to /welcome?next=%2Fsystem-status');
+  await expect(observed('/system-status')).toContainText('Redirect to /auth?next=%2Fsystem-status');
   await expect(observed('/system-status').getByRole('cell', { name: 'Page', exact: true })).toBeVisible();
   await expect(observed('/welcome').getByRole('cell', { name: 'Page', exact: true })).toHaveCount(2);
   await expect(page.getByText('every one answered 200')).toBeVisible();

@@ -41,6 +41,33 @@ describe('the visitor sidebar', () => {
   });
 });
 
+describe('the visitor sidebar’s marks and empty sections', () => {
+  const linkTo = (groups: NavGroup[], path: string) => linksIn(groups).find((link) => link.path === path);
+
+  it('marks a page that needs an account, or once the whole group when every page of it does', () => {
+    const groups = visitorNavigation();
+    expect(linkTo(groups, '/ai-jobs-heatmap')?.needsAccount).toBe(true);
+    expect(linkTo(groups, '/account')?.needsAccount).toBe(true);
+    expect(groups.find((group) => group.title === 'Role Assessments')?.needsAccount).toBe(true);
+    expect(linksIn(groups.filter((group) => group.needsAccount)).filter((link) => link.needsAccount)).toEqual([]);
+  });
+
+  it('leaves public pages and the site root, which shows a signed-out reader the landing, unmarked', () => {
+    const groups = visitorNavigation();
+    const publicPaths = new Set(routes.filter((route) => route.access === 'public').map((route) => route.path));
+    expect(linksIn(groups).filter((link) => link.needsAccount && publicPaths.has(link.path))).toEqual([]);
+    expect(linkTo(groups, '/')?.needsAccount).toBeUndefined();
+    expect(groups.find((group) => group.title === 'Platform')?.needsAccount).toBeUndefined();
+  });
+
+  it('leaves out the sections it is given, and only those', () => {
+    const all = linksIn(visitorNavigation()).map((link) => link.path);
+    const without = linksIn(visitorNavigation(['/articles', '/podcast'])).map((link) => link.path);
+    expect(all).toEqual(expect.arrayContaining(['/articles', '/podcast', '/newsletter']));
+    expect(without).toEqual(all.filter((path) => path !== '/articles' && path !== '/podcast'));
+  });
+});
+
 describe('the admin sidebar', () => {
   it('has the seven admin groups in their fixed order', () => {
     expect(adminNavigation().map((group) => group.title)).toEqual([
