@@ -30,7 +30,10 @@ test('a signed-out reader opening a page that needs an account gets the sign-in 
     await page.goto(path);
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     await expect(page.getByText('Please sign in to access this page')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', `/signup?next=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(path)}`,
+    );
     await submitSignIn(page, email, password);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -69,18 +69,25 @@ function outOfView(selector: string): string[] {
   for (const part of panel.querySelectorAll(selector)) {
     const box = part.getBoundingClientRect();
     const inside = box.left >= shown.left && box.right <= shown.right && box.top >= shown.top && box.bottom <= shown.bottom;
-    if (!inside || box.bottom > innerHeight || box.right > innerWidth) faults.push(`${part.textContent} at ${Math.round(box.left)}, ${Math.round(box.top)}`);
+    if (!inside || box.bottom > innerHeight || box.right > innerWidth)
+      faults.push(`${part.textContent} at ${Math.round(box.left)}, ${Math.round(box.top)}`);
   }
   return faults;
 }
 
-test('the Admin pages menu shows every admin group at 1280, 1440 and 1920 px, and the keyboard reaches each of its links in view', async ({ page }) => {
+test('the Admin pages menu shows every admin group at 1280, 1440 and 1920 px, and the keyboard reaches each of its links in view', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin-workstation');
   const summary = page.getByRole('banner').locator('summary', { hasText: 'Admin pages' });
   const panel = page.locator('.admin-menu-panel');
   const titles = adminNavigation().map((group) => group.title);
-  for (const [width, height] of [[1280, 800], [1440, 900], [1920, 1080]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [1440, 900],
+    [1920, 1080],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await summary.click();
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(titles);
