@@ -54,14 +54,15 @@ export function visitorNavigation(leftOut: readonly RoutePath[] = []): NavGroup[
   ].map(markedForSignIn);
 }
 
+const signInPaths: ReadonlySet<string> = new Set(routes.filter(asksToSignIn).map((route) => route.path));
+
 /** One mark on the group's title when every page in it asks to sign in; otherwise one on each such link. */
 function markedForSignIn(group: NavGroup): NavGroup {
-  const paths = new Set(routes.filter(asksToSignIn).map((route) => route.path));
   const links = group.sections.flatMap((section) => section.links);
-  if (links.every((link) => paths.has(link.path))) return { ...group, needsAccount: true };
+  if (links.every((link) => signInPaths.has(link.path))) return { ...group, needsAccount: true };
   const sections = group.sections.map((section) => ({
     ...section,
-    links: section.links.map((link) => (paths.has(link.path) ? { ...link, needsAccount: true } : link)),
+    links: section.links.map((link) => (signInPaths.has(link.path) ? { ...link, needsAccount: true } : link)),
   }));
   return { ...group, sections };
 }
