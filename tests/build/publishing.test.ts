@@ -74,6 +74,19 @@ describe('the reader pages', () => {
     }
   });
 
+  it('are in the reader’s navigation only once each has something published', async () => {
+    const pages = await builtPages();
+    const published = {
+      '/articles': (await pieces('article')).length,
+      '/newsletter': (await pieces('issue')).length,
+      '/podcast': pages.filter(({ path }) => path.startsWith('/podcast/')).length,
+    };
+    const sidebar = parsed(htmlFor('/welcome'));
+    for (const [path, count] of Object.entries(published)) {
+      expect(sidebar.all(`#sidebar a[href="${path}"]`).length, `${path} with ${count} published`).toBe(count > 0 ? 1 : 0);
+    }
+  });
+
   it('draw no React island and load no render-blocking script, the pieces included', async () => {
     const pages = [...readerPages.map((path) => ({ path, html: htmlFor(path) })), ...(await pieces('article')), ...(await pieces('issue'))];
     for (const { path, html } of pages) {

@@ -43,7 +43,7 @@ describe('resolveAccess', () => {
 });
 
 describe('sign-in redirect', () => {
-  it('remembers the origin path and query', () => {
+  it('leads to the sign-in form, remembering the origin path and query', () => {
     expect(signInRedirect('/ai-assessment-cfo?step=2')).toBe('/auth?next=%2Fai-assessment-cfo%3Fstep%3D2');
     expect(signInRedirect('/')).toBe('/welcome');
   });

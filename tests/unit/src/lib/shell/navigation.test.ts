@@ -41,20 +41,31 @@ describe('the visitor sidebar', () => {
   });
 });
 
-it('leaves out the sections it is told have nothing published yet, and only those', () => {
-  const paths = linksIn(visitorNavigation(['/articles', '/podcast'])).map((link) => link.path);
-  expect(paths).not.toContain('/articles');
-  expect(paths).not.toContain('/podcast');
-  expect(paths).toContain('/newsletter');
-  expect(linksIn(visitorNavigation()).map((link) => link.path)).toEqual(expect.arrayContaining(['/articles', '/podcast', '/newsletter']));
-});
+describe('the visitor sidebar’s marks and empty sections', () => {
+  const linkTo = (groups: NavGroup[], path: string) => linksIn(groups).find((link) => link.path === path);
 
-it('marks the pages that need an account, and only those', () => {
-  const links = linksIn(visitorNavigation());
-  const marked = links.filter((link) => link.needsAccount).map((link) => link.path);
-  expect(marked).toEqual(expect.arrayContaining(['/ai-jobs-heatmap', '/ai-assessment-cfo']));
-  expect(marked).not.toContain('/ai-assessments');
-  expect(marked.every((path) => routes.find((route) => route.path === path)?.access === 'user')).toBe(true);
+  it('marks a page that needs an account, or once the whole group when every page of it does', () => {
+    const groups = visitorNavigation();
+    expect(linkTo(groups, '/ai-jobs-heatmap')?.needsAccount).toBe(true);
+    expect(linkTo(groups, '/account')?.needsAccount).toBe(true);
+    expect(groups.find((group) => group.title === 'Role Assessments')?.needsAccount).toBe(true);
+    expect(linksIn(groups.filter((group) => group.needsAccount)).filter((link) => link.needsAccount)).toEqual([]);
+  });
+
+  it('leaves public pages and the site root, which shows a signed-out reader the landing, unmarked', () => {
+    const groups = visitorNavigation();
+    const publicPaths = new Set(routes.filter((route) => route.access === 'public').map((route) => route.path));
+    expect(linksIn(groups).filter((link) => link.needsAccount && publicPaths.has(link.path))).toEqual([]);
+    expect(linkTo(groups, '/')?.needsAccount).toBeUndefined();
+    expect(groups.find((group) => group.title === 'Platform')?.needsAccount).toBeUndefined();
+  });
+
+  it('leaves out the sections it is given, and only those', () => {
+    const all = linksIn(visitorNavigation()).map((link) => link.path);
+    const without = linksIn(visitorNavigation(['/articles', '/podcast'])).map((link) => link.path);
+    expect(all).toEqual(expect.arrayContaining(['/articles', '/podcast', '/newsletter']));
+    expect(without).toEqual(all.filter((path) => path !== '/articles' && path !== '/podcast'));
+  });
 });
 
 describe('the admin sidebar', () => {
