@@ -1,9 +1,4 @@
-import { consentCookie } from '../consent/keys.ts';
-import { readStoredChoice } from '../consent/storedChoice.ts';
-
-type PageAnalytics = typeof import('./pageAnalytics.ts');
-
-let analytics: Promise<PageAnalytics> | null = null;
+let analytics: Promise<typeof import('./pageAnalytics.ts')> | null = null;
 
 /**
  * True for a page shown in a frame of this same site: the site frames itself only to observe its
@@ -21,14 +16,3 @@ export function startAnalytics(): void {
 
 /** The analytics this page loaded, if any, for stopAnalytics.ts. */
 export const loadedAnalytics = () => analytics;
-
-/**
- * Hands this page's analytics to `use` once it has started, only while the stored choice allows
- * analytics: what a page records on its own (a goal, an app's use) waits for the queue to load
- * rather than being lost, and nothing is recorded without consent.
- */
-export function withAnalytics(use: (started: PageAnalytics) => void): void {
-  if (readStoredChoice(document.cookie, consentCookie)?.analytics !== true) return;
-  startAnalytics();
-  analytics?.then(use).catch((error: unknown) => console.warn('An analytics event was not recorded.', error));
-}
