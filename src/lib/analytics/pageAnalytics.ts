@@ -50,7 +50,7 @@ const utm = () => rememberUtm(sessionStore, location.href, document.referrer);
 const userAgent = () => navigator.userAgent.slice(0, 512);
 
 /** Queues an event for `analytics-orchestrator`; a name it does not take is logged and dropped. */
-export function track(name: string, extras: Record<string, unknown>): void {
+function track(name: string, extras: Record<string, unknown>): void {
   if (!active || !queue) return;
   const context = {
     sessionId: sessionId(),

@@ -4,6 +4,7 @@
  * uses of the site's apps. Uses that are a click or a change are marked in the markup instead
  * (usageEvents.ts). Loaded only with the code that records, never by a page that merely shows.
  */
+import { analyticsRequestEvent, type AnalyticsRequest } from '../assessments/results/completionEvent.ts';
 import { consentCookie } from '../consent/keys.ts';
 import { readStoredChoice } from '../consent/storedChoice.ts';
 import { loadedAnalytics, startAnalytics } from './analyticsSwitch.ts';
@@ -27,8 +28,9 @@ function withAnalytics(use: (started: typeof import('./pageAnalytics.ts')) => vo
     .catch((error: unknown) => console.warn('An analytics event was not recorded.', error));
 }
 
+/** Asked for on `document` as other scripts ask (pageEvents.ts), once the queue listens there. */
 export function recordEvent(name: RecordedEvent, data: Record<string, unknown> = {}): void {
-  withAnalytics(({ track }) => track(name, data));
+  withAnalytics(() => document.dispatchEvent(new CustomEvent<AnalyticsRequest>(analyticsRequestEvent, { detail: { name, data } })));
 }
 
 export function recordAppUsage(app: AppName, action: string, metadata: Metadata = {}): void {

@@ -3,10 +3,12 @@ import { listenForUsage } from '../../../../../src/lib/analytics/usageEvents.ts'
 
 /** The DOM as far as the listener reads it: marks in `dataset`, found up the tree by closest(). */
 class FakeElement {
-  constructor(
-    readonly dataset: Record<string, string> = {},
-    readonly parent: FakeElement | null = null,
-  ) {}
+  readonly dataset: Record<string, string>;
+  readonly parent: FakeElement | null;
+  constructor(dataset: Record<string, string> = {}, parent: FakeElement | null = null) {
+    this.dataset = dataset;
+    this.parent = parent;
+  }
   closest(selector: string): FakeElement | null {
     const key = selector === '[data-app-usage]' ? 'appUsage' : 'featureUse';
     return this.dataset[key] !== undefined ? this : (this.parent?.closest(selector) ?? null);
