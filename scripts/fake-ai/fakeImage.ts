@@ -12,12 +12,21 @@ function hue(text: string): number {
   return (hash >>> 0) % 360;
 }
 
+/** Drawn images by prompt and size: the same request gets the same bytes, drawn once. */
+const drawn = new Map<string, Promise<Uint8Array>>();
+
 /**
  * The fake image model's answer: a PNG of the asked size, one colour seeded by the prompt, that
  * says in large letters it was made by the fake server and repeats the prompt. Never a picture
  * of anything: it stands in for a model, honestly labelled.
  */
-export async function fakeImage(prompt: string, width: number, height: number): Promise<Uint8Array> {
+export function fakeImage(prompt: string, width: number, height: number): Promise<Uint8Array> {
+  const key = `${width}x${height} ${prompt}`;
+  if (!drawn.has(key)) drawn.set(key, draw(prompt, width, height));
+  return drawn.get(key)!;
+}
+
+async function draw(prompt: string, width: number, height: number): Promise<Uint8Array> {
   const style = {
     width,
     height,

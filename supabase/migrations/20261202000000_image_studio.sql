@@ -33,7 +33,7 @@ create index studio_images_newest_idx on public.studio_images (created_at desc);
 alter table public.studio_images enable row level security;
 revoke all on table public.studio_images from public, anon, authenticated;
 grant select, delete on table public.studio_images to authenticated;
-grant insert (source, template, prompt, inputs, model, width, height, mime_type, bytes, draft_path, alt)
+grant insert (id, source, template, prompt, inputs, model, width, height, mime_type, bytes, draft_path, alt)
   on table public.studio_images to authenticated;
 grant update (alt, public_url, attached_to) on table public.studio_images to authenticated;
 grant select, insert, update, delete on table public.studio_images to service_role;

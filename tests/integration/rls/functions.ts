@@ -8,7 +8,7 @@ import {
   publishingAnalysisFunctionAccess,
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
-import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
+import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
@@ -129,6 +129,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
+  ...publishingFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
