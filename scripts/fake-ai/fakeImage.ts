@@ -22,6 +22,7 @@ const drawn = new Map<string, Promise<Uint8Array>>();
  */
 export function fakeImage(prompt: string, width: number, height: number): Promise<Uint8Array> {
   const key = `${width}x${height} ${prompt}`;
+  if (drawn.size >= 32) drawn.clear();
   if (!drawn.has(key)) drawn.set(key, draw(prompt, width, height));
   return drawn.get(key)!;
 }
