@@ -18,7 +18,11 @@ export interface FakeAiRequest {
   prompt?: string;
 }
 
-export type Recorder = (c: Context, model: unknown, more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed' | 'messages' | 'prompt'>) => void;
+export type Recorder = (
+  c: Context,
+  model: unknown,
+  more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed' | 'messages' | 'prompt'>,
+) => void;
 
 export function recorder(requests: FakeAiRequest[]): Recorder {
   return (c, model, more = {}) =>

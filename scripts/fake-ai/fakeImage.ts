@@ -8,7 +8,7 @@ const inter = readFileSync(createRequire(import.meta.url).resolve('@fontsource/i
 /** FNV-1a: the same prompt gives the same colour, so a test can tell two prompts' images apart. */
 function hue(text: string): number {
   let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193);
+  for (const char of text) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
   return (hash >>> 0) % 360;
 }
 
@@ -23,8 +23,9 @@ const drawn = new Map<string, Promise<Uint8Array>>();
 export function fakeImage(prompt: string, width: number, height: number): Promise<Uint8Array> {
   const key = `${width}x${height} ${prompt}`;
   if (drawn.size >= 32) drawn.clear();
-  if (!drawn.has(key)) drawn.set(key, draw(prompt, width, height));
-  return drawn.get(key)!;
+  const image = drawn.get(key) ?? draw(prompt, width, height);
+  drawn.set(key, image);
+  return image;
 }
 
 async function draw(prompt: string, width: number, height: number): Promise<Uint8Array> {

@@ -136,7 +136,8 @@ export function aiSettings(vars: AiVars): AiSettings {
           apiKey: vars.AI_TTS_API_KEY,
         }
       : null;
-  const imageModel = vars.AI_IMAGE_PROVIDER && (vars.AI_IMAGE_MODEL ?? (vars.AI_IMAGE_PROVIDER === 'openai' ? defaultModels.image.openai : undefined));
+  const imageModel =
+    vars.AI_IMAGE_PROVIDER && (vars.AI_IMAGE_MODEL ?? (vars.AI_IMAGE_PROVIDER === 'openai' ? defaultModels.image.openai : undefined));
   const image =
     vars.AI_IMAGE_PROVIDER && imageModel
       ? { provider: vars.AI_IMAGE_PROVIDER, model: imageModel, baseUrl: vars.AI_IMAGE_BASE_URL, apiKey: vars.AI_IMAGE_API_KEY }

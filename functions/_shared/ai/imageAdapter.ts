@@ -9,7 +9,12 @@ function imageModel(settings: ImageSettings, fetchImpl: typeof fetch): ImageMode
   if (settings.provider === 'openai') {
     return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).image(settings.model);
   }
-  const server = createOpenAICompatible({ name: 'openai-compatible', baseURL: settings.baseUrl ?? '', apiKey: settings.apiKey, fetch: fetchImpl });
+  const server = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: settings.baseUrl ?? '',
+    apiKey: settings.apiKey,
+    fetch: fetchImpl,
+  });
   return server.imageModel(settings.model);
 }
 

@@ -40,7 +40,12 @@ export const imageGenerate = functionEndpoint('image-generate', {
       fc.constant({
         hostile: hostile as string,
         expect: 'refused' as const,
-        request: { method: frame.method, path: frame.path, headers: headers as Record<string, string>, body: JSON.stringify({ prompt: 'A cover', preset: 'square' }) },
+        request: {
+          method: frame.method,
+          path: frame.path,
+          headers: headers as Record<string, string>,
+          body: JSON.stringify({ prompt: 'A cover', preset: 'square' }),
+        },
       }),
     ),
 });

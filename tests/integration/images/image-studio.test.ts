@@ -49,10 +49,16 @@ describe('image-generate', () => {
 
     expect((await generate({ prompt: 'A second one', preset: 'square' }, admin)).status).toBe(200);
     const seen = fake.requests.length;
-    expect(await generate({ prompt: 'A third one', preset: 'square' }, admin)).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(await generate({ prompt: 'A third one', preset: 'square' }, admin)).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited' } },
+    });
     expect(fake.requests).toHaveLength(seen);
     expect(await generate({ prompt, preset: 'square' }, user)).toMatchObject({ status: 403, body: { error: { code: 'forbidden' } } });
-    expect(await generate({ prompt, preset: 'poster' }, admin)).toMatchObject({ status: 400, body: { error: { code: 'validation_failed' } } });
+    expect(await generate({ prompt, preset: 'poster' }, admin)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'validation_failed' } },
+    });
     const { count } = await admin.client.from('studio_images').select('id', { count: 'exact', head: true });
     expect(count).toBe(2);
   });
@@ -70,14 +76,33 @@ describe('attach_studio_image', () => {
         )
       ).rows[0]!.id;
     const [card, cover] = [await image(1200, 630), await image(3000, 3000)];
-    const article = (await db.query<{ id: string }>(`insert into public.articles (slug, title) values ('studio', 'Studio') returning id`)).rows[0]!.id;
+    const article = (await db.query<{ id: string }>(`insert into public.articles (slug, title) values ('studio', 'Studio') returning id`))
+      .rows[0]!.id;
     const url = (id: string) => `${test.url}/storage/v1/object/public/public-images/studio/${id}.jpg`;
-    const attach = (p_image: string, p_target: string, p_target_id: string | null, p_alt: string) =>
-      admin.client.rpc('attach_studio_image', { p_image, p_target, p_target_id, p_public_url: url(p_image), p_alt });
+    const attach = (pImage: string, pTarget: string, pTargetId: string | null, pAlt: string) =>
+      admin.client.rpc('attach_studio_image', {
+        p_image: pImage,
+        p_target: pTarget,
+        p_target_id: pTargetId,
+        p_public_url: url(pImage),
+        p_alt: pAlt,
+      });
 
     expect((await attach(card, 'article-share', article, '  ')).error?.message).toMatch(/^Write the image's alt text/);
-    expect((await attach(card, 'show', null, 'A card')).error?.message).toMatch(/square JPEG or PNG from 1400 to 3000 pixels; this image is 1200 × 630/);
-    expect((await user.client.rpc('attach_studio_image', { p_image: card, p_target: 'show', p_target_id: null, p_public_url: url(card), p_alt: 'x' })).error).not.toBeNull();
+    expect((await attach(card, 'show', null, 'A card')).error?.message).toMatch(
+      /square JPEG or PNG from 1400 to 3000 pixels; this image is 1200 × 630/,
+    );
+    expect(
+      (
+        await user.client.rpc('attach_studio_image', {
+          p_image: card,
+          p_target: 'show',
+          p_target_id: null,
+          p_public_url: url(card),
+          p_alt: 'x',
+        })
+      ).error,
+    ).not.toBeNull();
     expect((await attach(card, 'article-share', article, 'The title on teal')).error).toBeNull();
     expect((await attach(cover, 'show', null, 'The show’s name on a seeded background')).error).toBeNull();
 

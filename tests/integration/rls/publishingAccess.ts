@@ -92,7 +92,15 @@ export const publishingTableAccess: readonly TableAccess[] = [
     seedSql: () =>
       `insert into public.studio_images (source, template, width, height, mime_type, bytes, draft_path)
        values ('template', 'quote-card', 1080, 1080, 'image/png', 1000, 'studio/seeded-image.png')`,
-    newRow: () => ({ source: 'prompt', prompt: 'A planted prompt', width: 1024, height: 1024, mime_type: 'image/png', bytes: 10, draft_path: `studio/${slug('planted')}.png` }),
+    newRow: () => ({
+      source: 'prompt',
+      prompt: 'A planted prompt',
+      width: 1024,
+      height: 1024,
+      mime_type: 'image/png',
+      bytes: 10,
+      draft_path: `studio/${slug('planted')}.png`,
+    }),
     change: { alt: 'Rewritten.' },
     // What made the image is its record: only its alt text and where it is used change.
     frozenChange: { prompt: 'Rewritten.', is_sample: true },

@@ -42,7 +42,9 @@ export function AttachPanel({ image, address, pieces, onBack, onAttached }: Atta
       await attachImage(image, place, piece?.id ?? null, alt.trim());
       const where = `${placeLabels[place]}${piece ? `: “${piece.title}”` : ''}`;
       const page = pageShowing(place, piece);
-      setPlaced(page ? `Now ${where.charAt(0).toLowerCase()}${where.slice(1)}.` : `Attached to ${where}; it shows once that piece is published.`);
+      setPlaced(
+        page ? `Now ${where.charAt(0).toLowerCase()}${where.slice(1)}.` : `Attached to ${where}; it shows once that piece is published.`,
+      );
       onAttached();
       if (page) await site.publish(page);
     } catch (error) {
@@ -60,7 +62,15 @@ export function AttachPanel({ image, address, pieces, onBack, onAttached }: Atta
             {image.width} × {image.height}, {image.mime_type.replace('image/', '').toUpperCase()}, {Math.ceil(image.bytes / 1024)} KB
             {image.model && `, drawn by ${image.model}`}. {usedIn(image) ? `Used in: ${usedIn(image)}.` : 'Not used yet.'}
           </p>
-          <TextField id="studio-alt" label="Alt text" hint="Required: what the image shows, for those who cannot see it." value={alt} onChange={setAlt} maxLength={300} problem={problem.alt} />
+          <TextField
+            id="studio-alt"
+            label="Alt text"
+            hint="Required: what the image shows, for those who cannot see it."
+            value={alt}
+            onChange={setAlt}
+            maxLength={300}
+            problem={problem.alt}
+          />
           <SelectField
             id="studio-place"
             label="Use it as"
@@ -77,7 +87,10 @@ export function AttachPanel({ image, address, pieces, onBack, onAttached }: Atta
               id="studio-piece"
               label={place === 'episode' ? 'Episode' : 'Article'}
               value={pieceId}
-              options={[{ value: '', label: 'Choose…' }, ...choices.map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.status})` }))]}
+              options={[
+                { value: '', label: 'Choose…' },
+                ...choices.map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.status})` })),
+              ]}
               onChange={setPieceId}
               problem={problem.piece}
             />

@@ -31,7 +31,15 @@ const presetOptions = imagePresetNames.map((name) => {
  * its text, a background seeded from the headline and an optional photo, or an uploaded image
  * cropped and resized to a preset. Keep puts it in the history with everything it was made from.
  */
-export function Composer({ ownerName, ownerPhotoUrl, onKept }: { ownerName: string; ownerPhotoUrl: string | null; onKept(image: StudioImage): void }) {
+export function Composer({
+  ownerName,
+  ownerPhotoUrl,
+  onKept,
+}: {
+  ownerName: string;
+  ownerPhotoUrl: string | null;
+  onKept(image: StudioImage): void;
+}) {
   const [design, setDesign] = useState<Design>('article-card');
   const [preset, setPreset] = useState<ImagePresetName>('share-card');
   const [headline, setHeadline] = useState('');
@@ -67,7 +75,13 @@ export function Composer({ ownerName, ownerPhotoUrl, onKept }: { ownerName: stri
     () =>
       design === 'upload'
         ? { kind: 'upload', preset, picture: upload ? { picture: upload.picture, crop } : null }
-        : { kind: 'template', template: design, preset, text: { headline, byline, ownerName }, photo: photo ? { picture: photo, crop } : null },
+        : {
+            kind: 'template',
+            template: design,
+            preset,
+            text: { headline, byline, ownerName },
+            photo: photo ? { picture: photo, crop } : null,
+          },
     [design, preset, upload, crop, headline, byline, ownerName, photo],
   );
   const drawn = useComposer(canvas, composition);
@@ -79,7 +93,8 @@ export function Composer({ ownerName, ownerPhotoUrl, onKept }: { ownerName: stri
     try {
       const { width, height } = imagePresets[preset];
       const { blob, type } = await encodeImage(canvas.current, preset === 'podcast-cover');
-      const inputs = design === 'upload' ? { preset, file: upload?.name ?? '', ...crop } : { preset, headline, byline, photo: photoChoice, ...crop };
+      const inputs =
+        design === 'upload' ? { preset, file: upload?.name ?? '', ...crop } : { preset, headline, byline, photo: photoChoice, ...crop };
       const template = design === 'upload' ? null : design;
       onKept(await keepImage({ blob, type, width, height, source: design === 'upload' ? 'upload' : 'template', template, inputs }));
     } catch (error) {
@@ -119,7 +134,12 @@ export function Composer({ ownerName, ownerPhotoUrl, onKept }: { ownerName: stri
           {(design === 'upload' ? upload : photo) && <CropControls idPrefix="studio-crop" crop={crop} onChange={setCrop} />}
           <FormProblem problem={problem ?? drawn.problem} />
           <div className="admin-actions">
-            <button type="button" className="button button-primary" disabled={busy || !drawn.ready || needsHeadline} onClick={() => void keep()}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || !drawn.ready || needsHeadline}
+              onClick={() => void keep()}
+            >
               {busy ? 'Keeping…' : 'Keep in history'}
             </button>
           </div>

@@ -62,12 +62,21 @@ export function ImageStudio({ ownerName }: { ownerName: string }) {
               <FilterBar
                 idPrefix="studio-history"
                 controls={[
-                  { key: 'source', label: 'Made from', kind: 'choice', options: (Object.keys(sources) as (keyof typeof sources)[]).map((value) => ({ value, label: sources[value] })) },
+                  {
+                    key: 'source',
+                    label: 'Made from',
+                    kind: 'choice',
+                    options: (Object.keys(sources) as (keyof typeof sources)[]).map((value) => ({ value, label: sources[value] })),
+                  },
                   { key: 'q', label: 'Search', kind: 'search' },
                 ]}
                 {...filterBar}
               >
-                <ExportCsvButton filename="studio-images.csv" csv={() => tableCsv(historyColumns, table.kept)} disabled={table.total === 0} />
+                <ExportCsvButton
+                  filename="studio-images.csv"
+                  csv={() => tableCsv(historyColumns, table.kept)}
+                  disabled={table.total === 0}
+                />
               </FilterBar>
               <DataTable
                 columns={historyColumns}
@@ -75,7 +84,9 @@ export function ImageStudio({ ownerName }: { ownerName: string }) {
                 {...opensById(open)}
                 {...dataTable}
                 noun="images"
-                empty={<ToolEmpty title="No images yet">Compose one from a template above, or upload a picture to crop it to a size.</ToolEmpty>}
+                empty={
+                  <ToolEmpty title="No images yet">Compose one from a template above, or upload a picture to crop it to a size.</ToolEmpty>
+                }
                 noMatch="No image matches this filter."
               />
             </section>

@@ -24,10 +24,9 @@ export function PromptPanel({ model, dailyCalls, onKept }: PromptPanelProps) {
     return (
       <ToolSection title="Generate from a prompt">
         <p className="admin-muted">
-          No image model is configured, so the template composer draws the images: brand templates and your own pictures, made in
-          this browser. To generate from a prompt, set <code>AI_IMAGE_PROVIDER</code> (<code>openai</code> or{' '}
-          <code>openai-compatible</code>), <code>AI_IMAGE_MODEL</code>, and <code>AI_IMAGE_API_KEY</code> or{' '}
-          <code>AI_IMAGE_BASE_URL</code> on the server.
+          No image model is configured, so the template composer draws the images: brand templates and your own pictures, made in this
+          browser. To generate from a prompt, set <code>AI_IMAGE_PROVIDER</code> (<code>openai</code> or <code>openai-compatible</code>),{' '}
+          <code>AI_IMAGE_MODEL</code>, and <code>AI_IMAGE_API_KEY</code> or <code>AI_IMAGE_BASE_URL</code> on the server.
         </p>
       </ToolSection>
     );
@@ -48,8 +47,8 @@ export function PromptPanel({ model, dailyCalls, onKept }: PromptPanelProps) {
   return (
     <ToolSection title="Generate from a prompt">
       <p className="admin-muted">
-        Drawn by {model.label}. Each image is one of your {dailyCalls} AI calls a day, and is kept in the history with its prompt, ready
-        to use.
+        Drawn by {model.label}. Each image is one of your {dailyCalls} AI calls a day, and is kept in the history with its prompt, ready to
+        use.
       </p>
       <TextField id="studio-prompt" label="Prompt" value={prompt} onChange={setPrompt} multiline rows={3} maxLength={4000} />
       <SelectField<ImagePresetName> id="studio-prompt-preset" label="Shape" value={preset} options={presetOptions} onChange={setPreset} />

@@ -30,6 +30,6 @@ export const piecesFor = (place: AttachTarget, pieces: { articles: Piece[]; epis
  */
 export function pageShowing(place: AttachTarget, piece: Piece | null): string | null {
   if (place === 'show') return podcastFeedPath;
-  if (!piece || piece.status !== 'published') return null;
+  if (piece?.status !== 'published') return null;
   return place === 'episode' ? episodePath(piece.slug) : articlePath(piece.slug);
 }

@@ -9,8 +9,17 @@ export const brandTemplates = {
   'article-card': { label: 'Article card', preset: 'share-card', headline: 'Article title', byline: 'Summary', kicker: 'owner' },
   'quote-card': { label: 'Quote card', preset: 'square', headline: 'Quote', byline: 'Who said it', kicker: 'quote' },
   'podcast-cover': { label: 'Podcast cover', preset: 'podcast-cover', headline: 'Show title', byline: 'Host', kicker: 'none' },
-  'episode-card': { label: 'Episode card', preset: 'square', headline: 'Episode title', byline: 'Episode number or guest', kicker: 'owner' },
-} as const satisfies Record<string, { label: string; preset: ImagePresetName; headline: string; byline: string; kicker: 'owner' | 'quote' | 'none' }>;
+  'episode-card': {
+    label: 'Episode card',
+    preset: 'square',
+    headline: 'Episode title',
+    byline: 'Episode number or guest',
+    kicker: 'owner',
+  },
+} as const satisfies Record<
+  string,
+  { label: string; preset: ImagePresetName; headline: string; byline: string; kicker: 'owner' | 'quote' | 'none' }
+>;
 
 export type TemplateName = keyof typeof brandTemplates;
 export const templateNames = Object.keys(brandTemplates) as TemplateName[];
@@ -21,7 +30,7 @@ export const brandColours = { teal: '#0b6a70', deep: '#07474b', ink: '#1c1b19', 
 /** A small deterministic generator (mulberry32) seeded by FNV-1a of the text: one headline, one background. */
 export function seededRandom(text: string): () => number {
   let seed = 0x811c9dc5;
-  for (const char of text) seed = Math.imul(seed ^ char.codePointAt(0)!, 0x01000193);
+  for (const char of text) seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 0x01000193);
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

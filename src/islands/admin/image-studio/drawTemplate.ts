@@ -77,7 +77,14 @@ export function drawTemplate(
     context.fillText('“', margin, y - unit * 4);
   }
   const photoSide = photo ? unit * (template === 'podcast-cover' ? 40 : 26) : 0;
-  if (photo) drawRoundPicture(context, photo, width - margin - photoSide, template === 'podcast-cover' ? margin : height - margin - photoSide, photoSide);
+  if (photo)
+    drawRoundPicture(
+      context,
+      photo,
+      width - margin - photoSide,
+      template === 'podcast-cover' ? margin : height - margin - photoSide,
+      photoSide,
+    );
   const textWidth = width - 2 * margin - (photo && template !== 'podcast-cover' ? photoSide + margin / 2 : 0);
   const headlineSize = unit * (text.headline.length > 60 ? 7 : text.headline.length > 30 ? 9 : 11);
   context.font = `700 ${headlineSize}px Fraunces, serif`;

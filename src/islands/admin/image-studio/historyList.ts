@@ -26,8 +26,19 @@ export const usedIn = (image: StudioImage): string => image.attached_to.map((use
 
 export const historyColumns: readonly Column<StudioImage>[] = [
   { key: 'made_from', label: 'Made from', value: madeFrom, opens: true },
-  { key: 'created_at', label: 'Made', value: (image) => image.created_at, cell: (image) => image.created_at.slice(0, 16).replace('T', ' ') },
-  { key: 'size', label: 'Size', value: (image) => image.width * image.height, cell: (image) => `${image.width} × ${image.height}`, csv: (image) => `${image.width}x${image.height}` },
+  {
+    key: 'created_at',
+    label: 'Made',
+    value: (image) => image.created_at,
+    cell: (image) => image.created_at.slice(0, 16).replace('T', ' '),
+  },
+  {
+    key: 'size',
+    label: 'Size',
+    value: (image) => image.width * image.height,
+    cell: (image) => `${image.width} × ${image.height}`,
+    csv: (image) => `${image.width}x${image.height}`,
+  },
   { key: 'alt', label: 'Alt text', value: (image) => image.alt, sortable: false },
   { key: 'used', label: 'Used in', value: usedIn, sortable: false },
 ];

@@ -1,8 +1,4 @@
-import {
-  type ImagePresetName,
-  type StudioImageType,
-  studioImagePath,
-} from '../../../../functions/_shared/images/imagePresets.ts';
+import { type ImagePresetName, type StudioImageType, studioImagePath } from '../../../../functions/_shared/images/imagePresets.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
 import { callAdminFunction, queryFailed } from '../kit/adminFunctions.ts';
@@ -73,7 +69,8 @@ export async function keepImage(image: KeptImage): Promise<StudioImage> {
 
 /** Draws an image from a prompt with the configured model; the function keeps it in the history. */
 export async function generateImage(prompt: string, preset: ImagePresetName): Promise<StudioImage> {
-  return checked(fields({ image: studioImage }), await callAdminFunction('image-generate', { prompt, preset }), 'the generated image').image;
+  return checked(fields({ image: studioImage }), await callAdminFunction('image-generate', { prompt, preset }), 'the generated image')
+    .image;
 }
 
 /** A place an image can go: the show, or an article or episode by its id. */

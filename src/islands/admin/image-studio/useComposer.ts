@@ -13,7 +13,10 @@ export type Composition =
  * Draws the composition on the canvas at the preset's full size whenever it changes, once the
  * brand's fonts are loaded; answers whether it is drawn (or why the fonts could not load).
  */
-export function useComposer(canvas: RefObject<HTMLCanvasElement | null>, composition: Composition): { ready: boolean; problem: string | null } {
+export function useComposer(
+  canvas: RefObject<HTMLCanvasElement | null>,
+  composition: Composition,
+): { ready: boolean; problem: string | null } {
   const [fonts, setFonts] = useState<'loading' | 'ready' | string>('loading');
   useEffect(() => {
     loadBrandFonts().then(

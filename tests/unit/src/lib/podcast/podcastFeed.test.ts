@@ -174,7 +174,12 @@ describe('the podcast feed', () => {
 
   it("gives an episode its own artwork when its share image is square and of Apple's sizes, else the show's", () => {
     const own = (width: number, height: number) =>
-      episode({ share_image_url: `https://storage.example/e-${width}x${height}.jpg`, share_image_alt: 'Cover', share_image_width: width, share_image_height: height });
+      episode({
+        share_image_url: `https://storage.example/e-${width}x${height}.jpg`,
+        share_image_alt: 'Cover',
+        share_image_width: width,
+        share_image_height: height,
+      });
     const artwork = [own(3000, 3000), own(1400, 1400), own(1200, 630), own(1080, 1080), episode()].map((one) => {
       const feed = parsed(podcastFeed(show, [{ episode: one, notesHtml: '' }], site));
       return getAttributeValue(feed.one('itunes:image', feed.one('item') as Element) as Element, 'href');
