@@ -284,8 +284,9 @@ const staticPages = [
     label: 'Image AI',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Image AI',
-    description: 'Generate images with the configured image provider.',
+    title: 'Image AI: a studio for share cards, covers and AI images',
+    description:
+      'Compose brand images from templates (article card, quote card, podcast cover, episode card) or crop an upload to a share card, square, podcast cover or story; generate from a prompt when an image model is configured; keep each in a history and use it, with its alt text, on an article, an episode or the show.',
   },
   {
     path: '/orchestration',

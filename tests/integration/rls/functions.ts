@@ -9,7 +9,7 @@ import {
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { evaluationsFunctionAccess } from './evaluationsAccess.ts';
-import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
+import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
@@ -131,6 +131,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
   ...evaluationsFunctionAccess,
+  ...publishingFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,

@@ -40,6 +40,10 @@ export const adminPageLoaders = {
   'admin-briefs': page(() => import('../intelligence/Briefs.tsx').then((tool) => tool.Briefs), inTimeZone),
   'admin-deployment-sync': page(() => import('../system/DeploymentSync.tsx').then((tool) => tool.DeploymentSync)),
   'admin-gold-standard-voice': page(() => import('../gold-standard-voice/GoldStandardVoice.tsx').then((tool) => tool.GoldStandardVoice)),
+  'admin-image-studio': page(
+    () => import('../image-studio/ImageStudio.tsx').then((tool) => tool.ImageStudio),
+    (shell) => ({ ownerName: ownerName(shell) }),
+  ),
   'admin-knowledge-base': page(() => import('../knowledge-base/KnowledgeBase.tsx').then((tool) => tool.KnowledgeBase), inTimeZone),
   'admin-leads': page(
     () => import('../leads/Leads.tsx').then((tool) => tool.Leads),

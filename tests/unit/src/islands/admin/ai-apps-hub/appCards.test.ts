@@ -6,7 +6,14 @@ import type { AiStatus } from '../../../../../../src/islands/admin/kit/aiStatus.
 import { routes } from '../../../../../../src/lib/routes/index.ts';
 
 const off = { configured: false, label: null };
-const noProvider: AiStatus = { chat: off, speechToText: off, textToSpeech: off, voices: [], dailyCalls: { perUser: 100, everyone: 2000 } };
+const noProvider: AiStatus = {
+  chat: off,
+  speechToText: off,
+  textToSpeech: off,
+  image: off,
+  voices: [],
+  dailyCalls: { perUser: 100, everyone: 2000 },
+};
 const everyProvider: AiStatus = {
   ...noProvider,
   chat: { configured: true, label: 'openai-compatible · fake-chat' },
