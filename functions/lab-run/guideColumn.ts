@@ -24,7 +24,7 @@ export async function answerBySiteGuide(client: SupabaseClient, column: LabColum
   const figures = { input_tokens: 0, output_tokens: 0, first_token_ms: Math.round(performance.now() - started), cost_usd: 0 };
   return labReply(async (send) => {
     send('start', { position: column.position, kind: 'site_guide', label: siteGuideLabel });
-    quotes.forEach((quote, index) => send('token', index === 0 ? quote : `\n\n${quote}`));
+    for (const [index, quote] of quotes.entries()) send('token', index === 0 ? quote : `\n\n${quote}`);
     const done = { ...figures, latency_ms: Math.round(performance.now() - started), status: 'complete' as const, sources };
     await finishColumn(client, column, { ...done, label: siteGuideLabel, output, error: null, run_id: null });
     send('done', { ...done, run_id: null });

@@ -5,7 +5,7 @@ import { databaseFailure } from '../_shared/databaseFailure.ts';
 import { FunctionError } from '../_shared/errors.ts';
 import { fillPrompt } from '../_shared/lab/promptVariables.ts';
 import { labLimits } from '../_shared/lab/labLimits.ts';
-import type { ColumnFigures, ColumnStatus } from './labEvents.ts';
+import type { ColumnFigures, ColumnStatus } from '../_shared/lab/labEvents.ts';
 import type { LabRunBody } from './schema.ts';
 
 export interface LabColumn {
@@ -31,14 +31,22 @@ export async function readColumn(client: SupabaseClient, body: LabRunBody): Prom
     throw new FunctionError('conflict', `Column ${body.position + 1} of this version has already run; Run again makes a new version.`);
   const version = await client.from('lab_versions').select('system_text, user_text, variables').eq('id', body.version_id).single();
   if (version.error) throw databaseFailure('reading a lab version', version);
-  const { system_text, user_text, variables } = version.data as { system_text: string; user_text: string; variables: Record<string, string> };
+  const { system_text, user_text, variables } = version.data as {
+    system_text: string;
+    user_text: string;
+    variables: Record<string, string>;
+  };
   const system = fillPrompt(system_text, variables);
   const user = fillPrompt(user_text, variables);
   const missing = [...new Set([...system.missing, ...user.missing])];
   if (missing.length) throw new FunctionError('validation_failed', `Give a value to ${missing.map((name) => `{{${name}}}`).join(', ')}.`);
   const messages: ChatMessage[] = system.text.trim() ? [{ role: 'system', content: system.text }] : [];
   const { status: _status, ...settings } = column;
-  return { ...settings, temperature: settings.temperature === null ? null : Number(settings.temperature), messages: [...messages, { role: 'user', content: user.text }] };
+  return {
+    ...settings,
+    temperature: settings.temperature === null ? null : Number(settings.temperature),
+    messages: [...messages, { role: 'user', content: user.text }],
+  };
 }
 
 /** Takes the column for this answer, so two requests never answer it twice: 409 when another took it first. */

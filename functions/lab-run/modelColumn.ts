@@ -4,7 +4,8 @@ import { costOf, type ModelPrices } from '../_shared/ai/modelPrices.ts';
 import type { ChatPort } from '../_shared/ai/ports.ts';
 import { labLimits } from '../_shared/lab/labLimits.ts';
 import { claimColumn, finishColumn, releaseColumn, type LabColumn } from './labColumn.ts';
-import { labReply, type ColumnStatus } from './labEvents.ts';
+import type { ColumnStatus } from '../_shared/lab/labEvents.ts';
+import { labReply } from './labEvents.ts';
 import { recordLabRun } from './recordRun.ts';
 
 export interface ModelContext {

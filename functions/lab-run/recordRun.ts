@@ -1,9 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { labWorkflow } from '../_shared/lab/labWorkflow.ts';
 import { must } from '../_shared/workbench/stored.ts';
 import type { ColumnOutcome, LabColumn } from './labColumn.ts';
-
-/** The run store's name for a lab column's answer: the workbench lists it beside the workflows' runs. */
-export const labWorkflow = 'lab-prompt';
 
 const runStatus = { complete: 'succeeded', stopped: 'cancelled', failed: 'failed' } as const;
 

@@ -61,7 +61,9 @@ describe('the AI functions with no provider configured', () => {
       status: 501,
       body: { error: { code: 'not_available', message: expect.stringContaining('AI_CHAT_PROVIDER') } },
     });
-    expect((await test.backend.deps.db.query('select status from public.lab_results where position = 0')).rows).toEqual([{ status: 'waiting' }]);
+    expect((await test.backend.deps.db.query('select status from public.lab_results where position = 0')).rows).toEqual([
+      { status: 'waiting' },
+    ]);
     expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
   });
 });

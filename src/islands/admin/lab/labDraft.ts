@@ -46,7 +46,8 @@ function columnProblem(column: ColumnDraft, modelConfigured: boolean): Partial<R
   if (!column.model.trim() || column.model.length > 200) problems.model = 'Name the model, in at most 200 characters.';
   const temperature = number(column.temperature);
   const { min, max } = labLimits.temperature;
-  if (temperature !== null && !(temperature >= min && temperature <= max)) problems.temperature = `A number from ${min} to ${max}, or blank.`;
+  if (temperature !== null && !(temperature >= min && temperature <= max))
+    problems.temperature = `A number from ${min} to ${max}, or blank.`;
   const tokens = number(column.maxOutputTokens);
   const bound = labLimits.maxOutputTokens;
   if (tokens !== null && !(Number.isInteger(tokens) && tokens >= bound.min && tokens <= bound.max))
@@ -77,7 +78,12 @@ export function versionPayload(draft: LabDraft) {
   const columns: ColumnConfig[] = draft.columns.map((column) =>
     column.kind === 'site_guide'
       ? { kind: 'site_guide', model: null, temperature: null, max_output_tokens: null }
-      : { kind: 'model', model: column.model.trim(), temperature: number(column.temperature), max_output_tokens: number(column.maxOutputTokens) },
+      : {
+          kind: 'model',
+          model: column.model.trim(),
+          temperature: number(column.temperature),
+          max_output_tokens: number(column.maxOutputTokens),
+        },
   );
   return {
     system_text: draft.system,

@@ -3,11 +3,9 @@ import { fillPrompt, variableNames } from '../../../../../functions/_shared/lab/
 
 describe('a lab prompt’s variables', () => {
   it('are named once each, in order of appearance, across the texts; what is not a name is left alone', () => {
-    expect(variableNames('Write for {{audience}} about {{ topic }}.', 'Again {{audience}}, {{_x1}}; not {{1st}}, {{a-b}}, {single}, {{}}')).toEqual([
-      'audience',
-      'topic',
-      '_x1',
-    ]);
+    expect(
+      variableNames('Write for {{audience}} about {{ topic }}.', 'Again {{audience}}, {{_x1}}; not {{1st}}, {{a-b}}, {single}, {{}}'),
+    ).toEqual(['audience', 'topic', '_x1']);
     expect(variableNames(`{{${'a'.repeat(40)}}} {{${'b'.repeat(41)}}}`)).toEqual(['a'.repeat(40)]);
   });
 

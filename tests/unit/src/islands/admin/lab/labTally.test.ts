@@ -10,7 +10,14 @@ const model = (id: string, version: string, name: string, temperature: number | 
   temperature,
   max_output_tokens: null,
 });
-const guide = (id: string, version: string) => ({ id, version_id: version, kind: 'site_guide' as const, model: null, temperature: null, max_output_tokens: null });
+const guide = (id: string, version: string) => ({
+  id,
+  version_id: version,
+  kind: 'site_guide' as const,
+  model: null,
+  temperature: null,
+  max_output_tokens: null,
+});
 
 describe('the lab’s tally per configuration', () => {
   it('counts each voted comparison once per configuration, its wins, and leaves unvoted versions out', () => {
@@ -38,7 +45,9 @@ describe('the lab’s tally per configuration', () => {
   });
 
   it('names configurations and blind columns as the owner reads them', () => {
-    expect(configLabel({ kind: 'model', model: 'gpt-4o-mini', temperature: 0, max_output_tokens: 200 })).toBe('gpt-4o-mini, temperature 0, up to 200 tokens');
+    expect(configLabel({ kind: 'model', model: 'gpt-4o-mini', temperature: 0, max_output_tokens: 200 })).toBe(
+      'gpt-4o-mini, temperature 0, up to 200 tokens',
+    );
     expect([0, 1, 2, 3].map(blindName)).toEqual(['Column A', 'Column B', 'Column C', 'Column D']);
   });
 });
