@@ -8,6 +8,7 @@ import type { Database, Queries } from '../db/database.ts';
 import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
 import { insertSampleConversations } from './seedSampleConversations.ts';
+import { insertSampleLab } from './seedSampleLab.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
@@ -35,6 +36,7 @@ export const sampleTables = [
   'roadmap_items',
   'partners',
   'credentials',
+  'lab_prompts',
   // Filled after the rest, by the runner (seedSampleRuns.ts); a real run means the database is in use.
   'ai_runs',
 ] as const;
@@ -158,6 +160,7 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
   await insertSampleSends(tx, data.publishing.issues, timeZone);
   await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
+  await insertSampleLab(tx);
   return storedSampleRows(tx);
 }
 

@@ -104,6 +104,7 @@ describe('demo data (npm start -- --demo)', () => {
         roadmap_items: expected.knowledge.roadmapItems.length,
         partners: expected.credentials.partners.length,
         credentials: expected.credentials.credentials.length,
+        lab_prompts: 1,
         ai_runs: 0,
         users: expected.users.length,
       },
