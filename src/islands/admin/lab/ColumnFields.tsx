@@ -5,10 +5,13 @@ import { SelectField } from '../kit/SelectField.tsx';
 import { type ColumnDraft, modelColumn, siteGuideColumn } from './labDraft.ts';
 import type { LabSetup } from './labShapes.ts';
 
-const kinds = [
-  { value: 'model', label: 'A model' },
-  { value: 'site_guide', label: 'The site guide' },
-] as const;
+const kindOptions = (modelConfigured: boolean) =>
+  [
+    modelConfigured
+      ? { value: 'model', label: 'A model' }
+      : { value: 'model', label: 'A model (none configured: set AI_CHAT_PROVIDER)', disabled: true },
+    { value: 'site_guide', label: 'The site guide' },
+  ] as const;
 
 /**
  * The columns of a Run, one to four: each a model id of the configured provider with its
@@ -45,7 +48,7 @@ export function ColumnFields({
             id={`lab-column-${index}-kind`}
             label="Answered by"
             value={column.kind}
-            options={setup.chat ? kinds : kinds.filter((kind) => kind.value === 'site_guide' || column.kind === 'model')}
+            options={kindOptions(setup.chat !== null)}
             onChange={(kind) => change(index, kind === 'model' ? modelColumn(setup.chat?.model ?? '') : siteGuideColumn)}
           />
           {column.kind === 'model' && (
