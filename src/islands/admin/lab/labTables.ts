@@ -35,7 +35,7 @@ export const versionColumns = (timeZone: string): readonly Column<VersionRow>[] 
     value: (row) => row.version.created_at,
     cell: (row) => new Date(row.version.created_at).toLocaleString('en-GB', { timeZone }),
   },
-  { key: 'user', label: 'User text', value: (row) => row.version.user_text.slice(0, 120) },
+  { key: 'user', label: 'User text', value: (row) => row.version.user_text, cell: (row) => row.version.user_text.slice(0, 120) },
   { key: 'vote', label: 'Blind vote', value: (row) => voteWords[row.vote] },
 ];
 
