@@ -34,9 +34,23 @@ function background({ width, height }: Size, headline: string): Node {
   const reach = Math.hypot(width, height) / 2;
   const [dx, dy] = [Math.cos(angle) * reach, Math.sin(angle) * reach];
   const side = Math.min(width, height);
-  const gradient = { id: 'fill', gradientUnits: 'userSpaceOnUse', x1: width / 2 - dx, y1: height / 2 - dy, x2: width / 2 + dx, y2: height / 2 + dy };
+  const gradient = {
+    id: 'fill',
+    gradientUnits: 'userSpaceOnUse',
+    x1: width / 2 - dx,
+    y1: height / 2 - dy,
+    x2: width / 2 + dx,
+    y2: height / 2 + dy,
+  };
   return el('svg', { width, height, viewBox: `0 0 ${width} ${height}`, style: { position: 'absolute', left: 0, top: 0 } }, [
-    el('defs', {}, el('linearGradient', gradient, [el('stop', { offset: 0, stopColor: brandColours.teal }), el('stop', { offset: 1, stopColor: brandColours.deep })])),
+    el(
+      'defs',
+      {},
+      el('linearGradient', gradient, [
+        el('stop', { offset: 0, stopColor: brandColours.teal }),
+        el('stop', { offset: 1, stopColor: brandColours.deep }),
+      ]),
+    ),
     el('rect', { width, height, fill: 'url(#fill)' }),
     ...rings.map((ring) =>
       el('circle', {
@@ -64,7 +78,11 @@ export async function drawSampleImage(template: TemplateName, size: Size, text: 
         : el('div', { style: { display: 'flex' } });
   const lines = el('div', { style: { display: 'flex', flexDirection: 'column', gap: unit * 4 } }, [
     el('div', { style: { fontFamily: 'Fraunces', fontWeight: 700, fontSize: headlineSize, lineHeight: 1.12 } }, text.headline),
-    el('div', { style: { fontFamily: 'Inter', fontWeight: 400, fontSize: textSize, lineHeight: 1.33, color: brandColours.mist } }, text.byline),
+    el(
+      'div',
+      { style: { fontFamily: 'Inter', fontWeight: 400, fontSize: textSize, lineHeight: 1.33, color: brandColours.mist } },
+      text.byline,
+    ),
   ]);
   // Satori paints positioned boxes after the rest, so the words are positioned too, over the
   // background; a box's padding comes on top of its width and height.

@@ -25,10 +25,12 @@ export const sampleEvaluation = (target: 'site-guide' | 'notes') => ({
 /** The dataset, imported a fortnight ago: before the runs that evaluate it. */
 export async function insertSampleDataset(tx: Queries, now: number): Promise<void> {
   const { id, name, description, questions } = sampleDataset;
-  await tx.query(
-    `insert into public.eval_datasets (id, name, description, created_at, is_sample) values ($1, $2, $3, $4, true)`,
-    [id, name, description, new Date(now - 14 * 86_400_000).toISOString()],
-  );
+  await tx.query(`insert into public.eval_datasets (id, name, description, created_at, is_sample) values ($1, $2, $3, $4, true)`, [
+    id,
+    name,
+    description,
+    new Date(now - 14 * 86_400_000).toISOString(),
+  ]);
   await tx.query(
     `insert into public.eval_questions (dataset_id, position, question, sources, checks, held_out)
      select $1, q.position - 1, q.question, array(select jsonb_array_elements_text(q.sources)), q.checks, q.held_out

@@ -62,8 +62,18 @@ export async function seedSampleImages(db: Database, storage: SupabaseClient['st
       const stored = await drafts.upload(path, png, { contentType: 'image/png', upsert: false });
       if (stored.error) throw new Error(`The sample image could not be kept in the drafts: ${stored.error.message}`);
       const inputs = { preset: image.preset, headline: image.headline, byline: image.byline, photo: 'none' };
-      const created_at = new Date(now - image.hoursAgo * 3_600_000).toISOString();
-      rows.push({ id, template: image.template, inputs, width, height, bytes: png.byteLength, draft_path: path, alt: image.alt, created_at });
+      const createdAt = new Date(now - image.hoursAgo * 3_600_000).toISOString();
+      rows.push({
+        id,
+        template: image.template,
+        inputs,
+        width,
+        height,
+        bytes: png.byteLength,
+        draft_path: path,
+        alt: image.alt,
+        created_at: createdAt,
+      });
     }
     await db.query(
       `insert into public.studio_images (id, source, template, inputs, width, height, mime_type, bytes, draft_path, alt, created_at, is_sample)

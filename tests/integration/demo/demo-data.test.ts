@@ -351,8 +351,16 @@ describe('demo data (npm start -- --demo)', () => {
   it('gives the AI workbench runs the runner made: each workflow finished, one waiting for approval, one failed at a step', async () => {
     // A few of the site's passages, for the sample evaluation to find.
     const passages = [
-      ['AI Confidence Kit', '/ai-survival-kit', 'A free, practical kit to start using AI with confidence: a self-check, prompts and a plan.'],
-      ['How an engagement works', '/advisory#steps-title', 'A first conversation, free. A written proposal within a week, with a fixed fee.'],
+      [
+        'AI Confidence Kit',
+        '/ai-survival-kit',
+        'A free, practical kit to start using AI with confidence: a self-check, prompts and a plan.',
+      ],
+      [
+        'How an engagement works',
+        '/advisory#steps-title',
+        'A first conversation, free. A written proposal within a week, with a fixed fee.',
+      ],
     ].map(([title, url, text]) => ({ title, page_title: 'Page', url, text }));
     await rows('select public.replace_site_passages($1::jsonb)', [JSON.stringify(passages)]);
     const made = await seedSampleRuns(test.backend.deps.db, test.backend.functionsEnv, now);
@@ -418,7 +426,9 @@ describe('demo data (npm start -- --demo)', () => {
     const scores = splitScores(await siteGuideResults(test.backend.deps.db, sampleDataset.questions));
     expect(evaluations[1]?.output.scores).toEqual(scores);
     expect(scores.all.hit_at_3).toBeGreaterThan(0);
-    expect(await one(`select count(*) from public.eval_questions where dataset_id = '${sampleDataset.id}'`)).toBe(sampleDataset.questions.length);
+    expect(await one(`select count(*) from public.eval_questions where dataset_id = '${sampleDataset.id}'`)).toBe(
+      sampleDataset.questions.length,
+    );
     expect(await one(`select count(*) from private.admin_emails where email like '%@example.com'`), 'the sample owner is no admin').toBe(0);
     expect(await one('select count(*) from private.tool_writes'), 'the writes kept under the steps’ keys').toBeGreaterThan(0);
   });

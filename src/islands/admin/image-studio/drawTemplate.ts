@@ -1,4 +1,11 @@
-import { brandColours, brandTemplates, seededBackground, type TemplateName, templateScale, wrapLines } from '../../../../functions/_shared/images/brandTemplates.ts';
+import {
+  brandColours,
+  brandTemplates,
+  seededBackground,
+  type TemplateName,
+  templateScale,
+  wrapLines,
+} from '../../../../functions/_shared/images/brandTemplates.ts';
 import { type Crop, cropRect } from './imageCrop.ts';
 
 export interface TemplateText {
