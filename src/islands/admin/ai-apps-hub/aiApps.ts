@@ -73,7 +73,8 @@ export const functionApps: readonly FunctionApp[] = [
   },
   {
     title: 'Lab',
-    purpose: 'One prompt answered side by side by models and the site guide, with tokens, latency and cost, saved versions and blind votes.',
+    purpose:
+      'One prompt answered side by side by models and the site guide, with tokens, latency and cost, saved versions and blind votes.',
     operation: 'lab-run',
     page: '/lab',
     answeredBy: (status) => [answerer('Answers', status.chat, 'The site guide column only, no model (set AI_CHAT_PROVIDER)')],
