@@ -500,6 +500,8 @@ describe('demo data (npm start -- --demo)', () => {
     expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').insert({ name: 'Forged', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').insert({ title: 'Forged', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
     expect((await admin.client.from('studio_images').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
   });
 
