@@ -9,6 +9,7 @@ import { sampleData, type SampleData, type SampleDataOptions } from './sampleDat
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
 import { insertSampleDataset } from './sampleEvaluations.ts';
 import { insertSampleConversations } from './seedSampleConversations.ts';
+import { insertSampleLab } from './seedSampleLab.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
@@ -37,6 +38,7 @@ export const sampleTables = [
   'partners',
   'credentials',
   'eval_datasets',
+  'lab_prompts',
   // Filled after the rest, by the runner (seedSampleRuns.ts) and the Storage API (seedSampleImages.ts);
   // a real run or image means the database is in use.
   'ai_runs',
@@ -163,6 +165,7 @@ async function insertSampleData(tx: Queries, data: SampleData, { timeZone, now }
   await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
   await insertSampleDataset(tx, now);
+  await insertSampleLab(tx);
   return storedSampleRows(tx);
 }
 

@@ -114,6 +114,7 @@ describe('demo data (npm start -- --demo)', () => {
         partners: expected.credentials.partners.length,
         credentials: expected.credentials.credentials.length,
         eval_datasets: 1,
+        lab_prompts: 1,
         ai_runs: 0,
         studio_images: 0,
         users: expected.users.length,
@@ -499,6 +500,8 @@ describe('demo data (npm start -- --demo)', () => {
     expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').insert({ name: 'Forged', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').insert({ title: 'Forged', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
     expect((await admin.client.from('studio_images').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
   });
 
