@@ -11,6 +11,7 @@ import { sampleConsents } from './sampleConsent.ts';
 import { sampleCredentials } from './sampleCredentials.ts';
 import { sampleKnowledge } from './sampleKnowledge.ts';
 import { samplePublishing } from './samplePublishing.ts';
+import { sampleRadar } from './sampleRadar.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
 import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
 import { seededRandom } from './seededRandom.ts';
@@ -69,6 +70,10 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
     // A generator of their own, so the rest of the sample data stays as it was. Made in the name of
     // a sample account: the owner's own may not exist yet when the demo data is written.
     credentials: sampleCredentials(days, seededRandom(sampleSeed + 29), (users[0] as (typeof users)[number]).id),
+    radar: sampleRadar(today, seededRandom(sampleSeed + 31).uuid, {
+      signalIds: knowledge.signals.map((signal) => signal.id),
+      noteIds: knowledge.notes.map((note) => note.id),
+    }),
   };
 }
 

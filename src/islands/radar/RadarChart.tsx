@@ -29,7 +29,13 @@ export function RadarChart({ entries }: { entries: readonly { id: string; name: 
         </text>
       ))}
       {quadrants.map((quadrant, index) => (
-        <text key={quadrant} className="radar-quadrant-label" x={corners[index]?.x} y={corners[index]?.y} textAnchor={corners[index]?.anchor}>
+        <text
+          key={quadrant}
+          className="radar-quadrant-label"
+          x={corners[index]?.x}
+          y={corners[index]?.y}
+          textAnchor={corners[index]?.anchor}
+        >
           {quadrantLabels[quadrant]}
         </text>
       ))}

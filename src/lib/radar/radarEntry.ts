@@ -26,7 +26,6 @@ export const publicRadarEntrySchema = z.object({
   rationale: z.string(),
   updated_at: z.string().min(1),
 });
-export type PublicRadarEntry = z.infer<typeof publicRadarEntrySchema>;
 
 /** What the build reads: public, non-sample entries, exactly the columns above. */
 export const publicRadarQuery = `select=${Object.keys(publicRadarEntrySchema.shape).join(',')}&public=is.true&is_sample=is.false&order=name.asc`;

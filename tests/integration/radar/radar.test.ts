@@ -30,10 +30,14 @@ const addEntry = async (fields: Record<string, unknown>) => {
 
 describe('the technology radar', () => {
   it('gives the build the public, non-sample entries only, without the signals and notes behind them', async () => {
-    const signal = (await test.backend.deps.db.query<{ id: string }>(`insert into public.signals (title) values ('A private signal title') returning id`)).rows[0]?.id;
+    const signal = (
+      await test.backend.deps.db.query<{ id: string }>(`insert into public.signals (title) values ('A private signal title') returning id`)
+    ).rows[0]?.id;
     await addEntry({ name: 'Public tool', public: true, signal_ids: [signal] });
     await addEntry({ name: 'Private tool', public: false });
-    await test.backend.deps.db.query(`insert into public.radar_entries (name, quadrant, ring, public, is_sample) values ('Sample tool', 'tools', 'adopt', true, true)`);
+    await test.backend.deps.db.query(
+      `insert into public.radar_entries (name, quadrant, ring, public, is_sample) values ('Sample tool', 'tools', 'adopt', true, true)`,
+    );
 
     const rows = await readPublishedRows({ url: test.url, key: test.serviceRoleKey }, 'radar_entries', publicRadarQuery);
     expect(rows.map((row) => publicRadarEntrySchema.parse(row).name)).toEqual(['Public tool']);
@@ -50,7 +54,11 @@ describe('the technology radar', () => {
     ];
     for (const refusal of refusals) expect(refusal.error).not.toBeNull();
 
-    const { data: move, error } = await admin.client.rpc('move_radar_entry', { p_entry: id, p_ring: 'trial', p_reason: 'Two teams ship with it.' });
+    const { data: move, error } = await admin.client.rpc('move_radar_entry', {
+      p_entry: id,
+      p_ring: 'trial',
+      p_reason: 'Two teams ship with it.',
+    });
     expect(error).toBeNull();
     expect(move).toMatchObject({ entry_id: id, from_ring: 'assess', to_ring: 'trial', reason: 'Two teams ship with it.' });
     const { data: entry } = await admin.client.from('radar_entries').select('ring').eq('id', id).single();

@@ -32,7 +32,8 @@ export function Radar({ timeZone }: { timeZone: string }) {
   return (
     <ToolData data={data} what="the radar">
       {(radar) => {
-        if (opened.entry === '') return <RadarOverview radar={radar} today={ownerDate(timeZone, Date.now())} onOpen={(entry) => setOpened({ entry }, 'push')} />;
+        if (opened.entry === '')
+          return <RadarOverview radar={radar} today={ownerDate(timeZone, Date.now())} onOpen={(entry) => setOpened({ entry }, 'push')} />;
         const entry = radar.entries.find((candidate) => candidate.id === opened.entry) ?? null;
         const close = () => {
           setOpened({ entry: '' });
@@ -55,7 +56,12 @@ function RadarOverview({ radar, today, onOpen }: { radar: RadarData; today: stri
     controls: [
       { key: 'quadrant', label: 'Quadrant', kind: 'choice', options: [...every('Every quadrant'), ...optionsOf(quadrantLabels)] },
       { key: 'ring', label: 'Ring', kind: 'choice', options: [...every('Every ring'), ...optionsOf(ringLabels)] },
-      { key: 'shown', label: 'Show', kind: 'choice', options: optionsOf({ all: 'Every entry', public: 'Public', private: 'Private', due: 'Due for review' }) },
+      {
+        key: 'shown',
+        label: 'Show',
+        kind: 'choice',
+        options: optionsOf({ all: 'Every entry', public: 'Public', private: 'Private', due: 'Due for review' }),
+      },
       { key: 'q', label: 'Search', kind: 'search' },
     ],
     columns,
@@ -69,7 +75,12 @@ function RadarOverview({ radar, today, onOpen }: { radar: RadarData; today: stri
       <ToolSection title="Radar">
         {radar.entries.length > 0 && <RadarChart entries={kept} />}
         <div className="admin-actions">
-          <button type="button" className="button button-primary" onClick={() => publish('/radar')} disabled={status.phase === 'publishing'}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => publish('/radar')}
+            disabled={status.phase === 'publishing'}
+          >
             Publish to /radar
           </button>
           <span className="admin-muted">{radar.entries.filter((entry) => entry.public && !entry.is_sample).length} public entries</span>
@@ -82,12 +93,21 @@ function RadarOverview({ radar, today, onOpen }: { radar: RadarData; today: stri
           list={list}
           rows={radar.entries}
           rowProps={opensById<RadarEntry>(onOpen)}
-          empty={<ToolEmpty title="The radar is empty">Press “Add an entry” to place the first vendor, model, tool or practice in a ring.</ToolEmpty>}
+          empty={
+            <ToolEmpty title="The radar is empty">
+              Press “Add an entry” to place the first vendor, model, tool or practice in a ring.
+            </ToolEmpty>
+          }
         >
           <button type="button" className="button button-primary" onClick={() => onOpen('new')}>
             Add an entry
           </button>
-          <button type="button" className="button" disabled={kept.length === 0} onClick={() => downloadFile(radarJson(kept, radar.moves), 'radar.json', 'application/json')}>
+          <button
+            type="button"
+            className="button"
+            disabled={kept.length === 0}
+            onClick={() => downloadFile(radarJson(kept, radar.moves), 'radar.json', 'application/json')}
+          >
             Export JSON
           </button>
         </FilteredTable>

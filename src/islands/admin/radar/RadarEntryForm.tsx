@@ -40,7 +40,13 @@ export function RadarEntryForm({
     <form onSubmit={submit} noValidate className="admin-stack">
       <div className="admin-form-grid">
         <TextField id="radar-name" label="Name" value={draft.name} onChange={(name) => change({ name })} problem={problems.name} />
-        <SelectField id="radar-quadrant" label="Quadrant" value={draft.quadrant} options={quadrantOptions} onChange={(quadrant) => change({ quadrant })} />
+        <SelectField
+          id="radar-quadrant"
+          label="Quadrant"
+          value={draft.quadrant}
+          options={quadrantOptions}
+          onChange={(quadrant) => change({ quadrant })}
+        />
         {entry === null && (
           <SelectField id="radar-ring" label="Ring" value={draft.ring} options={ringOptions} onChange={(ring) => change({ ring })} />
         )}
@@ -49,7 +55,7 @@ export function RadarEntryForm({
           label="Review by"
           type="date"
           value={draft.review_on}
-          onChange={(review_on) => change({ review_on })}
+          onChange={(reviewOn) => change({ review_on: reviewOn })}
           problem={problems.review_on}
         />
       </div>
@@ -64,8 +70,20 @@ export function RadarEntryForm({
         hint="Why it sits in its ring: readers of /radar see this when the entry is public."
       />
       <div className="admin-form-grid">
-        <SourcePicker id="radar-signals" label="Signals behind it" sources={signals} chosen={draft.signal_ids} onChange={(signal_ids) => change({ signal_ids })} />
-        <SourcePicker id="radar-notes" label="Notes behind it" sources={notes} chosen={draft.note_ids} onChange={(note_ids) => change({ note_ids })} />
+        <SourcePicker
+          id="radar-signals"
+          label="Signals behind it"
+          sources={signals}
+          chosen={draft.signal_ids}
+          onChange={(signalIds) => change({ signal_ids: signalIds })}
+        />
+        <SourcePicker
+          id="radar-notes"
+          label="Notes behind it"
+          sources={notes}
+          chosen={draft.note_ids}
+          onChange={(noteIds) => change({ note_ids: noteIds })}
+        />
       </div>
       <CheckField
         id="radar-public"

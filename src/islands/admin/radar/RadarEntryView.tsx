@@ -34,7 +34,13 @@ export function RadarEntryView({
     }
   };
   return (
-    <OpenedSection back="← The radar" onBack={onDone} title={entry?.name ?? 'New radar entry'} isSample={entry?.is_sample ?? false} focusTitle>
+    <OpenedSection
+      back="← The radar"
+      onBack={onDone}
+      title={entry?.name ?? 'New radar entry'}
+      isSample={entry?.is_sample ?? false}
+      focusTitle
+    >
       <div className="admin-stack">
         <RadarEntryForm entry={entry} otherNames={otherNames} signals={data.signals} notes={data.notes} onSaved={saved} onCancel={onDone} />
         {entry && (

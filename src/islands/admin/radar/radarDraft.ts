@@ -24,7 +24,10 @@ export const draftOf = (entry: RadarEntry | null): EntryDraft => ({
   note_ids: entry?.note_ids ?? [],
 });
 
-export function entryProblems(draft: EntryDraft, otherNames: readonly string[]): Partial<Record<'name' | 'rationale' | 'review_on', string>> {
+export function entryProblems(
+  draft: EntryDraft,
+  otherNames: readonly string[],
+): Partial<Record<'name' | 'rationale' | 'review_on', string>> {
   const problems: Partial<Record<'name' | 'rationale' | 'review_on', string>> = {};
   const name = draft.name.trim();
   if (name === '') problems.name = 'Name the vendor, model, tool or practice.';
@@ -32,7 +35,8 @@ export function entryProblems(draft: EntryDraft, otherNames: readonly string[]):
   else if (otherNames.some((other) => other.toLowerCase() === name.toLowerCase())) problems.name = `“${name}” is already on the radar.`;
   if (draft.rationale.length > 4000) problems.rationale = `The rationale is ${draft.rationale.length} characters; keep it within 4,000.`;
   if (draft.public && draft.rationale.trim() === '') problems.rationale = 'A public entry needs its rationale: readers see it on /radar.';
-  if (draft.review_on !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.review_on)) problems.review_on = 'Give the review date as a day (YYYY-MM-DD).';
+  if (draft.review_on !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.review_on))
+    problems.review_on = 'Give the review date as a day (YYYY-MM-DD).';
   return problems;
 }
 

@@ -36,8 +36,20 @@ export function radarColumns(entries: readonly RadarEntry[], today: string): Col
   return [
     { key: 'number', label: 'No.', value: (entry) => numbers.get(entry.id) ?? 0, numeric: true },
     { key: 'name', label: 'Entry', value: (entry) => entry.name, opens: true },
-    { key: 'quadrant', label: 'Quadrant', value: (entry) => quadrantOrder(entry.quadrant), cell: (entry) => quadrantLabels[entry.quadrant], csv: (entry) => entry.quadrant },
-    { key: 'ring', label: 'Ring', value: (entry) => ringOrder(entry.ring), cell: (entry) => ringLabels[entry.ring], csv: (entry) => entry.ring },
+    {
+      key: 'quadrant',
+      label: 'Quadrant',
+      value: (entry) => quadrantOrder(entry.quadrant),
+      cell: (entry) => quadrantLabels[entry.quadrant],
+      csv: (entry) => entry.quadrant,
+    },
+    {
+      key: 'ring',
+      label: 'Ring',
+      value: (entry) => ringOrder(entry.ring),
+      cell: (entry) => ringLabels[entry.ring],
+      csv: (entry) => entry.ring,
+    },
     {
       key: 'review_on',
       label: 'Review',

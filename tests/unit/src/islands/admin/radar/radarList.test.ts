@@ -52,7 +52,16 @@ describe('the radar list', () => {
   });
 
   it('says what is wrong with an entry or a move before anything is sent', () => {
-    const draft = { name: ' cursor ', quadrant: 'tools', ring: 'assess', rationale: '', review_on: '28.11.2026', public: true, signal_ids: [], note_ids: [] } as const;
+    const draft = {
+      name: ' cursor ',
+      quadrant: 'tools',
+      ring: 'assess',
+      rationale: '',
+      review_on: '28.11.2026',
+      public: true,
+      signal_ids: [],
+      note_ids: [],
+    } as const;
     expect(entryProblems({ ...draft, signal_ids: [], note_ids: [] }, ['Cursor'])).toEqual({
       name: '“cursor” is already on the radar.',
       rationale: 'A public entry needs its rationale: readers see it on /radar.',
