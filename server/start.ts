@@ -1,8 +1,9 @@
 /**
  * `npm start`: serves the site and its backend on one port, and builds the site when needed.
- * Flags: --memory (data in memory only), --no-build (serve dist/ as it is), --dist=<dir> (serve
- * another build output, so parallel test runs can each build into their own folder), --data=<dir>
- * (keep the database in another folder than .data/, so a benchmark never touches real data),
+ * Flags: --memory (data in memory only), --no-build (serve the built site as it is), --dist=<dir>
+ * (serve another build output, so parallel test runs can each build into their own folder),
+ * --data=<dir> (keep the database in another folder than .data/, so a benchmark never touches real
+ * data; the copy then builds and serves its own site beside it, see start/siteFolder.ts),
  * --demo (fill an empty database with marked sample data for the console; see server/demo/),
  * --no-rebuild (publishing does not rebuild the served site; with --no-build, for the test suite).
  *
@@ -12,13 +13,14 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createBackend, type Backend } from './backend.ts';
 import { readConfig } from './config/readConfig.ts';
 import { runDemoFlag } from './demo/demoFlag.ts';
 import { astroBuildCommand } from './publishing/astroBuild.ts';
 import { loadEnvFile } from './start/envFile.ts';
 import { listen } from './start/listen.ts';
+import { siteFolder } from './start/siteFolder.ts';
 import { isSiteStale } from './start/siteFreshness.ts';
 import { welcomeMessage } from './start/welcomeMessage.ts';
 
@@ -26,11 +28,10 @@ const startedAt = performance.now();
 const flags = new Set(process.argv.slice(2));
 const projectRoot = join(import.meta.dirname, '..');
 const memory = flags.has('--memory');
-const distFlag = [...flags].find((flag) => flag.startsWith('--dist='));
-const distDir = distFlag ? resolve(projectRoot, distFlag.slice('--dist='.length)) : join(projectRoot, 'dist');
-const dataFlag = [...flags].find((flag) => flag.startsWith('--data='));
-const dataFolder = dataFlag?.slice('--data='.length);
+const flagValue = (name: string) => [...flags].find((flag) => flag.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dataFolder = flagValue('data');
 const dataDir = dataFolder ? resolve(projectRoot, dataFolder) : undefined;
+const distDir = siteFolder(projectRoot, { dist: flagValue('dist'), data: dataFolder });
 
 loadEnvFile(projectRoot);
 const config = readConfig(process.env);
@@ -71,7 +72,15 @@ const backend = await createBackend({
 });
 if (flags.has('--demo')) console.log(await runDemoFlag(backend, siteUrl, Date.now()));
 resolveBackend(backend);
-console.log(welcomeMessage(backend.config, { readyMs: Math.round(performance.now() - startedAt), memory, dataFolder, address }));
+console.log(
+  welcomeMessage(backend.config, {
+    readyMs: Math.round(performance.now() - startedAt),
+    memory,
+    dataFolder,
+    siteDir: shownFolder(distDir),
+    address,
+  }),
+);
 if (buildAtStart) await firstBuild(backend);
 // Scheduled pieces that came due while the server was off are published now, not in 30 s.
 await backend.scheduler?.tick().catch((error: unknown) => console.error(`Scheduler: ${error instanceof Error ? error.message : error}`));
@@ -119,4 +128,10 @@ function ownOrigin(address: AddressInfo): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const ip = wildcard ? '127.0.0.1' : address.address;
   return `http://${ip.includes(':') ? `[${ip}]` : ip}:${address.port}`;
+}
+
+/** A folder as the owner gave it: relative inside the project, whole outside it. */
+function shownFolder(folder: string): string {
+  const inProject = relative(projectRoot, folder);
+  return inProject.startsWith('..') ? folder : inProject;
 }

@@ -26,7 +26,7 @@ if (!parsed.success) {
 }
 const { runs, dist } = parsed.data;
 const probes = startProbes(process.env);
-const baseFlags = ['--no-build', ...(dist ? [`--dist=${dist}`] : [])];
+const baseFlags = ['--no-build', `--dist=${dist ?? 'dist'}`];
 
 async function repeat(flagsForRun: (run: number) => string[]): Promise<StartTiming[]> {
   const timings: StartTiming[] = [];

@@ -7,12 +7,14 @@ interface StartFacts {
   readyMs: number;
   memory: boolean;
   dataFolder?: string;
+  /** The built site this copy serves, relative to the project. */
+  siteDir?: string;
   /** Where the server listens, as it reports it. */
   address: AddressInfo;
 }
 
 /** What `npm start` prints once it serves: where to go, who can reach it, which AI providers answer, where mail lands, how to become admin. */
-export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFolder, address }: StartFacts): string {
+export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFolder, siteDir, address }: StartFacts): string {
   const listening = `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const lines = [
     `Ready in ${readyMs} ms: ${config.siteUrl}`,
@@ -21,6 +23,7 @@ export function welcomeMessage(config: ServerConfig, { readyMs, memory, dataFold
       : `Listening on ${listening}: other machines on the network can reach it.`,
     `Data: ${memory ? 'in memory (gone when the server stops)' : `${dataFolder ?? '.data/'} (kept across restarts), uploaded files beside it in ${(dataFolder ?? '.data').replace(/\/$/, '')}-storage/`}`,
   ];
+  if (siteDir) lines.push(`Site: ${siteDir}/, built from this copy's published content.`);
   lines.push(`AI: ${aiSummary(readAiVars(config.ai))}.`);
   if (config.mailCatcher) lines.push(`Mail catcher: ${config.siteUrl}/_dev/mail`);
   else if (!config.production)

@@ -1,3 +1,4 @@
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
@@ -5,7 +6,22 @@ import { axeFindings } from './support/axe.ts';
 /** What the shown secret of a key just made is, read as the admin reads it. */
 const shownSecret = async (page: Page) => (await page.locator('.credential-secret-value code').textContent()) ?? '';
 
-test('the admin creates an MCP token, copies a client set-up, and switches a tool', async ({ page, context }) => {
+/** The SDK's own client with the address and header of a copied set-up, as an AI client would connect. */
+async function toolsListedBy(url: string, header: string): Promise<string[]> {
+  const [name = '', value = ''] = header.split(': ');
+  const client = new Client({ name: 'e2e-client', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { [name]: value } } }));
+  try {
+    return (await client.listTools()).tools.map((tool) => tool.name);
+  } finally {
+    await client.close();
+  }
+}
+
+test('the admin creates an MCP token and copies a client set-up an SDK client connects with; the console calls a tool, logged', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsAdmin(page);
   await page.goto('/mcp-dashboard');
@@ -23,6 +39,10 @@ test('the admin creates an MCP token, copies a client set-up, and switches a too
   const [, url, header] = copied.match(/^claude mcp add --transport http \S+ (\S+) --header "(Authorization: Bearer \S+)"$/) ?? [];
   expect(url).toMatch(/\/functions\/v1\/mcp$/);
   expect(header).toBe(`Authorization: Bearer ${secret}`);
+  // The token's scopes decide: notes and site passages, no signals.
+  const listed = await toolsListedBy(url ?? '', header ?? '');
+  expect(listed).toEqual(expect.arrayContaining(['search_notes', 'search_site_passages']));
+  expect(listed).not.toContain('list_signals');
   expect(await axeFindings(page, '.admin-tool')).toEqual([]);
   await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
   await expect(page.getByRole('row', { name: /Claude Code e2e/ })).toContainText('notes:read, site:read');
@@ -36,6 +56,18 @@ test('the admin creates an MCP token, copies a client set-up, and switches a too
   await expect(addTask()).toBeChecked();
   await addTask().uncheck();
   await expect(addTask()).toBeEnabled();
+
+  await page.getByRole('button', { name: 'List the tools' }).click();
+  await page.getByLabel('Tool', { exact: true }).selectOption('search_notes');
+  await page.getByLabel('Question').fill('pricing workshops');
+  await page.getByRole('button', { name: 'Call search_notes' }).click();
+  await expect(page.getByRole('heading', { name: 'What search_notes answered' })).toBeVisible();
+  const log = page.getByRole('table', { name: 'Calls, newest first' });
+  await expect(log.getByRole('row').nth(1)).toContainText('search_notes');
+  await expect(log.getByRole('row').nth(1)).toContainText('200');
+  await page.getByLabel('Tool or operation').selectOption('tools/list');
+  await expect(log.getByRole('row')).toHaveCount(3);
+  expect(await axeFindings(page, '.admin-tool')).toEqual([]);
 });
 
 test('the admin adds a partner and gives it a key, shown once, then revokes it', async ({ page }) => {
@@ -62,8 +94,17 @@ test('the admin adds a partner and gives it a key, shown once, then revokes it',
   await form.getByLabel('Calls per month').fill('1000');
   await form.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByText('Copy it now: it will not be shown again.')).toBeVisible();
-  expect(await shownSecret(page)).toMatch(/^sp_api_[0-9A-Za-z]{38}$/);
+  const secret = await shownSecret(page);
+  expect(secret).toMatch(/^sp_api_[0-9A-Za-z]{38}$/);
   expect(await axeFindings(page, '.admin-tool')).toEqual([]);
+  // The key just shown opens the jobs data at once, as the partner would call it.
+  const occupations = () =>
+    page.request.get('/functions/v1/partner-api/v1/jobs/occupations?limit=2', {
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+  const answered = await occupations();
+  expect(answered.status()).toBe(200);
+  expect((await answered.json()).data).toHaveLength(2);
   await page.getByRole('button', { name: 'I have kept it: hide the secret' }).click();
   await expect(page.locator('.credential-secret')).toHaveCount(0);
 
@@ -74,6 +115,7 @@ test('the admin adds a partner and gives it a key, shown once, then revokes it',
   await row.getByRole('button', { name: 'Revoke Jobs feed' }).click();
   await expect(row).toContainText('Revoked');
   await expect(row.getByRole('button', { name: /Revoke|Rotate/ })).toHaveCount(0);
+  expect((await occupations()).status()).toBe(401);
 
   await page.getByRole('button', { name: '← All partners' }).click();
   // No live key left, no lead linked; its revoked key's day still counts in the usage table.

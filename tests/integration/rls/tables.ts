@@ -16,6 +16,7 @@ import {
 import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
+import { evaluationsTableAccess } from './evaluationsAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
 import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
@@ -430,6 +431,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...publishingTableAccess,
   ...radarTableAccess,
   ...knowledgeTableAccess,
+  ...evaluationsTableAccess,
   ...workbenchTableAccess,
   ...credentialsTableAccess,
   ...partnerDataTableAccess,
