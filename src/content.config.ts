@@ -18,7 +18,7 @@ import {
 import { publishedBrandQueries, publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
 import { articlePath, assertIssueSlugFree, issuePath } from './lib/publishing/contentPaths.ts';
 import { episodePath } from './lib/podcast/episodeAddresses.ts';
-import { publicRadarEntrySchema, publicRadarQuery } from './lib/radar/radarEntry.ts';
+import { publicRadarEntrySchema, publicRadarQuery } from './lib/radar/publicRadarEntry.ts';
 
 /**
  * Content collections. The build validates every file against its schema, so a broken

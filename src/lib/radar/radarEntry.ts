@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /**
- * The radar's vocabulary and the public entry as the build reads it for `/radar`
- * (supabase/migrations/*_technology_radar.sql). The public entry carries no link to the signals
- * or notes behind it: those stay in the console.
+ * The radar's vocabulary (supabase/migrations/*_technology_radar.sql), free of any schema library:
+ * the console's island and the public radar's picture import it in the browser.
  */
 export const rings = ['adopt', 'trial', 'assess', 'hold'] as const;
 export type Ring = (typeof rings)[number];
@@ -17,15 +14,3 @@ export const quadrantLabels: Record<Quadrant, string> = {
   tools: 'Tools',
   practices: 'Practices',
 };
-
-export const publicRadarEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  quadrant: z.enum(quadrants),
-  ring: z.enum(rings),
-  rationale: z.string(),
-  updated_at: z.string().min(1),
-});
-
-/** What the build reads: public, non-sample entries, exactly the columns above. */
-export const publicRadarQuery = `select=${Object.keys(publicRadarEntrySchema.shape).join(',')}&public=is.true&is_sample=is.false&order=name.asc`;

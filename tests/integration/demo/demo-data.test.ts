@@ -7,7 +7,7 @@ import { seedSampleRuns } from '../../../server/demo/seedSampleRuns.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
 import { publishedBrandQueries, publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
-import { publicRadarQuery } from '../../../src/lib/radar/radarEntry.ts';
+import { publicRadarQuery } from '../../../src/lib/radar/publicRadarEntry.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { runsOf } from '../ai/support/runs.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPublishedRows } from '../../../src/lib/publishing/contentSource.ts';
-import { publicRadarEntrySchema, publicRadarQuery } from '../../../src/lib/radar/radarEntry.ts';
+import { publicRadarEntrySchema, publicRadarQuery } from '../../../src/lib/radar/publicRadarEntry.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
