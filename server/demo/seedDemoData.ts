@@ -7,6 +7,7 @@
 import type { Database, Queries } from '../db/database.ts';
 import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
+import { insertSampleDataset } from './sampleEvaluations.ts';
 import { insertSampleConversations } from './seedSampleConversations.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
@@ -36,8 +37,11 @@ export const sampleTables = [
   'partners',
   'credentials',
   'radar_entries',
-  // Filled after the rest, by the runner (seedSampleRuns.ts); a real run means the database is in use.
+  'eval_datasets',
+  // Filled after the rest, by the runner (seedSampleRuns.ts) and the Storage API (seedSampleImages.ts);
+  // a real run or image means the database is in use.
   'ai_runs',
+  'studio_images',
 ] as const;
 
 export type SeedOutcome =
@@ -58,11 +62,11 @@ export async function seedDemoData(db: Database, options: SampleDataOptions): Pr
     const inUse = rows.filter((row) => row.real).map((row) => row.name);
     if (inUse.length > 0) return { kind: 'in-use', tables: inUse };
     if (rows.some((row) => row.sample)) return { kind: 'already-seeded' };
-    return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options.timeZone) };
+    return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options) };
   });
 }
 
-async function insertSampleData(tx: Queries, data: SampleData, timeZone: string): Promise<Record<string, number>> {
+async function insertSampleData(tx: Queries, data: SampleData, { timeZone, now }: SampleDataOptions): Promise<Record<string, number>> {
   const batches = data.batches.map(({ batch_id, sent_at, events }) => ({ batch_id, sent_at, event_count: events.length }));
   const events = data.batches.flatMap(({ batch_id, sent_at, events }) =>
     events.map((event) => ({ ...event, batch_id, received_at: sent_at })),
@@ -160,6 +164,7 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
   await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
   await insertSampleRadar(tx, data.radar, timeZone);
+  await insertSampleDataset(tx, now);
   return storedSampleRows(tx);
 }
 

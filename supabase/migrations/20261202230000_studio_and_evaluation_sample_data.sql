@@ -1,6 +1,31 @@
--- The demo's radar entries and their moves are sample data like the rest: the workstation counts
--- them, its one-click removal removes them, and the build never reads them. Both functions are
--- replaced whole.
+-- The image studio's sample images and the evaluations' sample dataset (server/demo/
+-- seedSampleImages.ts, sampleEvaluations.ts) are sample data like the rest: the workstation counts
+-- them and its one-click removal removes them; the runs that evaluated the dataset are sample runs
+-- of the workbench, counted and removed with them. Both functions are replaced whole.
+
+-- A sample image the owner puts to use (attach_studio_image: its alt text, its public copy, where it
+-- is used) becomes theirs: "Remove sample data" must never take away an image a page shows. The
+-- owner never writes the mark (the column grants name the owner's columns only).
+create function private.claim_used_sample_image() returns trigger
+language plpgsql set search_path = ''
+as $$
+begin
+  if old.is_sample and new.is_sample
+    and (new.public_url, new.attached_to) is distinct from (old.public_url, old.attached_to) then
+    new.is_sample := false;
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.claim_used_sample_image() from public, anon, authenticated;
+
+create trigger studio_images_claimed_when_used before update on public.studio_images
+for each row execute function private.claim_used_sample_image();
+
+-- Nor does the owner mark a dataset: the admin writes a dataset's name and description alone.
+revoke insert, update on table public.eval_datasets from authenticated;
+grant insert (id, name, description), update (name, description) on table public.eval_datasets to authenticated;
 
 -- How many sample rows each table holds; the workstation shows its banner while any are left.
 create or replace function public.admin_sample_data()
@@ -36,7 +61,8 @@ begin
     'ai_runs', (select count(*) from public.ai_runs where is_sample),
     'partners', (select count(*) from public.partners where is_sample),
     'credentials', (select count(*) from public.credentials where is_sample),
-    'radar_entries', (select count(*) from public.radar_entries where is_sample),
+    'studio_images', (select count(*) from public.studio_images where is_sample),
+    'eval_datasets', (select count(*) from public.eval_datasets where is_sample),
     'users', (select count(*) from auth.users as u where private.is_sample_user(u)));
 end;
 $$;
@@ -69,6 +95,15 @@ begin
   delete from public.ai_runs where is_sample;
   get diagnostics touched = row_count;
   removed := removed || jsonb_build_object('ai_runs', touched);
+  -- The studio's sample images: their files in the drafts bucket go through the Storage API first
+  -- (the workstation removes them before calling this; Storage refuses deletes of its rows in SQL).
+  delete from public.studio_images where is_sample;
+  get diagnostics touched = row_count;
+  removed := removed || jsonb_build_object('studio_images', touched);
+  -- The sample dataset with its questions (cascade); the runs that evaluated it went above.
+  delete from public.eval_datasets where is_sample;
+  get diagnostics touched = row_count;
+  removed := removed || jsonb_build_object('eval_datasets', touched);
   -- The sample keys with their calls and rollups (cascade), then their partners: a real key is
   -- never a sample partner's, since the demo only fills an empty database.
   delete from public.credentials where is_sample;
@@ -109,16 +144,6 @@ begin
   delete from public.tasks where is_sample;
   get diagnostics touched = row_count;
   removed := removed || jsonb_build_object('tasks', touched);
-  -- The sample radar entries, their moves with them (cascade); a real entry keeps its links to
-  -- real signals and notes only, since the sample ones are removed below.
-  delete from public.radar_entries where is_sample;
-  get diagnostics touched = row_count;
-  removed := removed || jsonb_build_object('radar_entries', touched);
-  update public.radar_entries
-  set signal_ids = array(select id from unnest(signal_ids) as id where id not in (select s.id from public.signals as s where s.is_sample)),
-    note_ids = array(select id from unnest(note_ids) as id where id not in (select n.id from public.kb_notes as n where n.is_sample))
-  where signal_ids && array(select s.id from public.signals as s where s.is_sample)
-    or note_ids && array(select n.id from public.kb_notes as n where n.is_sample);
   -- The briefs before what they are made of: their items go with them, by cascade.
   delete from public.briefs where is_sample;
   get diagnostics touched = row_count;
