@@ -19,7 +19,7 @@ describe('the scoring the database recomputes with', () => {
   });
 
   it('carries weights and option scores but no option text', () => {
-    const data = scoringData(loadAssessment('ceo'));
+    const data = scoringData(loadAssessment('ceo'), 'ceo');
     expect(data.questions[0]).toEqual({ id: 'ai-ambition', dimension: 'direction', weight: 1.5, options: [0, 0.33, 0.67, 1] });
     expect(JSON.stringify(data)).not.toContain('label');
   });
