@@ -21,7 +21,12 @@ const notesPerQuestion = 3;
  * site's pages, and opening the knowledge base on that note.
  */
 export function notePassage(note: { id: string; title: string; passage: string }): SitePassage {
-  return { title: note.title, page_title: 'Note', url: `/knowledge-base?note=${encodeURIComponent(note.id)}`, text: note.passage || note.title };
+  return {
+    title: note.title,
+    page_title: 'Note',
+    url: `/knowledge-base?note=${encodeURIComponent(note.id)}`,
+    text: note.passage || note.title,
+  };
 }
 
 /**

@@ -25,8 +25,15 @@ export async function directAnswer(client: SupabaseClient, question: string): Pr
 }
 
 /** The guide's answer with no model; `find` searches the passages (the admin's chat adds the owner's notes). */
-export async function siteGuideAnswer(client: SupabaseClient, question: string, find: PassageFinder = sitePassagesFor): Promise<SiteGuideAnswer> {
-  return (await directAnswer(client, question)) ?? answerFromPassages(passagesOnSubject(question, await find(client, searchTextFor(question))), question);
+export async function siteGuideAnswer(
+  client: SupabaseClient,
+  question: string,
+  find: PassageFinder = sitePassagesFor,
+): Promise<SiteGuideAnswer> {
+  return (
+    (await directAnswer(client, question)) ??
+    answerFromPassages(passagesOnSubject(question, await find(client, searchTextFor(question))), question)
+  );
 }
 
 /** A direct answer as the passage a model is given first, cited by its link. */

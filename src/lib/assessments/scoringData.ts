@@ -35,7 +35,9 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export function scoringMigration(assessments: ReadonlyMap<string, Assessment>): string {
   const rows = [...assessments.keys()]
     .sort()
-    .map((roleId) => `  (${quoted(roleId)}, ${quoted(JSON.stringify(scoringData(assessments.get(roleId) as Assessment, roleId as RoleId)))})`);
+    .map(
+      (roleId) => `  (${quoted(roleId)}, ${quoted(JSON.stringify(scoringData(assessments.get(roleId) as Assessment, roleId as RoleId)))})`,
+    );
   return `-- Generated from src/content/assessments by scripts/assessments/write-scoring-migration.ts: do not edit.
 -- Each role's scoring for the server's recomputation of scores (see the verified scores migration),
 -- and what the site guide reads a stored result with (see the site guide answers migration).

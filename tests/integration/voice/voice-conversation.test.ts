@@ -216,18 +216,25 @@ describe('answers that fit the question', () => {
     expect(meaning).toContain('Practising means: AI is built into planning, production and optimisation');
     expect(meaning).toContain('Brand & honesty: Add a claims check.');
     expect(meaning).not.toMatch(/self-check|\b8\b|\b40\b/);
-    expect(score.sources).toEqual([{ title: 'Your Marketing Director result', url: `/ai-assessment-marketing-director?result=${resultId}` }]);
+    expect(score.sources).toEqual([
+      { title: 'Your Marketing Director result', url: `/ai-assessment-marketing-director?result=${resultId}` },
+    ]);
 
     const booking = await ask('How do I book a call?');
     expect(String(booking.response)).toMatch(/^To book a free thirty-minute call, follow the link “Book a free call” below\./);
     expect(booking.sources).toEqual([{ title: 'Book a free call', url: '/contact?intent=call' }]);
 
-    for (const answer of [meaning, String(booking.response)]) expect(answer).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|\b[A-Z]+_[A-Z_]+\b|session \w/i);
+    for (const answer of [meaning, String(booking.response)])
+      expect(answer).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|\b[A-Z]+_[A-Z_]+\b|session \w/i);
   });
 
   it('never answers "my score" with someone else’s result: a reader with none gets the passages', async () => {
     const session = await openSession('admin');
-    const { json } = await converse(test, actors.admin, { action: 'send_message', session_id: session, message: 'What does my score of 63 mean?' });
+    const { json } = await converse(test, actors.admin, {
+      action: 'send_message',
+      session_id: session,
+      message: 'What does my score of 63 mean?',
+    });
     expect(json.mode).toBe('site_guide');
     expect(String(json.response)).toMatch(/^No AI model is configured/);
     expect(String(json.response)).not.toContain('Marketing Director');

@@ -19,7 +19,10 @@ describe('grounding the admin chat', () => {
 
   it('names a note apart from the site’s pages and links it to the knowledge base, on that note', () => {
     const note = notePassage({ id: '00000000-0000-4000-8000-0000000c1001', title: 'AI pilot governance', passage: '' });
-    expect(sourceOf(note)).toEqual({ title: 'Note: AI pilot governance', url: '/knowledge-base?note=00000000-0000-4000-8000-0000000c1001' });
+    expect(sourceOf(note)).toEqual({
+      title: 'Note: AI pilot governance',
+      url: '/knowledge-base?note=00000000-0000-4000-8000-0000000c1001',
+    });
     expect(note.text).toBe('AI pilot governance');
   });
 

@@ -68,7 +68,10 @@ describe('the site guide’s reading of a question', () => {
         { id: 'tests', name: 'Test & learn', score: 50 },
       ],
       advice: Object.fromEntries(
-        ['plan', 'data', 'team', 'tests'].map((id) => [id, [1, 2, 3].map((step) => ({ title: `${id} step ${step}`, detail: `Do ${id} ${step}.` }))]),
+        ['plan', 'data', 'team', 'tests'].map((id) => [
+          id,
+          [1, 2, 3].map((step) => ({ title: `${id} step ${step}`, detail: `Do ${id} ${step}.` })),
+        ]),
       ),
     };
     const answer = ownResultAnswer(result, 63);
@@ -78,6 +81,8 @@ describe('the site guide’s reading of a question', () => {
         'Customer data: data step 1. Do data 1. Test & learn: tests step 2. Do tests 2. Team craft: team step 3. Do team 3.',
     );
     expect(answer.sources).toEqual([{ title: 'Your Marketing Director result', url: `${result.page}?result=${result.client_result_id}` }]);
-    expect(ownResultAnswer(result, 40).text).toMatch(/^None of your results scored 40\. Your latest, a Marketing Director result of 63 out of 100, is at the level Practising/);
+    expect(ownResultAnswer(result, 40).text).toMatch(
+      /^None of your results scored 40\. Your latest, a Marketing Director result of 63 out of 100, is at the level Practising/,
+    );
   });
 });
