@@ -41,6 +41,8 @@ const hexHash = (letter: string) => letter.repeat(64);
 export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
   { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
+  // The caller's own latest result, read with its role's guidance; nobody else's.
+  { name: 'own_assessment_result', args: () => ({ p_score: 58 }), writes: [], call: signedIn },
   { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
   // A person's own data, read under the tables' policies; nobody else's.
   { name: 'account_export', args: () => ({}), writes: [], call: signedIn },
