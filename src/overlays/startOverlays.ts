@@ -16,6 +16,7 @@ import { onboardingView } from './onboarding/onboardingView.ts';
 import { createGuideController } from './page-guide/guideController.ts';
 import { guideView } from './page-guide/guideView.ts';
 import { isGuideDisabled, markGuideShown } from './page-guide/guideVisibility.ts';
+import { isFormTaskPageView } from './formTaskPage.ts';
 import { watchPageSignals } from './pageSignals.ts';
 import { whenPageBodyShown } from './whenPageBodyShown.ts';
 
@@ -29,9 +30,10 @@ export interface OverlayDeps {
 
 /**
  * Wires the overlays of one page view to the arbiter, within the interruption budget (at most one
- * optional overlay a page view, two a browser session). Onboarding shows once per visitor, on the
- * first page with tailored text; it already says what the guide would, so once it has shown the
- * guide counts as shown for this session, and the guide's 'Don't show again' ends it too.
+ * optional overlay a page view, two a day to the visitor, none on a page whose task is a form).
+ * Onboarding shows once per visitor, on the first page with tailored text; it already says what
+ * the guide would, so once it has shown the guide counts as shown for this session, and the
+ * guide's 'Don't show again' ends it too.
  * Elsewhere the guide shows once per session per path. A lead popup that fired waits until the
  * reader is out of any form field and has stopped typing.
  */
@@ -45,7 +47,7 @@ export function startOverlays(deps: OverlayDeps): void {
   const onboarding = createOnboardingController(local);
   const guide = createGuideController({ local, session }, path);
   const banner = bannerWaiting(consentSource);
-  const budget = createInterruptionBudget(session);
+  const budget = createInterruptionBudget({ local, now: Date.now, formPage: isFormTaskPageView(doc) });
   let firedLead: LeadKind = 'timed';
 
   const guideOverlay = guideView(win, {
@@ -62,7 +64,6 @@ export function startOverlays(deps: OverlayDeps): void {
       'consent-banner': { open() {}, hide() {} },
       onboarding: onboardingView(win, {
         controller: onboarding,
-        title,
         text: tailored ?? genericGuide(title, description),
         done: () => {
           markGuideShown(session, path);
