@@ -166,10 +166,10 @@ export const storageInventory: readonly StoredItem[] = [
   },
   {
     name: overlaysShownKey,
-    kind: 'Session storage',
+    kind: 'Local storage',
     category: 'Strictly necessary',
-    purpose: 'How many optional popups and guides you have seen during this visit, so you see two at the most.',
-    lifetime: thisSession,
+    purpose: 'How many optional popups, notes and guides you have seen today, in any tab, so you see two a day at the most.',
+    lifetime: 'One day from the first one it counts',
   },
   {
     name: guideSessionKey,
