@@ -74,6 +74,7 @@ export default defineConfig({
         lazyParts: ['/src/overlays/visitorLayer.ts', '/src/lib/analytics/pageAnalytics.ts'],
         // Only on a page with an embed; one file keeps such a page within its script budget.
         wholeParts: ['/src/lib/publishing/contentEmbeds.ts'],
+        adminKit: { folder: '/src/islands/admin/kit/', element: '/src/islands/admin/kit/adminToolElement.ts' },
       }),
     ],
     // Scripts stay external files: cached once for every page instead of repeated in each

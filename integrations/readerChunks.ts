@@ -11,6 +11,10 @@
  * - each whole part named here (the players of published embeds) arrives as one file with all it
  *   imports that the page script does not carry, even modules the editors share with it: the
  *   editors then load that file too, rather than every reader one more file.
+ * - the admin kit (its folder named here) arrives as one file, cached once for every admin tool,
+ *   instead of a dozen small files per tool; only the kit's own modules are gathered, never what
+ *   they import (React, the session), so no reader's file moves. The modules the admin page's
+ *   element imports at once stay apart: a visitor who is not the admin never loads the kit.
  * Modules loaded only on intent (`import()` elsewhere) keep the bundler's chunks.
  */
 import type { Plugin } from 'vite';
@@ -22,14 +26,17 @@ export interface ReaderScripts {
   lazyParts: readonly string[];
   /** The ends of the paths of scripts that arrive as one file with everything they import. */
   wholeParts?: readonly string[];
+  /** The admin kit: its folder (`/src/islands/admin/kit/`) and the end of the path of the element every admin page loads at once. */
+  adminKit?: { folder: string; element: string };
 }
 
 export const pageChunkName = 'page';
 export const sharedChunkName = 'readerShared';
+export const adminKitChunkName = 'adminKit';
 /** A whole part's file is named after its module: `/src/lib/publishing/contentEmbeds.ts` → `contentEmbeds`. */
 const wholePartName = (end: string) => end.replace(/^.*\//, '').replace(/\.\w+$/, '');
 
-export function readerChunks({ page, lazyParts, wholeParts = [] }: ReaderScripts): Plugin {
+export function readerChunks({ page, lazyParts, wholeParts = [], adminKit }: ReaderScripts): Plugin {
   const chunkOf = new Map<string, string>();
   return {
     name: 'reader-chunks',
@@ -69,12 +76,22 @@ export function readerChunks({ page, lazyParts, wholeParts = [] }: ReaderScripts
           if (importedElsewhere && !chunkOf.has(id)) chunkOf.set(id, sharedChunkName);
         }
       }
+      if (adminKit) {
+        const atOnce = reach([entryId(adminKit.element)]);
+        for (const id of ids) if (id.includes(adminKit.folder) && !atOnce.has(id) && !chunkOf.has(id)) chunkOf.set(id, adminKitChunkName);
+      }
+    },
+    // The kit's group leaves its imports out, which needs entry chunks free to export more than their own.
+    options(options) {
+      return adminKit ? { ...options, preserveEntrySignatures: 'allow-extension' } : options;
     },
     outputOptions(options) {
       // A group takes its modules' imports along unless a group of higher priority took them first.
       const group = (name: string, priority: number) => ({ name, priority, test: (id: string) => chunkOf.get(id) === name });
       const whole = wholeParts.map((end) => group(wholePartName(end), 1));
-      return { ...options, codeSplitting: { groups: [group(pageChunkName, 2), group(sharedChunkName, 1), ...whole] } };
+      // The kit's modules alone: what they import stays where the other groups and the bundler put it.
+      const kit = { ...group(adminKitChunkName, 0), includeDependenciesRecursively: false };
+      return { ...options, codeSplitting: { groups: [group(pageChunkName, 2), group(sharedChunkName, 1), ...whole, kit] } };
     },
   };
 }

@@ -5,22 +5,17 @@ import { publishedLoader } from './content/loaders/publishedLoader.ts';
 import { assessmentSchema, frameworkSchema } from './lib/assessments/contentSchema.ts';
 import {
   articleSchema,
-  bookOrIdeaColumns,
   bookOrIdeaSchema,
-  brandProfileColumns,
   brandProfileSchema,
-  caseStudyColumns,
   caseStudySchema,
   episodeSchema,
   newsletterIssueSchema,
   podcastShowColumns,
   podcastShowSchema,
-  talkColumns,
   talkSchema,
-  testimonialColumns,
   testimonialSchema,
 } from './lib/publishing/publishedSchemas.ts';
-import { publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
+import { publishedBrandQueries, publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
 import { articlePath, assertIssueSlugFree, issuePath } from './lib/publishing/contentPaths.ts';
 import { episodePath } from './lib/podcast/episodeAddresses.ts';
 
@@ -40,10 +35,10 @@ const frameworks = defineCollection({
 });
 
 /**
- * What the owner published, read from the backend at build time (src/lib/publishing/contentSource.ts).
- * Sample rows (`--demo`) are never read: they stay in the console and never reach a page or a feed.
+ * What the owner published, read from the backend at build time (src/lib/publishing/contentSource.ts)
+ * by the queries of publishedQueries.ts. Sample rows (`--demo`) are never read: they stay in the
+ * console and never reach a page or a feed.
  */
-const notSample = 'is_sample=is.false';
 const bySlug = (row: Record<string, unknown>) => String(row.slug);
 const byId = (row: Record<string, unknown>) => String(row.id);
 // The brand's content and the podcast's show are parts of pages, not pages of their own; a
@@ -85,7 +80,7 @@ const podcastShow = defineCollection({
 const brandProfile = defineCollection({
   loader: publishedLoader({
     table: 'brand_profile',
-    query: `select=${brandProfileColumns}&published=is.true`,
+    query: publishedBrandQueries.brand_profile,
     idOf: () => 'profile',
     pageOf: onPage('/public'),
     markdown: 'biography_md',
@@ -93,12 +88,10 @@ const brandProfile = defineCollection({
   schema: brandProfileSchema,
 });
 
-const brandList = `published=is.true&${notSample}&order=sort_order.asc,updated_at.desc`;
-
 const caseStudies = defineCollection({
   loader: publishedLoader({
     table: 'case_studies',
-    query: `select=${caseStudyColumns}&${brandList}`,
+    query: publishedBrandQueries.case_studies,
     idOf: bySlug,
     pageOf: onBrandPage,
     markdown: 'body_md',
@@ -109,7 +102,7 @@ const caseStudies = defineCollection({
 const booksIdeas = defineCollection({
   loader: publishedLoader({
     table: 'books_ideas',
-    query: `select=${bookOrIdeaColumns}&${brandList}`,
+    query: publishedBrandQueries.books_ideas,
     idOf: byId,
     pageOf: onPage('/public'),
   }),
@@ -117,12 +110,12 @@ const booksIdeas = defineCollection({
 });
 
 const talks = defineCollection({
-  loader: publishedLoader({ table: 'talks', query: `select=${talkColumns}&${brandList}`, idOf: byId, pageOf: onPage('/public') }),
+  loader: publishedLoader({ table: 'talks', query: publishedBrandQueries.talks, idOf: byId, pageOf: onPage('/public') }),
   schema: talkSchema,
 });
 
 const testimonials = defineCollection({
-  loader: publishedLoader({ table: 'testimonials', query: `select=${testimonialColumns}&${brandList}`, idOf: byId, pageOf: onBrandPage }),
+  loader: publishedLoader({ table: 'testimonials', query: publishedBrandQueries.testimonials, idOf: byId, pageOf: onBrandPage }),
   schema: testimonialSchema,
 });
 

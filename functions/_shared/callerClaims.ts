@@ -30,6 +30,6 @@ export function callerClaims(request: Request): CallerClaims {
 export function signedInClaims(request: Request): CallerClaims & { sub: string } {
   const claims = callerClaims(request);
   if (claims.role !== 'authenticated' || !claims.sub)
-    throw new FunctionError('not_signed_in', 'Sign in first: this call needs a user session, and the request carried the anonymous key.');
+    throw new FunctionError('not_signed_in', 'Sign in to go on: you are not signed in, or your session has ended.');
   return { ...claims, sub: claims.sub };
 }

@@ -24,6 +24,7 @@ export const deployedFunctions = [
   'voice-conversation',
   'voice-to-text',
   'text-to-speech',
+  'image-generate',
   'system-status',
   'system-test-mail',
   'site-rebuild',

@@ -42,7 +42,6 @@ export const handle = serveHandler(['POST'], async (request, env) => {
       capabilities: {
         chat: ports.chat ? 'model' : 'site_guide',
         speech_to_text: ports.speechToText !== null,
-        speech_to_text_variable: 'AI_STT_PROVIDER',
         text_to_speech: ports.textToSpeech ? 'provider' : 'offline',
       },
       voice,

@@ -20,10 +20,9 @@ export const handle = serveHandler(['POST'], async (request, env) => {
   const clip = recordedClip(body.audio);
   const recogniser = aiPorts(env).speechToText;
   if (!recogniser) {
-    throw new FunctionError(
-      'not_available',
-      'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
-    );
+    // The reader is told what they can do; the owner's setting is named in the log and on /ai-apps-hub.
+    console.warn('voice-to-text: no speech recognition provider is configured (AI_STT_PROVIDER).');
+    throw new FunctionError('not_available', 'Speaking to the assistant is not available on this site yet: type your question instead.');
   }
   const limited = await providerQuotaExceeded(env, caller.sub, 'speech_to_text');
   if (limited) return limited;

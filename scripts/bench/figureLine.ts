@@ -20,9 +20,10 @@ export function figureLine({
   totalBytes,
   scriptBytes,
   scriptFiles,
+  dataDrawnMs,
 }: LineFigures): string {
   return [
-    path.padEnd(18),
+    path.padEnd(34),
     `performance ${String(performance).padStart(3)}`,
     `LCP ${seconds(lcpMs)}`,
     `FCP ${seconds(fcpMs)}`,
@@ -30,5 +31,6 @@ export function figureLine({
     `CLS ${layoutShift.toFixed(3)}`,
     `total ${kib(totalBytes).padStart(9)}`,
     `script ${kib(scriptBytes).padStart(8)} in ${scriptFiles} files`,
+    ...(dataDrawnMs === null ? [] : [`data drawn ${seconds(dataDrawnMs)}`]),
   ].join('   ');
 }

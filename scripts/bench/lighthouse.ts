@@ -1,17 +1,23 @@
 /**
- * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU) on the site
- * served by `node server/start.ts --memory --no-build` on a free port, in three cases, each run in
+ * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU, unless a case says
+ * otherwise) on the site served by `node server/start.ts --memory --no-build` on a free port, in
+ * four cases, each run in
  * a browser context of its own (empty cache, no service worker):
  * - first visit, signed out: every public page of the route table, and /reset-password;
  * - returning reader: one who chose their consent on an earlier visit (accepted, then rejected),
  *   met the overlays and has that visit's service worker, opening the pages such a reader opens
  *   most;
- * - signed in: the assessment hub with its history, the AI jobs heatmap and the account page.
+ * - signed in: a reader with one saved Marketing Director result who is half way through a second
+ *   attempt: that assessment page (where the island hydrates), the signed-in home with the result,
+ *   the assessment hub with its history, the AI jobs heatmap and the account page;
+ * - admin, on Lighthouse's desktop preset: the workstation, /analytics, /publishing and
+ *   /knowledge-base, each also timed from navigation to its first data on screen (the kit's
+ *   `admin-data-drawn` mark).
  * Script bytes are the compressed size of each script the page asked for, as built, wherever it
  * was answered from; total bytes are Lighthouse's own transfer sizes. The service worker's
  * precache, downloaded after the first page, is printed once, apart.
  * The site must be built first. Options: --dist=<build folder>, --runs=<n> (median of n, default
- * 3), --case=<first-visit|returning|signed-in> (one case only), --paths=/a,/b (only these of the
+ * 3), --case=<first-visit|returning|signed-in|admin> (one case only), --paths=/a,/b (only these of the
  * case's pages). Chromium from CHROME_PATH, else
  * /usr/bin/chromium. A benchmark that prints figures, not a test.
  */
@@ -25,12 +31,13 @@ import { authStorageKey } from '../../src/lib/storageKeys.ts';
 import { startBenchServer } from './benchServer.ts';
 import { benchSession } from './benchSession.ts';
 import { figureLine, type LineFigures } from './figureLine.ts';
-import { launchChromium, measure, seedLocalStorage, type PageFigures } from './runLighthouse.ts';
+import { launchChromium, measure, type PageFigures, type Preset, seedLocalStorage } from './runLighthouse.ts';
+import { halfAnsweredAttempt, saveBenchResult } from './signedInReader.ts';
 import { median } from './summary.ts';
 import { precacheFigures, servedBytes } from './builtSizes.ts';
 import { pagePath } from '../../src/lib/routes/paths.ts';
 
-const caseNames = ['first-visit', 'returning', 'signed-in'] as const;
+const caseNames = ['first-visit', 'returning', 'signed-in', 'admin'] as const;
 const optionsSchema = z.strictObject({
   runs: z.coerce.number().int().min(1).max(9).default(3),
   dist: z.string().min(1).optional(),
@@ -53,7 +60,15 @@ const { runs, dist, case: onlyCase, paths: onlyPaths } = parsed.data;
 /** Every listed public page, and the unlisted one the sign-in form links to. */
 const firstVisitPaths: RoutePath[] = [...publicPaths(), '/reset-password'];
 const returningPaths = ['/welcome', '/ai-survival-kit', '/ai-assessments', '/privacy'] as const satisfies readonly RoutePath[];
-const signedInPaths = ['/ai-assessments', '/ai-jobs-heatmap', '/account'] as const satisfies readonly RoutePath[];
+const signedInPaths = [
+  '/ai-assessment-marketing-director',
+  '/',
+  '/ai-assessments',
+  '/ai-jobs-heatmap',
+  '/account',
+] as const satisfies readonly RoutePath[];
+const adminPaths = ['/admin-workstation', '/analytics', '/publishing', '/knowledge-base'] as const satisfies readonly RoutePath[];
+const adminEmail = 'bench.admin@example.test';
 
 /** Prepares a fresh browser context the way a case's reader arrives. */
 type Arrival = (context: BrowserContext, origin: string) => Promise<void>;
@@ -80,10 +95,10 @@ const returningReader =
 
 const builtDir = dist ?? join(import.meta.dirname, '../../dist');
 const precache = precacheFigures(builtDir);
-const server = await startBenchServer({ dist });
+const server = await startBenchServer({ dist, env: { ADMIN_EMAILS: adminEmail } });
 const browser = await launchChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 
-async function measureCase(title: string, paths: readonly RoutePath[], arrive: Arrival): Promise<void> {
+async function measureCase(title: string, paths: readonly RoutePath[], arrive: Arrival, preset: Preset = 'mobile'): Promise<void> {
   const figures: LineFigures[] = [];
   for (const path of paths.filter((path) => onlyPaths === undefined || onlyPaths.includes(path))) {
     const samples: LineFigures[] = [];
@@ -91,7 +106,7 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
       const context = await browser.createBrowserContext();
       try {
         await arrive(context, server.origin);
-        const { scripts, ...measured }: PageFigures = await measure(context, server.origin, path);
+        const { scripts, ...measured }: PageFigures = await measure(context, server.origin, path, preset);
         samples.push({
           ...measured,
           scriptBytes: scripts.reduce((sum, script) => sum + servedBytes(builtDir, script), 0),
@@ -101,7 +116,8 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
         await context.close();
       }
     }
-    const middle = (key: Exclude<keyof LineFigures, 'path'>) => median(samples.map((sample) => sample[key]));
+    const middle = (key: Exclude<keyof LineFigures, 'path' | 'dataDrawnMs'>) => median(samples.map((sample) => sample[key]));
+    const drawn = samples.map((sample) => sample.dataDrawnMs).filter((ms) => ms !== null);
     figures.push({
       path,
       performance: middle('performance'),
@@ -112,6 +128,7 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
       totalBytes: middle('totalBytes'),
       scriptBytes: middle('scriptBytes'),
       scriptFiles: middle('scriptFiles'),
+      dataDrawnMs: drawn.length === samples.length ? median(drawn) : null,
     });
   }
   console.log(`\n${title}`);
@@ -119,7 +136,9 @@ async function measureCase(title: string, paths: readonly RoutePath[], arrive: A
 }
 
 try {
-  console.log(`Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile, simulated slow 4G, 4× CPU slowdown`);
+  console.log(
+    `Lighthouse ${runs === 1 ? '(one run)' : `(median of ${runs} runs)`}, mobile (simulated slow 4G, 4× CPU slowdown) unless a case says desktop`,
+  );
   console.log(
     `The service worker precaches ${precache.files} files, ${(precache.bytes / 1024).toFixed(1)} KiB compressed, after the first page.`,
   );
@@ -130,8 +149,21 @@ try {
     await measureCase('Returning reader who rejected analytics', returningPaths, returningReader(false));
   }
   if (wanted('signed-in')) {
-    const session = JSON.stringify(await benchSession(server.origin));
-    await measureCase('Signed in', signedInPaths, (context, origin) => seedLocalStorage(context, origin, { [authStorageKey]: session }));
+    const session = await benchSession(server.origin);
+    await saveBenchResult(server.origin, session);
+    const stored = { [authStorageKey]: JSON.stringify(session), ...halfAnsweredAttempt() };
+    await measureCase('Signed in, one result saved, a second attempt half answered', signedInPaths, (context, origin) =>
+      seedLocalStorage(context, origin, stored),
+    );
+  }
+  if (wanted('admin')) {
+    const session = JSON.stringify(await benchSession(server.origin, adminEmail));
+    await measureCase(
+      'The admin, desktop preset',
+      adminPaths,
+      (context, origin) => seedLocalStorage(context, origin, { [authStorageKey]: session }),
+      'desktop',
+    );
   }
 } finally {
   await browser.close();

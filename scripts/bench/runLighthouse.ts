@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
-import { throttling, screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { throttling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
+import { dataDrawnMark } from '../../src/islands/admin/kit/dataDrawn.ts';
 import { pagePath, type RoutePath } from '../../src/lib/routes/paths.ts';
 
 export interface PageFigures {
@@ -15,20 +16,35 @@ export interface PageFigures {
   totalBytes: number;
   /** The scripts the page asked for until Lighthouse saw it quiet, wherever they were answered from. */
   scripts: string[];
+  /** An admin tool's first data on screen (its `admin-data-drawn` mark), from navigation; null on a page without one. */
+  dataDrawnMs: number | null;
 }
 
-/** Lighthouse's mobile preset: Moto G Power screen, simulated slow 4G (150 ms, 1.6 Mbit/s) and a 4× slower CPU. */
-const mobileSlow4G = {
+export type Preset = 'mobile' | 'desktop';
+
+const shared = {
   output: 'json' as const,
   onlyCategories: ['performance'],
-  formFactor: 'mobile' as const,
-  screenEmulation: screenEmulationMetrics.mobile,
   throttlingMethod: 'simulate' as const,
-  throttling: throttling.mobileSlow4G,
   // Lighthouse would clear the service worker, caches and HTTP cache, not cookies or localStorage:
   // each case starts in a context of its own instead, so what it seeded stays and nothing else does.
   disableStorageReset: true,
   logLevel: 'error' as const,
+};
+
+/**
+ * Lighthouse's presets: mobile is a Moto G Power screen, simulated slow 4G (150 ms, 1.6 Mbit/s) and
+ * a 4× slower CPU; desktop (its desktop config) a 1350 × 940 screen on a dense 4G link, CPU as is.
+ */
+const presets = {
+  mobile: { ...shared, formFactor: 'mobile' as const, screenEmulation: screenEmulationMetrics.mobile, throttling: throttling.mobileSlow4G },
+  desktop: {
+    ...shared,
+    formFactor: 'desktop' as const,
+    screenEmulation: screenEmulationMetrics.desktop,
+    throttling: throttling.desktopDense4G,
+    emulatedUserAgent: userAgents.desktop,
+  },
 };
 
 export async function launchChromium(executablePath: string): Promise<Browser> {
@@ -73,10 +89,21 @@ function pageDownloads(requests: NetworkRequest[]): Pick<PageFigures, 'totalByte
   };
 }
 
-export async function measure(target: Browser | BrowserContext, origin: string, path: RoutePath): Promise<PageFigures> {
+interface UserTiming {
+  name: string;
+  timingType: string;
+  startTime: number;
+}
+
+export async function measure(
+  target: Browser | BrowserContext,
+  origin: string,
+  path: RoutePath,
+  preset: Preset = 'mobile',
+): Promise<PageFigures> {
   const page = await target.newPage();
   try {
-    const result = await lighthouse(`${origin}${path}`, mobileSlow4G, undefined, page);
+    const result = await lighthouse(`${origin}${path}`, presets[preset], undefined, page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${path}.`);
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError.message}`);
@@ -89,6 +116,8 @@ export async function measure(target: Browser | BrowserContext, origin: string, 
     if (score == null) throw new Error(`Lighthouse measured ${path} without a performance score.`);
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items;
     if (!requests) throw new Error(`Lighthouse measured ${path} without its network requests.`);
+    const timings = (lhr.audits['user-timings']?.details as { items?: UserTiming[] } | undefined)?.items ?? [];
+    const drawn = timings.find((timing) => timing.name === dataDrawnMark && timing.timingType === 'Mark');
     return {
       path,
       performance: Math.round(score * 100),
@@ -97,6 +126,7 @@ export async function measure(target: Browser | BrowserContext, origin: string, 
       totalBlockingMs: Math.round(metric('total-blocking-time')),
       layoutShift: metric('cumulative-layout-shift'),
       ...pageDownloads(requests),
+      dataDrawnMs: drawn ? Math.round(drawn.startTime) : null,
     };
   } finally {
     await page.close();

@@ -14,9 +14,15 @@ export interface FakeAiRequest {
   speed?: number;
   /** The messages a chat request sent, so a test can read what the model was given. */
   messages?: unknown[];
+  /** What an image request asked to be drawn. */
+  prompt?: string;
 }
 
-export type Recorder = (c: Context, model: unknown, more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed' | 'messages'>) => void;
+export type Recorder = (
+  c: Context,
+  model: unknown,
+  more?: Pick<FakeAiRequest, 'stream' | 'voice' | 'speed' | 'messages' | 'prompt'>,
+) => void;
 
 export function recorder(requests: FakeAiRequest[]): Recorder {
   return (c, model, more = {}) =>

@@ -3,9 +3,10 @@ import { chatCompletion, chatUsage } from './chatAnswers.ts';
 import { chatReply } from './chatReply.ts';
 import { chatStream } from './chatStream.ts';
 import { apiError, heardClip, type Recorder, spokenWav, uploadedFile } from './fakeAnswers.ts';
+import { fakeImage } from './fakeImage.ts';
 import { toolReply } from './tools/toolReply.ts';
 
-export const fakeModels = ['fake-chat', 'fake-transcribe', 'fake-speech'];
+export const fakeModels = ['fake-chat', 'fake-transcribe', 'fake-speech', 'fake-image'];
 
 export interface Pace {
   /** Between two streamed chunks. */
@@ -24,7 +25,7 @@ interface ChatRequest {
 
 /**
  * The OpenAI routes the AI SDK's adapters call: chat (whole or streamed; with tools, one tool call
- * or the final words per answer), transcription, speech, and the model list.
+ * or the final words per answer), transcription, speech, images, and the model list.
  */
 export function openAiRoutes(app: Hono, record: Recorder, pace: Pace): void {
   app.get('/v1/models', (c) =>
@@ -65,5 +66,16 @@ export function openAiRoutes(app: Hono, record: Recorder, pace: Pace): void {
       speed: typeof body.speed === 'number' ? body.speed : undefined,
     });
     return spokenWav(body.input, body.speed);
+  });
+
+  app.post('/v1/images/generations', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { model?: unknown; prompt?: unknown; size?: unknown } | null;
+    if (!body || typeof body.prompt !== 'string' || body.prompt.trim() === '')
+      return apiError(c, 400, 'Expected JSON with a non-empty prompt.');
+    const size = /^(\d{2,4})x(\d{2,4})$/.exec(typeof body.size === 'string' ? body.size : '1024x1024');
+    if (!size) return apiError(c, 400, 'Expected size as <width>x<height>, e.g. 1024x1024.');
+    record(c, body.model, { prompt: body.prompt });
+    const png = await fakeImage(body.prompt, Number(size[1]), Number(size[2]));
+    return c.json({ created: 0, data: [{ b64_json: Buffer.from(png).toString('base64') }] });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The AI_* variables that point chat, speech to text and text to speech at a fake server's
+ * The AI_* variables that point chat, speech to text, text to speech and images at a fake server's
  * OpenAI-compatible base URL (`<server>/v1`), through the real adapters: printed by
  * `npm run fake-ai`, and given to the backends the tests start.
  */
@@ -16,5 +16,8 @@ export function fakeProviderVariables(baseUrl: string): Record<string, string> {
     AI_TTS_BASE_URL: baseUrl,
     AI_TTS_MODEL: 'fake-speech',
     AI_TTS_API_KEY: 'fake',
+    AI_IMAGE_PROVIDER: 'openai-compatible',
+    AI_IMAGE_BASE_URL: baseUrl,
+    AI_IMAGE_MODEL: 'fake-image',
   };
 }

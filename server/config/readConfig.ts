@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { aiVarsProblems, aiVarsShape } from '../../functions/_shared/ai/config.ts';
+import { localSenderProblem, mailFrom } from '../../functions/_shared/email/mailFrom.ts';
 import { describeIssues } from '../../functions/_shared/http/requestBody.ts';
 import type { BackendConfig } from '../contracts.ts';
 import { isLoopbackHost } from '../http/hostNames.ts';
-import {
-  developmentAnonKey,
-  developmentJwtSecret,
-  developmentMailFrom,
-  developmentPort,
-  developmentServiceRoleKey,
-} from './developmentDefaults.ts';
+import { developmentAnonKey, developmentJwtSecret, developmentPort, developmentServiceRoleKey } from './developmentDefaults.ts';
 
 const proxyCount = 'expected how many reverse proxies stand in front of the server, a whole number from 0 (none) to 10';
 const listenAddress =
@@ -25,7 +20,7 @@ const envSchema = z.object({
   ANON_KEY: z.string().min(1).default(developmentAnonKey),
   SERVICE_ROLE_KEY: z.string().min(1).default(developmentServiceRoleKey),
   ADMIN_EMAILS: z.string().default(''),
-  MAIL_FROM: z.string().min(3).default(developmentMailFrom),
+  MAIL_FROM: z.string().min(3).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce
     .number({ error: 'expected a whole number of confirmation mails an hour, from 1 to 100000' })
@@ -80,7 +75,7 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     adminEmails: vars.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    mailFrom: vars.MAIL_FROM,
+    mailFrom: mailFrom(vars.MAIL_FROM),
     rateLimits: vars.RATE_LIMITS === 'on',
     newsletterConfirmationsPerHour: vars.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
     operationsRecord: vars.OPERATIONS_RECORD === 'on',
@@ -100,6 +95,7 @@ function assertProductionReady(config: ServerConfig): void {
     config.serviceRoleKey === developmentServiceRoleKey && 'SERVICE_ROLE_KEY is the public demo key',
     !config.siteUrl.startsWith('https://') && `SITE_URL must be the public https origin (received "${config.siteUrl}")`,
     !config.emailApi && 'EMAIL_API_URL and EMAIL_API_KEY are needed to send mail',
+    localSenderProblem(config.mailFrom),
   ].filter((problem): problem is string => typeof problem === 'string');
   if (problems.length > 0) {
     throw new Error(`Refusing to start in production (NODE_ENV=production):\n  ${problems.join('\n  ')}`);

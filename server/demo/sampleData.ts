@@ -6,8 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../../src/lib/routes/index.ts';
 import { site } from '../../src/lib/site.ts';
+import { sampleBrand } from './sampleBrand.ts';
 import { sampleDays, wallClock } from './sampleCalendar.ts';
 import { sampleConsents } from './sampleConsent.ts';
+import { sampleConversations } from './sampleConversations.ts';
 import { sampleCredentials } from './sampleCredentials.ts';
 import { sampleKnowledge } from './sampleKnowledge.ts';
 import { samplePublishing } from './samplePublishing.ts';
@@ -65,9 +67,11 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
       },
     ],
     publishing: samplePublishing(today, siteUrl),
+    brand: sampleBrand(today),
     knowledge,
-    // A generator of their own, so the rest of the sample data stays as it was. Made in the name of
-    // a sample account: the owner's own may not exist yet when the demo data is written.
+    // Generators of their own, so the rest of the sample data stays as it was. Made in the name of
+    // sample accounts: the owner's own may not exist yet when the demo data is written.
+    conversations: sampleConversations(today, users, seededRandom(sampleSeed + 31)),
     credentials: sampleCredentials(days, seededRandom(sampleSeed + 29), (users[0] as (typeof users)[number]).id),
   };
 }

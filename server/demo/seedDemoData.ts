@@ -6,6 +6,9 @@
  */
 import type { Database, Queries } from '../db/database.ts';
 import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
+import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
+import { insertSampleConversations } from './seedSampleConversations.ts';
+import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
 export const sampleTables = [
@@ -21,6 +24,10 @@ export const sampleTables = [
   'articles',
   'newsletter_issues',
   'podcast_episodes',
+  'case_studies',
+  'books_ideas',
+  'talks',
+  'testimonials',
   'kb_notes',
   'signal_sources',
   'signals',
@@ -53,18 +60,6 @@ export async function seedDemoData(db: Database, options: SampleDataOptions): Pr
     return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options.timeZone) };
   });
 }
-
-/** Rows per INSERT: one statement per chunk keeps each parameter a few megabytes at most. */
-const chunkSize = 4000;
-
-async function insertRows(tx: Queries, rows: readonly unknown[], sql: string, timeZone: string): Promise<void> {
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    await tx.query(sql, [JSON.stringify(rows.slice(start, start + chunkSize)), timeZone]);
-  }
-}
-
-/** The owner's wall-clock time of a sample row as an instant, in the owner's zone ($2). */
-const instant = (column: string) => `(${column}::timestamp at time zone $2)`;
 
 async function insertSampleData(tx: Queries, data: SampleData, timeZone: string): Promise<Record<string, number>> {
   const batches = data.batches.map(({ batch_id, sent_at, events }) => ({ batch_id, sent_at, event_count: events.length }));
@@ -147,6 +142,7 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     from jsonb_to_recordset($1::jsonb) as r(user_id uuid, client_result_id uuid, role_id text, content_version text, overall_score smallint, level text, dimension_scores jsonb, answers jsonb, completed_at text)`,
     timeZone,
   );
+  await insertSampleConversations(tx, data.conversations, timeZone);
   // The signals first: a sample task is made from one.
   await insertSampleKnowledge(tx, data.knowledge, timeZone);
   await insertRows(
@@ -159,6 +155,8 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
     timeZone,
   );
   await insertSamplePublishing(tx, data.publishing, timeZone);
+  await insertSampleSends(tx, data.publishing.issues, timeZone);
+  await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
   return storedSampleRows(tx);
 }
@@ -322,6 +320,7 @@ export async function storedSampleRows(tx: Queries): Promise<Record<string, numb
   const { rows } = await tx.query<{ name: string; count: number }>(
     [
       ...sampleTables.map((table) => `select '${table}' as name, count(*)::int as count from public.${table} where is_sample`),
+      `select 'brand_profile', count(*)::int from public.brand_profile where is_sample`,
       `select 'users', count(*)::int from auth.users as u where private.is_sample_user(u)`,
     ].join(' union all '),
   );

@@ -26,25 +26,37 @@ export function resolveAccessLevel(access: Access, auth: AuthView): Exclude<Acce
   return auth.isAdmin ? 'allow' : 'admin-required';
 }
 
-/** Where signed-out visitors land: from a protected page, and after signing out. */
+/** Where signed-out visitors land: at the site root, and after signing out. */
 export const signInLanding = '/welcome' satisfies RoutePath;
+
+/** The sign-in form, where a signed-out visitor is sent from a page that needs an account. */
+const signInForm = '/auth' satisfies RoutePath;
 
 /** The signed-in home, where sign-in returns to when no other page was asked for. */
 export const signedInHome = '/' satisfies RoutePath;
 
 /**
- * Where a signed-out visitor goes from a protected page, remembering where they came from. The
- * site root is the signed-in home, so a visitor arriving there simply gets the landing: there is
- * nothing to come back to, and nothing was refused.
+ * Where a signed-out visitor goes from a protected page: the sign-in form, remembering where they
+ * came from, so signing in leads straight back (the form's sign-up link carries the same `next`).
+ * The site root is the signed-in home, so a visitor arriving there simply gets the landing: there
+ * is nothing to come back to, and nothing was refused.
  */
 export function signInRedirect(origin: string): string {
-  return origin === signedInHome ? signInLanding : `${signInLanding}?next=${encodeURIComponent(origin)}`;
+  return origin === signedInHome ? signInLanding : `${signInForm}?next=${encodeURIComponent(origin)}`;
+}
+
+/**
+ * Whether opening the page signed out asks the reader to sign in: every page that needs an
+ * account but the site root, which simply shows a signed-out visitor the landing.
+ */
+export function asksToSignIn(route: Pick<RouteDef, 'access' | 'path'>): boolean {
+  return route.access !== 'public' && route.path !== signedInHome;
 }
 
 /**
  * Where Start on an assessment takes a signed-out reader: sign-up, remembering the assessment, so
- * the confirmation mail leads back to its first question. Other protected pages keep the guard's
- * sign-in landing.
+ * the confirmation mail leads back to its first question. Opening a protected page signed out
+ * leads to the sign-in form instead (`signInRedirect`).
  */
 export function startSignedOut(assessmentPath: string): string {
   return `${'/signup' satisfies RoutePath}?next=${encodeURIComponent(assessmentPath)}`;

@@ -9,7 +9,7 @@ import { createVoiceConversation } from '../lib/voice/voiceConversation.ts';
 import { startRecording } from '../lib/voice/audioCapture.ts';
 import { clampVolume, createSpeaker } from '../lib/voice/voicePlayback.ts';
 import { abandonedSessionId, savedConversationIn } from '../lib/voice/savedConversation.ts';
-import { analyticsConsentFromCookie, analyticsRequestEvent } from '../lib/assessments/results/completionEvent.ts';
+import { recordAppUsage, recordEvent } from '../lib/analytics/recordUse.ts';
 import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
 import { voiceVolumeKey } from '../lib/storageKeys.ts';
 import { $deviceType } from './deviceType.ts';
@@ -37,7 +37,6 @@ $volume.subscribe((volume) => {
 // The device type is evaluated only while something listens; the recording reads it.
 $deviceType.listen(() => {});
 
-const hasAnalyticsConsent = analyticsConsentFromCookie(() => document.cookie);
 const saved = savedConversationIn(sessionStorage, localStorage);
 const endInBackground = (sessionId: string) =>
   void voiceApi.endSession(sessionId).catch((error: unknown) => console.warn('An earlier voice conversation could not be ended.', error));
@@ -52,7 +51,10 @@ const conversation = createVoiceConversation({
   record: () => startRecording($deviceType.get()),
   toast: addToast,
   track: (name, data) => {
-    if (hasAnalyticsConsent()) document.dispatchEvent(new CustomEvent(analyticsRequestEvent, { detail: { name, data } }));
+    recordEvent(name, data);
+    const { message_count } = data;
+    const action = name === 'elevenlabs_conversation_started' ? 'conversation_started' : 'conversation_ended';
+    recordAppUsage('assistant', action, typeof message_count === 'number' ? { message_count } : {});
   },
   clock: { now: () => Date.now(), set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as number) },
   saved,

@@ -45,6 +45,19 @@ describe('the reader pages', () => {
     }
   });
 
+  it('stay out of the sidebar while nothing is published, and are in it once something is', async () => {
+    const sidebarLinks = parsed(htmlFor('/welcome'))
+      .all('#sidebar .nav-link')
+      .map((link) => link.attribs.href);
+    for (const [path, kind] of [
+      ['/articles', 'article'],
+      ['/newsletter', 'issue'],
+    ] as const) {
+      const published = (await pieces(kind)).length > 0;
+      expect(sidebarLinks.includes(path), path).toBe(published);
+    }
+  });
+
   it('list each published piece, newest first, linking its built page', async () => {
     for (const [list, kind] of [
       ['/articles', 'article'],
@@ -58,6 +71,19 @@ describe('the reader pages', () => {
         .all('main .piece-list time')
         .map((time) => Date.parse(time.attribs.datetime ?? ''));
       expect(dates, list).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
+  it('are in the reader’s navigation only once each has something published', async () => {
+    const pages = await builtPages();
+    const published = {
+      '/articles': (await pieces('article')).length,
+      '/newsletter': (await pieces('issue')).length,
+      '/podcast': pages.filter(({ path }) => path.startsWith('/podcast/')).length,
+    };
+    const sidebar = parsed(htmlFor('/welcome'));
+    for (const [path, count] of Object.entries(published)) {
+      expect(sidebar.all(`#sidebar a[href="${path}"]`).length, `${path} with ${count} published`).toBe(count > 0 ? 1 : 0);
     }
   });
 

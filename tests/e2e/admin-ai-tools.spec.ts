@@ -49,3 +49,29 @@ test('the admin AI tools load after the server confirms the admin, and say what 
   await expect(page.getByLabel('Test phrase')).toHaveValue('Good morning, this is the reference voice.');
   await expect(page.getByText('Speed: 1.50×')).toBeVisible();
 });
+
+test('the image studio composes a podcast cover, keeps it, and uses it as the show’s artwork only with its alt text', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/image-ai');
+  await expect(page.getByText(/No image model is configured, so the template composer draws the images/)).toBeVisible();
+  await page.getByLabel('Design').selectOption('podcast-cover');
+  await expect(page.getByLabel('Size')).toHaveValue('podcast-cover');
+  const headline = `Pilots and practice ${Date.now()}`;
+  await page.getByLabel('Show title').fill(headline);
+  await page.getByLabel('Host').fill('Elena Marsh');
+  await page.getByRole('button', { name: 'Keep in history' }).click();
+
+  await expect(page.getByRole('heading', { name: `Podcast cover: ${headline}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^3000 × 3000, JPEG/)).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByText('Write the alt text first: it is what a screen reader says instead of the image.')).toBeVisible();
+  await page.getByLabel('Alt text').fill('The show’s title in white on the brand’s teal');
+  await page.getByRole('button', { name: 'Use it' }).click();
+  await expect(page.getByText('Now the podcast’s artwork.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.publish-status')).toHaveText(/Publishing…|Live: \/podcast\.xml|Not published to the site/);
+
+  await page.getByRole('button', { name: '← All images' }).click();
+  await page.getByLabel('Search').fill(headline);
+  await expect(page.getByRole('row').filter({ hasText: headline })).toContainText('The show’s title in white');
+});

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { developmentServiceRoleKey } from '../../server/config/developmentDefaults.ts';
-import { signInAsAdmin } from './support/accounts.ts';
+import { localDemoAnonKey } from '../../src/lib/auth/backendConfig.ts';
+import { lastDays } from '../../src/lib/ownerDays.ts';
+import { adminRows, adminToken } from './support/adminRows.ts';
+import { asPersonsChrome, sessionId } from './support/analytics.ts';
+import { freshEmail, signInAsAdmin } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
+import { answeredConsent, guideOptedOut, storedBeforeLoad, visitorLayerReady } from './support/overlays.ts';
+
+// The beacons of a page being left carry the browser's own user agent, which the backend drops as a bot's.
+test.use({ launchOptions: asPersonsChrome });
 
 /**
  * A fixture on a day long past (12 March 2025, when the owner's London is on UTC, or a day earlier
@@ -97,4 +105,86 @@ test("the admin reads a day's figures on /analytics, exports a table, and opens 
   await expect(page.getByRole('heading', { name: 'Consent choices' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lead popups' })).toBeVisible();
   expect(refused, 'the charts keep to the content security policy').toEqual([]);
+});
+
+/** The owner's zone, as /analytics names it; the console opens on the last 30 of its days. */
+const ownerZone = 'Europe/London';
+
+interface Goals {
+  goals: { goal: string; sessions: number | null }[];
+}
+type LeadPopups = { kind: string; newsletter_subscribe: number }[];
+
+/** An admin function's answer over the console's opening range, as the admin reads it through REST. */
+async function consoleFigures<T>(request: APIRequestContext, name: string): Promise<T> {
+  const { from, to } = lastDays(30, ownerZone, Date.now());
+  const response = await request.post(`/rest/v1/rpc/${name}`, {
+    headers: { apikey: localDemoAnonKey, authorization: `Bearer ${await adminToken(request)}` },
+    data: { p_from: from, p_to: to, p_time_zone: ownerZone },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const goalSessions = (answer: Goals, goal: string) => answer.goals.find((entry) => entry.goal === goal)?.sessions ?? 0;
+const exitThenSubscribed = (answer: LeadPopups) => answer.find((row) => row.kind === 'exit')?.newsletter_subscribe ?? 0;
+
+test('a reader who subscribes after a lead popup is counted on the console as the goal and as "then subscribed"', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const subscribedBefore = goalSessions(await consoleFigures<Goals>(request, 'admin_analytics_goals'), 'subscribe');
+  const thenSubscribedBefore = exitThenSubscribed(await consoleFigures<LeadPopups>(request, 'admin_lead_popups'));
+  await answeredConsent(context, baseURL!, 'accept');
+  await storedBeforeLoad(context, guideOptedOut);
+  const email = freshEmail('popup-reader');
+
+  await page.goto('/privacy');
+  await visitorLayerReady(page);
+  const usageRow = page.waitForResponse((response) => response.url().endsWith('/rest/v1/feature_usage'));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null })),
+  );
+  const popup = page.getByRole('dialog', { name: 'Talk about AI in your team' });
+  expect((await usageRow).ok()).toBe(true);
+  await popup.getByRole('textbox', { name: 'Name' }).fill('Popup Reader');
+  await popup.getByRole('textbox', { name: 'Email' }).fill(email);
+  await popup.getByRole('button', { name: 'Continue to contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const contact = page.getByRole('region', { name: 'Send a message' });
+  await contact.getByLabel('Message').fill('We would like to talk about AI in our planning team.');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Popup Reader' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Weekly insights on AI at work' });
+  await card.getByLabel('Email address').fill(email);
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByRole('status')).toContainText(email);
+
+  // Leaving hands the queue to a beacon, and the next page sends again whatever was not confirmed.
+  const session = await sessionId(page);
+  await page.goto('/terms');
+  const goalsOf = async () =>
+    (await adminRows<{ name: string }>(request, 'analytics_events', `session_id=eq.${session}&name=in.(newsletter_subscribe,contact_sent)`))
+      .map((row) => row.name)
+      .sort();
+  await expect.poll(goalsOf, { timeout: 20_000 }).toEqual(['contact_sent', 'newsletter_subscribe']);
+  await page.reload();
+  await visitorLayerReady(page);
+  expect(await goalsOf(), 'a reload sends neither goal again').toEqual(['contact_sent', 'newsletter_subscribe']);
+
+  await signInAsAdmin(page);
+  await page.goto('/analytics');
+  const goals = page.getByRole('region', { name: 'Goals' });
+  const signUps = goals.getByRole('row').filter({ hasText: 'Newsletter sign-up' }).getByRole('cell').nth(2);
+  await expect.poll(async () => Number(await signUps.textContent())).toBeGreaterThan(subscribedBefore);
+  await expect(goals.getByRole('row').filter({ hasText: 'Contact message sent' }).getByRole('cell').nth(2)).not.toHaveText('—');
+
+  await page.goto('/analytics-hub');
+  const popups = page.getByRole('region', { name: 'Lead popups' });
+  const exitRow = popups.getByRole('row').filter({ has: page.getByRole('cell', { name: 'exit', exact: true }) });
+  await expect.poll(async () => Number(await exitRow.getByRole('cell').last().textContent())).toBeGreaterThan(thenSubscribedBefore);
 });

@@ -32,7 +32,7 @@ test('the system pages show the live backend: every test check passes, every rou
   const mailRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'system-test-mail', exact: true }) });
   await expect(mailRow).toBeVisible();
   await expect(mailRow.getByRole('cell').nth(2)).not.toHaveText('0');
-  await expect(page.getByText(/Mails: [1-9]\d* sent/).first()).toBeVisible();
+  await expect(page.getByText(/Mails from the functions: [1-9]\d* sent/).first()).toBeVisible();
 
   await page.goto('/system-monitor');
   await page.getByLabel('Function or route').selectOption('system-test-mail');
@@ -56,7 +56,7 @@ test('the system pages show the live backend: every test check passes, every rou
   const table = page.getByRole('table');
   for (const route of routes) await expect(table.getByRole('link', { name: route.path, exact: true })).toBeVisible();
   const observed = (path: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: path, exact: true }) });
-  await expect(observed('/system-status')).toContainText('Redirect to /welcome?next=%2Fsystem-status');
+  await expect(observed('/system-status')).toContainText('Redirect to /auth?next=%2Fsystem-status');
   await expect(observed('/system-status').getByRole('cell', { name: 'Page', exact: true })).toBeVisible();
   await expect(observed('/welcome').getByRole('cell', { name: 'Page', exact: true })).toHaveCount(2);
   await expect(page.getByText('every one answered 200')).toBeVisible();

@@ -16,20 +16,35 @@ test('a signed-out visitor on home lands on welcome before anything of home pain
   expect(paintedPaths).not.toContain('/');
 });
 
-test('a signed-out visitor on a role assessment is asked to sign in and comes back after', async ({ page }) => {
+test('a signed-out reader opening a page that needs an account gets the sign-in form, and lands on that page after signing in', async ({
+  page,
+}) => {
   const email = freshEmail();
   await signUpAndConfirm(page, email);
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/welcome/);
 
-  await page.goto('/ai-assessment-cfo');
-  await expect(page).toHaveURL(/\/welcome\?next=%2Fai-assessment-cfo/);
-  await expect(page.getByText('Please sign in to access this page')).toBeVisible();
-
-  await header(page).getByRole('link', { name: 'Sign In' }).click();
-  await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/ai-assessment-cfo$/);
-  await expect(page.getByRole('heading', { level: 1, name: /CFO/ })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Site', exact: true });
+  await expect(sidebar.getByRole('link', { name: 'AI Jobs Heatmap (needs a free account)' })).toBeVisible();
+  const signInFrom = async (path: string, heading: string | RegExp) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
+    await expect(page.getByText('Please sign in to access this page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(path)}`,
+    );
+    await submitSignIn(page, email, password);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+  await signInFrom('/ai-jobs-heatmap', 'AI jobs impact heatmap');
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/welcome/);
+  await signInFrom('/ai-assessment-cfo', /CFO/);
+  // Signed in, the navigation's locks are gone.
+  await expect(sidebar.getByRole('link', { name: 'AI Jobs Heatmap', exact: true })).toBeVisible();
+  await expect(sidebar.locator('.needs-account').first()).toBeHidden();
 });
 
 test('a signed-in reader on an admin page sees Admin Access Required and can go back', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { freshEmail, signInAsAdmin, signUpAndConfirm } from './support/accounts.ts';
+import { labelsBelow } from './support/labelSizes.ts';
 
 /** The data set's sizes (src/data/ai-exposure/README.md): 785 scored occupations in 22 major groups. */
 const occupationCount = 785;
@@ -94,6 +95,22 @@ test('the heatmap shows every group, the scatter every occupation, and the table
   expect(unplotted.filter((title) => !tableTitles.includes(title))).toEqual([]);
   await expect(chart(page).getByRole('listbox')).toHaveAccessibleName(/Occupations/);
   await expect(points(page).first()).toHaveAttribute('role', 'option');
+});
+
+test('on a 360 px phone every label of the page is at least 11 px, and the heatmap keeps its groups in its own box', async ({ openAs }) => {
+  const page = await openHeatmap(openAs);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The page's margin slides to the phone's (0.2 s): measured once it has.
+  await expect.poll(() => page.locator('[data-page]').evaluate((element) => getComputedStyle(element).marginLeft)).toBe('0px');
+  expect(await page.evaluate(labelsBelow, 11)).toEqual([]);
+  const heatmap = page.locator('figure.heatmap-chart');
+  await expect(heatmap.getByRole('rowheader')).toHaveCount(groupCount);
+  await expect(heatmap.getByRole('cell')).toHaveCount(groupCount * 3);
+  const { figure, table } = await heatmap.evaluate((element) => ({
+    figure: element.getBoundingClientRect().width,
+    table: element.querySelector('table')!.getBoundingClientRect().width,
+  }));
+  expect(table, 'the heatmap fits the phone without scrolling').toBeLessThanOrEqual(figure);
 });
 
 test('the group filter and the search change the points and rows shown', async ({ openAs }) => {

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { adminRows } from './support/adminRows.ts';
+import { personUserAgent, sessionId } from './support/analytics.ts';
+import { answeredConsent, guideOptedOut, leadJustShown, storedBeforeLoad } from './support/overlays.ts';
 
 test('the kit reads fully with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -62,4 +65,35 @@ test('the kit has no serious or critical accessibility violations', async ({ pag
   expect(
     violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
   ).toEqual([]);
+});
+
+test.describe('with analytics consent', () => {
+  // The backend drops analytics sent under the headless browser's user agent as a bot's.
+  test.use({ userAgent: personUserAgent });
+
+  test('copying a prompt, ticking a day and scoring the self-check are recorded as uses of the kit', async ({ page, context, baseURL }) => {
+    await answeredConsent(context, baseURL!, 'accept');
+    await storedBeforeLoad(context, { ...guideOptedOut, ...leadJustShown(Date.now()), 'onboarding-seen': true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/ai-survival-kit');
+    await page
+      .locator('kit-copy-prompt')
+      .first()
+      .getByRole('button', { name: /Copy prompt/ })
+      .click();
+    await page.getByRole('checkbox', { name: /Day 1:/ }).check();
+    await page.getByRole('button', { name: 'See my result' }).click();
+    const session = await sessionId(page);
+    const uses = async () =>
+      (
+        await adminRows<{ type: string; payload: Record<string, unknown> }>(
+          page.request,
+          'firstparty_events',
+          `session_id=eq.${session}&type=in.(app_usage,feature_use)`,
+        )
+      )
+        .map(({ type, payload }) => `${type} ${payload.feature ?? `${payload.app}:${payload.action}`}`)
+        .sort();
+    await expect.poll(uses).toEqual(['app_usage kit:plan_step', 'app_usage kit:self_check', 'feature_use copy_prompt']);
+  });
 });

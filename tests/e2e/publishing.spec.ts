@@ -95,6 +95,10 @@ test('the owner publishes an article and a signed-out reader finds it on its pag
   const response = await article.goto(`/articles/${slug}`);
   expect(response?.status()).toBe(200);
   await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // With an article published, the reader's navigation lists the section.
+  await expect(
+    article.getByRole('navigation', { name: 'Site', exact: true }).getByRole('link', { name: 'Articles', exact: true }),
+  ).toBeVisible();
   expect(await axeFindings(article, 'main')).toEqual([]);
 
   // The page holds none of the injected forms, and its policy allows none of their scripts.

@@ -25,6 +25,7 @@ import { siteSwitches } from './endpoints/siteSwitches.ts';
 import { storageEntries } from './endpoints/storage.ts';
 import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
 import { textToSpeech } from './endpoints/textToSpeech.ts';
+import { imageGenerate } from './endpoints/imageGenerate.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
 import { voiceConversation } from './endpoints/voiceConversation.ts';
 import { voiceToText } from './endpoints/voiceToText.ts';
@@ -56,6 +57,7 @@ export const corpus: readonly CorpusEntry[] = [
   voiceConversation,
   voiceToText,
   textToSpeech,
+  imageGenerate,
   systemStatus,
   systemTestMail,
   siteRebuild,

@@ -28,6 +28,7 @@ export const watched = {
   ai_run_approvals: { schema: 'public', table: 'ai_run_approvals' },
   ai_tool_allowances: { schema: 'public', table: 'ai_tool_allowances' },
   credentials: { schema: 'public', table: 'credentials' },
+  studio_images: { schema: 'public', table: 'studio_images' },
   users: { schema: 'auth', table: 'users' },
   storage_objects: { schema: 'storage', table: 'objects' },
   mails: { schema: 'embedded', table: 'outbox' },

@@ -1,7 +1,7 @@
 import type { ModelMessage, ToolSet } from 'ai';
 
 /**
- * The AI layer's ports: what the functions ask of a model, a speech recogniser and a voice,
+ * The AI layer's ports: what the functions ask of a model, a speech recogniser, a voice and an image model,
  * whatever serves them. Adapters built on the AI SDK implement them (`providers.ts`); which one
  * runs is read from the environment (`config.ts`). A port that is not configured is `null`, and
  * the caller says so plainly: chat falls back to the site guide, speech to the offline engine in
@@ -78,6 +78,18 @@ export interface TextToSpeechPort {
   speak(text: string, choice?: VoiceChoice, options?: { signal?: AbortSignal }): Promise<SpokenAudio>;
 }
 
+export interface GeneratedImage {
+  image: Uint8Array;
+  /** e.g. `image/png`. */
+  mimeType: string;
+}
+
+export interface ImagePort {
+  readonly label: string;
+  /** One image for the prompt, as near `size` as the model draws. */
+  generate(prompt: string, size: `${number}x${number}`, options?: { signal?: AbortSignal }): Promise<GeneratedImage>;
+}
+
 /** A provider failed or could not be reached; the function answers 503 with this message. */
 export class ProviderUnavailable extends Error {}
 
@@ -88,4 +100,6 @@ export interface AiPorts {
   speechToText: SpeechToTextPort | null;
   /** null: replies are spoken by the offline engine in the browser. */
   textToSpeech: TextToSpeechPort | null;
+  /** null: images are drawn by the template composer in the browser. */
+  image: ImagePort | null;
 }

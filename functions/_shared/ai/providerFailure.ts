@@ -6,7 +6,7 @@ import { ProviderUnavailable } from './ports.ts';
  * retried (maxRetries 0): a person is waiting, a retry would double what the quota counts, and the
  * 503 tells them to try again.
  */
-export const providerTimeoutMs = { chat: 60_000, speechToText: 60_000, textToSpeech: 30_000 } as const;
+export const providerTimeoutMs = { chat: 60_000, speechToText: 60_000, textToSpeech: 30_000, image: 120_000 } as const;
 
 /** The caller's signal (Stop pressed, request gone) joined with the provider's time limit. */
 export function withTimeout(signal: AbortSignal | undefined, timeoutMs: number): AbortSignal {

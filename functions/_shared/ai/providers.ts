@@ -1,6 +1,7 @@
 import type { FunctionEnv } from '../env.ts';
 import { chatAdapter } from './chatAdapter.ts';
 import { aiSettings } from './config.ts';
+import { imageAdapter } from './imageAdapter.ts';
 import type { AiPorts } from './ports.ts';
 import { speechToTextAdapter } from './speechToTextAdapter.ts';
 import { textToSpeechAdapter } from './textToSpeechAdapter.ts';
@@ -22,6 +23,7 @@ export function aiPorts(env: FunctionEnv): AiPorts {
       chat: settings.chat && chatAdapter(settings.chat, fetchImpl),
       speechToText: settings.speechToText && speechToTextAdapter(settings.speechToText, fetchImpl),
       textToSpeech: settings.textToSpeech && textToSpeechAdapter(settings.textToSpeech, fetchImpl),
+      image: settings.image && imageAdapter(settings.image, fetchImpl),
     };
     ports.set(env, made);
   }

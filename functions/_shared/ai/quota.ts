@@ -3,12 +3,13 @@ import { databaseFailure } from '../databaseFailure.ts';
 import type { FunctionEnv } from '../env.ts';
 import { errorResponse } from '../errors.ts';
 
-export type ProviderCallKind = 'chat' | 'speech_to_text' | 'text_to_speech';
+export type ProviderCallKind = 'chat' | 'speech_to_text' | 'text_to_speech' | 'image';
 
 const kindNames: Record<ProviderCallKind, string> = {
   chat: 'AI chat',
   speech_to_text: 'speech recognition',
   text_to_speech: 'spoken replies',
+  image: 'image generation',
 };
 
 const clients = new WeakMap<FunctionEnv, SupabaseClient>();

@@ -57,7 +57,12 @@ export function sourceOf(passage: SitePassage): SiteSource {
  * quoted with the pages they come from. The links go in `sources`, for the UI to show.
  */
 export async function siteGuideAnswer(client: SupabaseClient, question: string): Promise<SiteGuideAnswer> {
-  const passages = await sitePassagesFor(client, question);
+  return answerFromPassages(await sitePassagesFor(client, question), question);
+}
+
+/** The guide's answer from the passages found for the question, best first (it quotes the first three). */
+export function answerFromPassages(found: readonly SitePassage[], question: string): SiteGuideAnswer {
+  const passages = found.slice(0, quotedPassages);
   if (passages.length === 0) {
     return {
       text:

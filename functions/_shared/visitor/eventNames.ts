@@ -11,6 +11,7 @@ export const analyticsEventNames = [
   'session_start',
   'assessment_complete',
   'newsletter_subscribe',
+  'contact_sent',
   'lead_timed',
   'lead_scroll',
   'lead_exit',

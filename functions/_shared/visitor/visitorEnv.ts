@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createHttpEmailSender } from '../email/httpEmailSender.ts';
+import { localSenderProblem, mailFrom } from '../email/mailFrom.ts';
 import type { MailSender } from '../email/mail.ts';
 import type { FunctionEnv } from '../env.ts';
 import { describeIssues } from '../http/requestBody.ts';
@@ -65,8 +66,11 @@ export function visitorEnv(env: FunctionEnv): VisitorEnv {
 
 function mailSender(env: FunctionEnv, vars: z.infer<typeof varsSchema>): MailSender {
   if (env.mail) return env.mail;
-  if (!vars.EMAIL_API_URL || !vars.EMAIL_API_KEY || !vars.MAIL_FROM) {
-    throw new Error('The visitor functions send mail: set EMAIL_API_URL, EMAIL_API_KEY and MAIL_FROM.');
+  if (!vars.EMAIL_API_URL || !vars.EMAIL_API_KEY) {
+    throw new Error('The visitor functions send mail: set EMAIL_API_URL and EMAIL_API_KEY.');
   }
-  return createHttpEmailSender({ url: vars.EMAIL_API_URL, apiKey: vars.EMAIL_API_KEY, from: vars.MAIL_FROM, fetch: env.fetch });
+  const from = mailFrom(vars.MAIL_FROM);
+  const problem = localSenderProblem(from);
+  if (problem) throw new Error(`The visitor functions send mail: ${problem}.`);
+  return createHttpEmailSender({ url: vars.EMAIL_API_URL, apiKey: vars.EMAIL_API_KEY, from, fetch: env.fetch });
 }

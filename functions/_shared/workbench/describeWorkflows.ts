@@ -10,4 +10,5 @@ export const describeWorkflows = (workflows: readonly Workflow<never>[]) =>
     input: z.toJSONSchema(workflow.input, { io: 'input', unrepresentable: 'any' }),
     tools: workflow.tools.map((tool) => tool.name),
     startable: workflow.startable,
+    started_on: workflow.startedOn ?? null,
   }));

@@ -33,6 +33,8 @@ export interface Workflow<Input = unknown> {
   tools: readonly ToolDefinition[];
   /** False for the roles a coordinator hands work to: they run as its child runs only. */
   startable: boolean;
+  /** The page that starts it with an input it composes (a dataset's questions), instead of a form on /orchestration. */
+  startedOn?: string;
   run(context: WorkflowContext<Input>): Promise<WorkflowResult>;
 }
 

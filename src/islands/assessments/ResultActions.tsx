@@ -9,7 +9,7 @@ interface ResultActionsProps {
 export function ResultActions({ children }: ResultActionsProps) {
   return (
     <div className="result-actions no-print">
-      <button type="button" className="button" onClick={() => window.print()}>
+      <button type="button" className="button" data-feature-use="print_result" onClick={() => window.print()}>
         Save as PDF
       </button>
       {children}

@@ -6,7 +6,7 @@ import { randomSeed } from '../../lib/assessments/optionOrder.ts';
 import { createProgressStore } from '../../lib/assessments/progress.ts';
 import type { AssessmentResult } from '../../lib/assessments/scoring.ts';
 import { insertResult, previousResult } from '../../lib/assessments/results/resultQueries.ts';
-import { analyticsConsentFromCookie, enqueueOn, trackWithConsent } from '../../lib/assessments/results/completionEvent.ts';
+import { recordAppUsage, recordEvent } from '../../lib/analytics/recordUse.ts';
 import { resultHref } from '../../lib/assessments/results/resultAddress.ts';
 import { resultRow, storedFromRow } from '../../lib/assessments/results/resultRow.ts';
 import { createResultSaver } from '../../lib/assessments/results/saveResult.ts';
@@ -73,10 +73,10 @@ export function RoleAssessment({ content, contentVersion, children }: RoleAssess
         setSavedCount((count) => count + 1);
         history.replaceState(history.state, '', resultHref(location.pathname, clientResultId));
       },
-      track: trackWithConsent(
-        analyticsConsentFromCookie(() => document.cookie),
-        enqueueOn(() => document),
-      ),
+      track(name: 'assessment_complete', data: { role: string; score: number; level: string }) {
+        recordEvent(name, data);
+        recordAppUsage('assessments', 'completed', { role: data.role, level: data.level });
+      },
     };
   }, [contentVersion, savedIds]);
 

@@ -69,7 +69,7 @@ export function ShareResult({ clientResultId, resultId }: ShareResultProps) {
   }
   return (
     <>
-      <button type="button" className="button" onClick={share} disabled={state.kind === 'working'}>
+      <button type="button" className="button" data-feature-use="share_link" onClick={share} disabled={state.kind === 'working'}>
         Share a link
       </button>
       {state.kind === 'failed' && <p role="alert">{state.message}</p>}

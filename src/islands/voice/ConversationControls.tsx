@@ -27,8 +27,7 @@ export function ConversationControls() {
             Record
           </button>
           <p className="voice-notice" id="voice-record-note">
-            Speech recognition needs a provider: set {capabilities?.speech_to_text_variable ?? 'AI_STT_PROVIDER'} on the server. Typing
-            works.
+            Speaking to the assistant is not available on this site yet: type your question instead.
           </p>
         </>
       )}

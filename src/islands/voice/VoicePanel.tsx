@@ -39,10 +39,7 @@ export function VoicePanel() {
           <h2 id="voice-panel-title" ref={heading} tabIndex={-1}>
             Voice assistant
           </h2>
-          <p className="voice-panel-state">
-            <span>{voiceStatus(state)}</span>
-            {state.sessionId && <span className="voice-session-label"> · Session {state.sessionId.slice(-8)}</span>}
-          </p>
+          <p className="voice-panel-state">{voiceStatus(state)}</p>
         </div>
         <button type="button" className="button" onClick={close}>
           Close

@@ -9,7 +9,15 @@ export interface FirstPartyContext {
   locale: string;
 }
 
-type Metadata = Record<string, string | number | boolean | null>;
+export type Metadata = Record<string, string | number | boolean | null>;
+
+/** The apps whose use is recorded as `app_usage`, by these names. */
+export const appNames = ['assistant', 'kit', 'heatmap', 'assessments'] as const;
+export type AppName = (typeof appNames)[number];
+
+/** The features whose use is recorded as `feature_use`, by these names. */
+export const featureNames = ['copy_prompt', 'print_result', 'share_link', 'download_data'] as const;
+export type FeatureName = (typeof featureNames)[number];
 
 export type FirstPartyBody =
   | { type: 'page_view'; session_id: string; payload: { path: string; title: string; referrer: string | null }; context: FirstPartyContext }
@@ -42,7 +50,7 @@ export function pageViewBody(
 
 export function appUsageBody(
   sessionId: string,
-  app: string,
+  app: AppName,
   action: string,
   metadata: Metadata,
   context: FirstPartyContext,
@@ -50,6 +58,6 @@ export function appUsageBody(
   return { type: 'app_usage', session_id: sessionId, payload: { app, action, metadata }, context };
 }
 
-export function featureUseBody(sessionId: string, feature: string, metadata: Metadata, context: FirstPartyContext): FirstPartyBody {
+export function featureUseBody(sessionId: string, feature: FeatureName, metadata: Metadata, context: FirstPartyContext): FirstPartyBody {
   return { type: 'feature_use', session_id: sessionId, payload: { feature, metadata }, context };
 }

@@ -14,6 +14,7 @@ const tagNames: Readonly<Record<string, string>> = {
   lead_scroll: 'generate_lead',
   lead_exit: 'generate_lead',
   contact_request: 'generate_lead',
+  contact_sent: 'generate_lead',
   kit_download: 'select_content',
   onboarding_complete: 'tutorial_complete',
 };

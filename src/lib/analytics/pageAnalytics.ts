@@ -1,12 +1,20 @@
 /**
  * First-party analytics for this page, loaded only with analytics consent (see analyticsSwitch.ts):
  * session start, page views, route access, clicks to the brand site, the brand site's sync
- * requests and events other scripts request, queued in batches for `analytics-orchestrator`, and
- * the `firstparty-analytics` page_view, queued alone; both handed to a beacon when the page hides.
+ * requests and events other scripts request or record (recordUse.ts), queued in batches for
+ * `analytics-orchestrator`, and the `firstparty-analytics` page_view, app_usage and feature_use,
+ * each queued alone; both handed to a beacon when the page hides.
  * `stop()` ends all sending at once, also when consent is withdrawn in another tab.
  */
 import { buildEvent } from './event.ts';
-import { firstPartyContext, pageViewBody } from './firstParty.ts';
+import {
+  appUsageBody,
+  featureUseBody,
+  firstPartyContext,
+  pageViewBody,
+  type FirstPartyBody,
+  type FirstPartyContext,
+} from './firstParty.ts';
 import { createAnalyticsQueue, type AnalyticsQueue } from './queue.ts';
 import { claimSessionStart, trackedEvents } from './trackedEvents.ts';
 import { rememberUtm } from './utm.ts';
@@ -19,6 +27,7 @@ import { visitorBackend } from '../visitorBackend.ts';
 import { localStore, sessionStore } from '../storage/lazyStores.ts';
 import { forwardToTag } from './forwardToTag.ts';
 import { listenForPageEvents } from './pageEvents.ts';
+import { listenForUsage, type UsageRecorder } from './usageEvents.ts';
 import { pageAddress } from './pageAddress.ts';
 import { randomUuid } from '../randomUuid.ts';
 import { browserTimers } from './timers.ts';
@@ -40,6 +49,7 @@ const sessionId = (): string => {
 const utm = () => rememberUtm(sessionStore, location.href, document.referrer);
 const userAgent = () => navigator.userAgent.slice(0, 512);
 
+/** Queues an event for `analytics-orchestrator`; a name it does not take is logged and dropped. */
 function track(name: string, extras: Record<string, unknown>): void {
   if (!active || !queue) return;
   const context = {
@@ -58,13 +68,24 @@ function track(name: string, extras: Record<string, unknown>): void {
   forwardToTag(window.gtag, name, extras);
 }
 
+/** Queues a `firstparty-analytics` event of its own, sent at once. */
+function trackFirstParty(body: (session: string, context: FirstPartyContext) => FirstPartyBody): void {
+  if (!active || !queue) return;
+  queue.enqueueFirstParty(body(sessionId(), firstPartyContext(userAgent(), navigator.language, utm())));
+}
+
+export const recordAppUsage: UsageRecorder['appUsage'] = (app, action, metadata) =>
+  trackFirstParty((session, context) => appUsageBody(session, app, action, metadata, context));
+
+const recordFeatureUse: UsageRecorder['featureUse'] = (feature, metadata) =>
+  trackFirstParty((session, context) => featureUseBody(session, feature, metadata, context));
+
 function reportView({ route }: PageView): void {
   if (!active || !queue) return;
   track(trackedEvents.pageView!, { route, title: document.title });
   track(trackedEvents.routeAccess!, { route, visitor: document.documentElement.dataset.auth ?? 'signed-out' });
   const referrer = document.referrer ? pageAddress(document.referrer) : null;
-  const context = firstPartyContext(userAgent(), navigator.language, utm());
-  queue.enqueueFirstParty(pageViewBody(sessionId(), { path: route, title: document.title.slice(0, 300), referrer }, context));
+  trackFirstParty((session, context) => pageViewBody(session, { path: route, title: document.title.slice(0, 300), referrer }, context));
 }
 
 function wire(started: AnalyticsQueue): void {
@@ -72,6 +93,7 @@ function wire(started: AnalyticsQueue): void {
   onPageView(reportView);
   const brandSite = document.querySelector<HTMLMetaElement>('meta[name="brand-site-origin"]')?.content;
   listenForPageEvents(document, location.href, brandSite, track);
+  listenForUsage(document, () => location.pathname, { appUsage: recordAppUsage, featureUse: recordFeatureUse });
   // The cross-site record exists to join visits across the two sites, so it starts with analytics.
   const consent = () => readStoredChoice(document.cookie, consentCookie);
   startCrossSite({ win: window, analyticsTarget: document, local: localStore, brandOrigin: brandSite, consent, now: Date.now });

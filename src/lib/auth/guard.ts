@@ -14,7 +14,7 @@ function part(guard: HTMLElement, name: string): HTMLElement {
 /**
  * Shows the guarded body only when src/lib/access.ts allows it: 'Loading...' while the session is
  * restored, the Admin Access Required card for a signed-in non-admin, and for a signed-out visitor
- * the sign-in landing with a toast. The server guards the data; this only chooses what to draw.
+ * the sign-in form with a toast. The server guards the data; this only chooses what to draw.
  */
 export function mountGuard(guard: HTMLElement): void {
   const access = guard.dataset.guard ?? '';
@@ -41,7 +41,7 @@ export function mountGuard(guard: HTMLElement): void {
  * A reader with a stored session (marked by the head script before the first paint) sees a
  * signed-in page at once instead of waiting for supabase-js to restore the session: the data
  * behind the page is guarded by the server, and a session that fails to restore still ends on the
- * sign-in landing. Admin pages keep waiting for the server's admin answer.
+ * sign-in form. Admin pages keep waiting for the server's admin answer.
  */
 function drawnDecision(
   access: Access,

@@ -9,7 +9,7 @@ const js = (value: string) => JSON.stringify(value);
  * The inline script AuthHead puts in <head>, so it runs before the first paint. It only reads
  * storage: a stored session marks `<html data-auth>`, a cached admin answer marks `data-admin`,
  * and on a protected page without a session it leaves the sign-in toast and replaces the location
- * with the sign-in landing. Hiding <html> first means nothing of the protected page paints while
+ * with the sign-in form. Hiding <html> first means nothing of the protected page paints while
  * the browser leaves. The session is checked properly (expiry, refresh) by the session code later.
  */
 export function headScript(access: Access): string {

@@ -1,3 +1,4 @@
+import { recordEvent } from '../analytics/recordUse.ts';
 import { browserBackend } from '../newsletter/browserBackend.ts';
 import { formDraft } from '../newsletter/formDraft.ts';
 import { callFunction } from '../newsletter/functionCall.ts';
@@ -11,5 +12,6 @@ export function wireBrowserContact(root: HTMLElement) {
     send: (body) => callFunction('contact-submit', body, backend),
     contactEmail: root.dataset.contactEmail ?? '',
     draft: formDraft(root, sessionStore, location.pathname),
+    recordSent: () => recordEvent('contact_sent'),
   });
 }

@@ -9,6 +9,8 @@ export interface ContactDeps {
   contactEmail: string;
   /** Keeps what was typed across a reload while offline; forgotten once sent. */
   draft: FormDraft;
+  /** The `contact_sent` goal, once for each message the backend stored (analytics decides on consent). */
+  recordSent: () => void;
 }
 
 const fieldNames = ['name', 'email', 'message'] as const;
@@ -17,7 +19,7 @@ const fieldNames = ['name', 'email', 'message'] as const;
  * Drives the contact form (markup in ContactForm.astro): messages next to the fields, one send at
  * a time, the form replaced by a thank-you once sent, and nothing typed lost when sending fails.
  */
-export function wireContactForm(root: HTMLElement, { send, contactEmail, draft }: ContactDeps) {
+export function wireContactForm(root: HTMLElement, { send, contactEmail, draft, recordSent }: ContactDeps) {
   const form = root.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -59,6 +61,7 @@ export function wireContactForm(root: HTMLElement, { send, contactEmail, draft }
       return;
     }
     draft.drop();
+    recordSent();
     sent.querySelector('[data-contact-name]')!.textContent = check.fields.name;
     sent.querySelector('[data-contact-email]')!.textContent = check.fields.email;
     form.hidden = true;

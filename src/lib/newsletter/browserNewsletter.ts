@@ -1,4 +1,5 @@
 import { addToast, dismissToast } from '../../stores/toasts.ts';
+import { recordEvent } from '../analytics/recordUse.ts';
 import { sessionStore } from '../storage/lazyStores.ts';
 import { browserBackend } from './browserBackend.ts';
 import { formDraft } from './formDraft.ts';
@@ -13,5 +14,6 @@ export function wireBrowserNewsletter(root: HTMLElement) {
     toast: addToast,
     dismissToast,
     draft: formDraft(root, sessionStore, location.pathname),
+    recordSubscribed: () => recordEvent('newsletter_subscribe', { form: root.dataset.variant === 'inline' ? 'inline' : 'card' }),
   });
 }

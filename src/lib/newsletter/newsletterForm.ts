@@ -20,6 +20,8 @@ export interface NewsletterDeps {
   dismissToast: (id: string) => void;
   /** Keeps the typed address across a reload while offline; forgotten once subscribed. */
   draft: FormDraft;
+  /** The `newsletter_subscribe` goal, once for each sign-up the backend accepted (analytics decides on consent). */
+  recordSubscribed: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface NewsletterDeps {
  * success clears every kind of earlier error, and says when the confirmation mail comes: now, or,
  * past the hourly cap on confirmation mails, within the hour (or the hours the answer gives).
  */
-export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismissToast, draft }: NewsletterDeps) {
+export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismissToast, draft, recordSubscribed }: NewsletterDeps) {
   const form = root.querySelector('form')!;
   const input = form.querySelector('input')!;
   const button = form.querySelector('button')!;
@@ -83,6 +85,7 @@ export function wireNewsletterForm(root: HTMLElement, { subscribe, toast, dismis
     for (const id of failureToasts.splice(0)) dismissToast(id);
     draft.drop();
     move('succeeded');
+    recordSubscribed();
     const delayHours = confirmationDelayHours(answer.body);
     form.replaceWith(doneMessage(root.ownerDocument, check.email, delayHours));
     root.querySelector<HTMLElement>('[role="status"]')!.focus();

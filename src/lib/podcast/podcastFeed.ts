@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { chaptersPath, episodePath, podcastFeedPath, podcastPath, transcriptPath } from './episodeAddresses.ts';
+import { isPodcastArtwork } from '../publishing/shareImageOf.ts';
 import { jsonChaptersType } from './jsonChapters.ts';
 import type { PodcastShow, PublishedEpisode } from './showProfile.ts';
 
@@ -35,7 +36,12 @@ function category(show: PodcastShow) {
   return { '@_text': show.category, ...(show.subcategory ? { 'itunes:category': { '@_text': show.subcategory } } : {}) };
 }
 
+/** An episode's own artwork when its share image is one Apple takes as artwork, else the show's. */
+const episodeArtwork = (episode: PublishedEpisode, show: PodcastShow): string | null =>
+  isPodcastArtwork(episode) ? episode.share_image_url : show.artworkUrl;
+
 function item({ episode, notesHtml }: FeedEpisode, show: PodcastShow, at: (path: string) => string) {
+  const artwork = episodeArtwork(episode, show);
   return {
     title: episode.title,
     description: episode.summary || episode.title,
@@ -50,7 +56,7 @@ function item({ episode, notesHtml }: FeedEpisode, show: PodcastShow, at: (path:
     'itunes:season': episode.season ?? undefined,
     'itunes:episodeType': episode.episode_type,
     'itunes:explicit': yesNo(episode.explicit ?? show.explicit),
-    'itunes:image': show.artworkUrl ? { '@_href': at(show.artworkUrl) } : undefined,
+    'itunes:image': artwork ? { '@_href': at(artwork) } : undefined,
     'podcast:transcript': episode.transcript_cues.length
       ? { '@_url': at(transcriptPath(episode.slug)), '@_type': 'text/vtt', '@_language': show.language, '@_rel': 'captions' }
       : undefined,

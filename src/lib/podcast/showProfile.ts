@@ -13,6 +13,8 @@ export interface PodcastShow {
   ownerName: string;
   ownerEmail: string;
   artworkUrl: string | null;
+  /** Empty for artwork uploaded without a description: it is then decoration beside the show's title. */
+  artworkAlt: string;
   category: string;
   subcategory: string;
   language: string;
@@ -37,6 +39,7 @@ export function podcastShow(row: PodcastShowRow | undefined, owner: Owner): Podc
     ownerName: given(row?.owner_name, owner.name),
     ownerEmail: given(row?.owner_email, owner.contactEmail),
     artworkUrl: row?.artwork_url?.trim() || null,
+    artworkAlt: row?.artwork_alt.trim() ?? '',
     category: row?.category.trim() ?? '',
     subcategory: row?.subcategory.trim() ?? '',
     language: row?.language || 'en',

@@ -11,6 +11,8 @@ export interface ContentPage {
   description: string;
   /** Open Graph's `article` type and its tags (https://ogp.me/#type_article); without it the card is a `website`. */
   article?: { publishedTime: string; modifiedTime?: string; section: string; tags?: readonly string[] };
+  /** The piece's own share image (absolute address, size, alt text); without it the drawn card is used. */
+  shareImage?: { url: string; width: number; height: number; alt: string } | undefined;
   /** The piece's JSON-LD, drawn as a data block at the end of the page body. */
   structuredData?: unknown;
 }

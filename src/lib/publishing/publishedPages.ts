@@ -8,6 +8,7 @@ import { articlePath, issuePath } from './contentPaths.ts';
 import { episodePath } from '../podcast/episodeAddresses.ts';
 import { publishedEpisodes } from '../podcast/publishedPodcast.ts';
 import type { ArticleEntry, IssueEntry } from './publishedEntries.ts';
+import type { RoutePath } from '../routes/paths.ts';
 
 export async function publishedArticles(): Promise<ArticleEntry[]> {
   const entries: ArticleEntry[] = await getCollection('articles');
@@ -27,4 +28,18 @@ export async function contentPages(): Promise<{ path: string; title: string; las
     ...issues.map(({ data }) => ({ path: issuePath(data.slug), title: data.subject, lastModified: data.published_at })),
     ...episodes.map(({ data }) => ({ path: episodePath(data.slug), title: data.title, lastModified: data.updated_at })),
   ];
+}
+
+/**
+ * The reader sections with nothing published yet: the navigation leaves them out until the first
+ * piece goes live (publishing rebuilds the whole site, so every page's navigation follows).
+ */
+export async function emptySections(): Promise<RoutePath[]> {
+  const [articles, issues, episodes] = await Promise.all([publishedArticles(), sentIssues(), publishedEpisodes()]);
+  const sections: [RoutePath, number][] = [
+    ['/articles', articles.length],
+    ['/newsletter', issues.length],
+    ['/podcast', episodes.length],
+  ];
+  return sections.filter(([, published]) => published === 0).map(([path]) => path);
 }

@@ -6,6 +6,14 @@ import { z } from 'zod';
  */
 const timestamp = z.string().min(1);
 const optionalUrl = z.string().nullable();
+const optionalPixels = z.number().int().positive().nullable();
+/** A piece's own share image, from the image studio: preferred to the drawn card, with its size and alt text. */
+const shareImageFields = {
+  share_image_url: optionalUrl,
+  share_image_alt: z.string(),
+  share_image_width: optionalPixels,
+  share_image_height: optionalPixels,
+};
 
 /** The columns a query selects for a schema: its fields, in their order. */
 const columnsOf = (schema: z.ZodObject) => Object.keys(schema.shape).join(',');
@@ -17,6 +25,7 @@ export const articleSchema = z.object({
   body_md: z.string(),
   cover_image_url: optionalUrl,
   cover_image_alt: z.string(),
+  ...shareImageFields,
   tags: z.array(z.string()),
   published_at: timestamp,
   updated_at: timestamp,
@@ -50,6 +59,7 @@ export const episodeSchema = z.object({
   episode_number: z.number().int().nullable(),
   episode_type: z.enum(['full', 'trailer', 'bonus']),
   explicit: z.boolean().nullable(),
+  ...shareImageFields,
   published_at: timestamp,
   updated_at: timestamp,
   guid: z.string(),
@@ -63,6 +73,7 @@ export const podcastShowSchema = z.object({
   owner_name: z.string(),
   owner_email: z.string(),
   artwork_url: optionalUrl,
+  artwork_alt: z.string(),
   category: z.string(),
   subcategory: z.string(),
   language: z.string(),

@@ -284,8 +284,9 @@ const staticPages = [
     label: 'Image AI',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Image AI',
-    description: 'Generate images with the configured image provider.',
+    title: 'Image AI: a studio for share cards, covers and AI images',
+    description:
+      'Compose brand images from templates (article card, quote card, podcast cover, episode card) or crop an upload to a share card, square, podcast cover or story; generate from a prompt when an image model is configured; keep each in a history and use it, with its alt text, on an article, an episode or the show.',
   },
   {
     path: '/orchestration',
@@ -326,8 +327,9 @@ const staticPages = [
     label: 'Innovation Lab',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Innovation lab',
-    description: 'Innovation experiments, their hypotheses and results.',
+    title: 'Innovation lab: evaluations',
+    description:
+      'Datasets of questions with the sources they should find and checks on the answers, run against the site guide, the notes’ search or a model; hit@3, MRR and pass rate per run, over time and two runs compared.',
   },
   {
     path: '/work',
@@ -382,7 +384,7 @@ const staticPages = [
     label: 'Intelligence',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Research briefs',
+    title: 'Intelligence: research briefs',
     description: 'Briefs composed from chosen signals and notes, with their sources; draft and final; Markdown export and print.',
   },
   {
@@ -390,7 +392,7 @@ const staticPages = [
     label: 'Market Intelligence Hub',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Trends',
+    title: 'Market intelligence hub: trends',
     description: 'Signals per tag over time, this month’s strongest signals, the latest briefs and links into the AI jobs data.',
   },
   {
@@ -398,7 +400,7 @@ const staticPages = [
     label: 'Platform Strategy',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Strategy notes',
+    title: 'Platform strategy notes',
     description: 'Knowledge-base notes tagged strategy, listed and searchable.',
   },
   {
@@ -406,7 +408,7 @@ const staticPages = [
     label: 'Enterprise Ecosystem',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Leads and clients',
+    title: 'Enterprise ecosystem: leads and clients',
     description:
       'The pipeline fed by the contact form: each message a lead with its stage, notes and next step; organisations added by hand.',
   },
@@ -415,7 +417,7 @@ const staticPages = [
     label: 'Enterprise API Gateway',
     access: 'admin',
     adminGroup: 'market-intelligence',
-    title: 'Partner API',
+    title: 'Enterprise API gateway: partners and their keys',
     description:
       'Partner organisations and their API keys: scopes, limits per minute and month, rotation and revocation, calls and errors per key, and the reference to send them.',
   },
@@ -456,7 +458,7 @@ const staticPages = [
     label: 'Podcasts',
     access: 'admin',
     adminGroup: 'publishing',
-    title: 'Podcast episodes',
+    title: 'Podcasts: the episodes',
     description: 'Record or upload episodes with notes, transcript and chapters, publish them, and edit the show.',
   },
   {
@@ -471,7 +473,7 @@ const staticPages = [
     label: 'Collaboration Zone',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Tasks',
+    title: 'Collaboration zone: tasks',
     description: 'Your to-dos across the tools, by hand or from a lead, with due dates and done state.',
   },
   {
@@ -503,7 +505,7 @@ const staticPages = [
     label: 'System Activation',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Switches',
+    title: 'System activation: switches',
     description:
       'Which providers are configured, and the switches the site obeys: newsletter sign-ups, lead popups, voice assistant, analytics.',
   },
@@ -512,7 +514,7 @@ const staticPages = [
     label: 'MCP Dashboard',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'MCP server',
+    title: 'MCP dashboard: tokens, tools and calls',
     description:
       'Tokens for your AI clients with their set-ups for Cursor and Claude, which tools the MCP server offers, a test console and the log of every call.',
   },
@@ -563,7 +565,7 @@ const staticPages = [
     label: 'Phase 2 Dashboard',
     access: 'admin',
     adminGroup: 'admin-hub',
-    title: 'Roadmap',
+    title: 'Phase 2 dashboard: the roadmap',
     description: 'The platform’s own roadmap: idea, planned, doing, done; drag and drop or keyboard.',
   },
 ] as const satisfies readonly RouteEntry[];

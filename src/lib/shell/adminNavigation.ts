@@ -27,7 +27,10 @@ export async function loadAdminNavigation(doc: Document, fetchPage: typeof fetch
   template.innerHTML = await response.text();
   for (const target of doc.querySelectorAll('[data-admin-nav], [data-admin-menu-panel]')) {
     const copy = template.content.cloneNode(true) as DocumentFragment;
-    for (const link of copy.querySelectorAll(`a[href="${CSS.escape(currentPath)}"]`)) link.setAttribute('aria-current', 'page');
+    for (const link of copy.querySelectorAll(`a[href="${CSS.escape(currentPath)}"]`)) {
+      link.setAttribute('aria-current', 'page');
+      link.closest('details')?.setAttribute('open', '');
+    }
     target.replaceChildren(copy);
   }
 }

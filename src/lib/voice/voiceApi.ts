@@ -21,7 +21,6 @@ export class VoiceCallError extends Error {
 export interface VoiceCapabilities {
   chat: 'model' | 'site_guide';
   speech_to_text: boolean;
-  speech_to_text_variable: string;
   text_to_speech: 'provider' | 'offline';
 }
 
@@ -45,7 +44,6 @@ const isCreated = hasFields<CreatedSession>({
   capabilities: hasFields<VoiceCapabilities>({
     chat: oneOf(['model', 'site_guide']),
     speech_to_text: isBoolean,
-    speech_to_text_variable: isString,
     text_to_speech: oneOf(['provider', 'offline']),
   }),
   voice: hasFields({ voice: orNull(isString), speed: (value): value is number => typeof value === 'number' }),
@@ -60,13 +58,20 @@ const isReply = hasFields<VoiceReply>({
 const isEnded = hasFields({ ended: isBoolean, message_count: isWholeNumber });
 const isTranscript = hasFields({ text: isString });
 
+/** What a reader is told when their session is gone: what to do, not how the request was signed. */
+const signInAgain = 'Your session has ended: sign in again to go on.';
+
 async function call<T>(name: string, body: Record<string, unknown>, check: Guard<T>): Promise<T> {
   const client = await getSupabase();
-  const { data, error } = await client.functions.invoke(name, { body });
-  if (error) {
-    const { code, message } = await functionRefusal(error);
-    throw new VoiceCallError(code, message);
+  let { data, error } = await client.functions.invoke(name, { body });
+  let refusal = error ? await functionRefusal(error) : null;
+  // A session that expired while the tab slept is refreshed, and the call made once more, before
+  // the reader hears anything about signing in.
+  if (refusal?.code === 'not_signed_in' && (await client.auth.refreshSession()).data.session) {
+    ({ data, error } = await client.functions.invoke(name, { body }));
+    refusal = error ? await functionRefusal(error) : null;
   }
+  if (refusal) throw new VoiceCallError(refusal.code, refusal.code === 'not_signed_in' ? signInAgain : refusal.message);
   if (!check(data)) throw new VoiceCallError('unexpected_answer', `${name} answered in a form this page does not know.`);
   return data;
 }

@@ -7,7 +7,7 @@ import { adminRows } from './adminRows.ts';
  * backend rightly drops as a bot; with these launch options the browser introduces itself as a
  * person's Chrome throughout (`test.use({ launchOptions: asPersonsChrome })`).
  */
-const personUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const personUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const launchOptions = config.use?.launchOptions;
 export const asPersonsChrome: LaunchOptions = {
   ...launchOptions,

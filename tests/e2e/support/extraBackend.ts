@@ -12,9 +12,14 @@ export interface ExtraBackend {
 /**
  * A second embedded backend serving the same dist/ (or `dist`, a copy of its own, for a spec that
  * rebuilds the site), for a spec that needs other server settings than the suite's (an AI provider
- * configured): in memory, on its own port, with its admin account made, stopped by the spec.
+ * configured) or start-up flags of its own (`--demo`): in memory, on its own port, with its admin account made, stopped by the spec.
  */
-export async function startExtraBackend(port: number, env: Record<string, string>, dist?: string): Promise<ExtraBackend> {
+export async function startExtraBackend(
+  port: number,
+  env: Record<string, string>,
+  dist?: string,
+  flags: readonly string[] = [],
+): Promise<ExtraBackend> {
   const url = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(`${url}/welcome`).then(
@@ -25,7 +30,7 @@ export async function startExtraBackend(port: number, env: Record<string, string
   if (await answers()) throw new Error(`Port ${port} is taken by another server: stop it, or run with another E2E_PORT.`);
   // Only a backend with its own copy of the site rebuilds it: the suite's shared dist/ stays as built.
   const siteFlags = dist ? [`--dist=${dist}`] : ['--no-rebuild'];
-  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build', ...siteFlags], {
+  const child: ChildProcess = spawn(process.execPath, ['server/start.ts', '--memory', '--no-build', ...siteFlags, ...flags], {
     env: { ...process.env, PORT: String(port), SITE_URL: url, ADMIN_EMAILS: e2eAdminEmail, RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

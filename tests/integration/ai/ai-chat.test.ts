@@ -253,6 +253,7 @@ describe('ai-status', () => {
       chat: { configured: true, label: 'openai-compatible · fake-chat' },
       speechToText: { configured: false, label: null },
       textToSpeech: { configured: false, label: null },
+      image: { configured: false, label: null },
       voices: [],
       dailyCalls: { perUser: 5, everyone: 2000 },
     });

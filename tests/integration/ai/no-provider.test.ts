@@ -19,15 +19,14 @@ const call = async (name: string, body: unknown, as: TestUser) => {
   return { status: response.status, body: await response.json() };
 };
 
-describe('the voice functions with no provider configured', () => {
+describe('the AI functions with no provider configured', () => {
   it('voice-to-text answers 501 not_available, a permanent answer naming the variable, and counts nothing', async () => {
     expect(await call('voice-to-text', { audio: base64Of(silentWav(1)) }, user)).toEqual({
       status: 501,
       body: {
         error: {
           code: 'not_available',
-          message:
-            'Speech recognition needs a provider, and none is configured: the site owner sets AI_STT_PROVIDER (with its key) on the server. Typing works meanwhile.',
+          message: 'Speaking to the assistant is not available on this site yet: type your question instead.',
         },
       },
     });
@@ -40,5 +39,15 @@ describe('the voice functions with no provider configured', () => {
       body: { error: { code: 'not_available', message: expect.stringContaining('AI_TTS_PROVIDER') } },
     });
     expect((await call('text-to-speech', { text: 'Hello' }, user)).status).toBe(403);
+  });
+
+  it('image-generate answers the admin 501 not_available, so the studio composes from templates, and stores nothing', async () => {
+    expect(await call('image-generate', { prompt: 'A lighthouse in teal ink', preset: 'share-card' }, admin)).toMatchObject({
+      status: 501,
+      body: { error: { code: 'not_available', message: expect.stringContaining('AI_IMAGE_PROVIDER') } },
+    });
+    expect((await call('image-generate', { prompt: 'A lighthouse in teal ink', preset: 'share-card' }, user)).status).toBe(403);
+    expect((await test.backend.deps.db.query('select id from public.studio_images')).rows).toEqual([]);
+    expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
   });
 });

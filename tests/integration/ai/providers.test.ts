@@ -148,7 +148,7 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
   });
 
   it('with no provider every port is null, and the status names providers and models but never a key or address', () => {
-    expect(aiPorts(readEnv(base))).toEqual({ chat: null, speechToText: null, textToSpeech: null });
+    expect(aiPorts(readEnv(base))).toEqual({ chat: null, speechToText: null, textToSpeech: null, image: null });
     const env = providerEnv(`${fake.url}/v1`);
     const status = aiStatus(env);
     expect(status.chat).toEqual({ configured: true, label: 'openai-compatible · fake-chat' });
@@ -162,5 +162,9 @@ describe('the AI ports through the AI SDK, against the fake OpenAI-compatible se
     );
     expect(() => readEnv({ ...base, AI_STT_PROVIDER: 'elevenlabs' })).toThrow(/AI_STT_API_KEY: expected a key/);
     expect(() => readEnv({ ...base, AI_TTS_PROVIDER: 'espeak' })).toThrow(/AI_TTS_PROVIDER/);
+    expect(() => readEnv({ ...base, AI_IMAGE_PROVIDER: 'openai-compatible', AI_IMAGE_MODEL: 'flux' })).toThrow(
+      /AI_IMAGE_BASE_URL: expected the server address/,
+    );
+    expect(() => readEnv({ ...base, AI_IMAGE_PROVIDER: 'openai' })).toThrow(/AI_IMAGE_API_KEY: expected a key/);
   });
 });

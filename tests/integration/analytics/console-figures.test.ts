@@ -22,6 +22,7 @@ insert into public.analytics_events (batch_id, name, session_id, occurred_at, ur
   ('${batch}', 'page_view', 'fixture-session-a', '2026-01-15 08:00Z', 'https://site.test/', '{"route": "/", "viewport": {"width": 390, "height": 844}}'),
   ('${batch}', 'page_view', 'fixture-session-a', '2026-01-15 08:10Z', 'https://site.test/advisory', '{"route": "/advisory", "viewport": {"width": 390, "height": 844}}'),
   ('${batch}', 'page_view', 'fixture-session-a', '2026-01-15 08:50Z', 'https://site.test/contact', '{"route": "/contact", "viewport": {"width": 390, "height": 844}}'),
+  ('${batch}', 'contact_sent', 'fixture-session-a', '2026-01-15 08:52Z', 'https://site.test/contact', '{"viewport": {"width": 390, "height": 844}}'),
   ('${batch}', 'session_start', 'fixture-session-b', '2026-01-15 21:30Z', 'https://site.test/', '{"referrer": "https://news.ycombinator.com/item", "viewport": {"width": 1440, "height": 900}}'),
   ('${batch}', 'page_view', 'fixture-session-b', '2026-01-15 21:30Z', 'https://site.test/', '{"route": "/", "viewport": {"width": 1440, "height": 900}}'),
   ('${batch}', 'page_view', 'fixture-session-b', '2026-01-15 22:10Z', 'https://site.test/articles', '{"route": "/articles", "viewport": {"width": 1440, "height": 900}}'),
@@ -149,7 +150,7 @@ describe("the console's analytics figures", () => {
         { goal: 'subscribe', conversions: 3, sessions: 1 },
         { goal: 'confirm', conversions: 2, sessions: null },
         { goal: 'assessment_complete', conversions: 3, sessions: 1 },
-        { goal: 'contact_sent', conversions: 1, sessions: null },
+        { goal: 'contact_sent', conversions: 1, sessions: 1 },
         { goal: 'lead_popup_shown', conversions: 3, sessions: 3 },
       ],
     });
@@ -178,15 +179,22 @@ describe("the console's analytics figures", () => {
         { level: 'Advanced', results: 1 },
       ],
       dimensions: [
-        { role: 'fixture-cfo', dimension: 'risk', results: 1, average: 40 },
-        { role: 'fixture-cto', dimension: 'data', results: 2, average: 80 },
-        { role: 'fixture-cto', dimension: 'strategy', results: 2, average: 60 },
+        { role: 'fixture-cfo', dimension: 'risk', name: 'risk', results: 1, average: 40 },
+        { role: 'fixture-cto', dimension: 'data', name: 'data', results: 2, average: 80 },
+        { role: 'fixture-cto', dimension: 'strategy', name: 'strategy', results: 2, average: 60 },
       ],
     });
     expect(await figures('admin_lead_popups', range)).toEqual([
       { kind: 'exit', shown: 2, sessions: 2, viewed_page: 0, assessment_complete: 1, newsletter_subscribe: 1 },
       { kind: 'timed', shown: 1, sessions: 1, viewed_page: 1, assessment_complete: 0, newsletter_subscribe: 0 },
     ]);
+  });
+
+  it("name each assessment dimension as the role's assessment does", async () => {
+    const { rows } = await test.backend.deps.db.query<{ name: string }>(
+      `select name from private.assessment_dimension_names() where role_id = 'media-planner-offline' and dimension = 'audience-evidence'`,
+    );
+    expect(rows).toEqual([{ name: 'Audience evidence' }]);
   });
 
   it('keep the rollups right when a late event joins two visits and when events are deleted', async () => {

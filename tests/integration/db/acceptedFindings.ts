@@ -17,7 +17,9 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
   authenticated_security_definer_function_executable_public_is_admin_:
     "RLS policies call is_admin() as the signed-in caller, so that role must execute it; it must read auth.users and the private admin list, which the caller cannot, hence security definer, with search_path fixed to ''.",
   rls_enabled_no_policy_private_assessment_scoring:
-    'The scoring data of each role is read only by the verifying trigger and the share-link reader (security definer); no API role but the service role has a grant, the private schema is not exposed through REST, and RLS with no policy is a second lock.',
+    'The scoring data of each role is read only by the verifying trigger, the share-link reader and the dimension names (security definer); no API role but the service role has a grant, the private schema is not exposed through REST, and RLS with no policy is a second lock.',
+  authenticated_security_definer_function_executable_private_assessment_dimension_names_:
+    "The console's assessment figures name each dimension as its assessment does: the names are in the private scoring table, which no API role reads, hence security definer, with search_path fixed to an empty string; it answers only the role, the dimension's id and its name, all public content, and the private schema keeps it out of /rest/v1/rpc.",
   'authenticated_security_definer_function_executable_public_assessment_comparison_p_role_id text, p_score integer':
     'A signed-in person compares a score with everyone else who took the role: the function must read every latest result, which RLS keeps from the caller, hence security definer, with search_path fixed to an empty string; it answers only counts and an average, and nothing below ten people.',
   'anon_security_definer_function_executable_public_shared_result_p_token text':

@@ -6,7 +6,7 @@ import { fateStatus, sampleRunPlan } from '../../../server/demo/sampleRunPlan.ts
 import { seedSampleRuns } from '../../../server/demo/seedSampleRuns.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
-import { publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
+import { publishedBrandQueries, publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { runsOf } from '../ai/support/runs.ts';
@@ -35,6 +35,37 @@ async function adminRpc(name: string, args?: Record<string, unknown>): Promise<R
   return data as Record<string, unknown>;
 }
 
+/** The ids of the entries the build's loader keeps of a table, read with the build's query. */
+async function builtEntries(table: string, query: string): Promise<string[]> {
+  const entries: string[] = [];
+  const loader = publishedLoader({
+    table,
+    query,
+    idOf: (row) => String(row.slug ?? row.id),
+    pageOf: (row) => `/${row.slug}`,
+  });
+  const saved = { url: process.env.CONTENT_SOURCE_URL, key: process.env.CONTENT_SOURCE_KEY };
+  Object.assign(process.env, { CONTENT_SOURCE_URL: test.url, CONTENT_SOURCE_KEY: test.serviceRoleKey });
+  try {
+    await loader.load({
+      store: { clear: () => {}, set: (entry: { id: string }) => entries.push(entry.id) },
+      parseData: async ({ data }: { data: unknown }) => data,
+      renderMarkdown: async () => ({ html: '' }),
+      generateDigest: () => 'digest',
+      logger: { info: () => {} },
+    } as unknown as Parameters<typeof loader.load>[0]);
+  } finally {
+    for (const [name, value] of [
+      ['CONTENT_SOURCE_URL', saved.url],
+      ['CONTENT_SOURCE_KEY', saved.key],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return entries;
+}
+
 beforeAll(async () => {
   test = await startTestBackend({ adminEmails: ['owner@example.test'] });
   admin = await createTestUser(test, 'owner@example.test');
@@ -61,6 +92,11 @@ describe('demo data (npm start -- --demo)', () => {
         articles: expected.publishing.articles.length,
         newsletter_issues: expected.publishing.issues.length,
         podcast_episodes: expected.publishing.episodes.length,
+        brand_profile: 1,
+        case_studies: expected.brand.caseStudies.length,
+        books_ideas: expected.brand.booksIdeas.length,
+        talks: expected.brand.talks.length,
+        testimonials: expected.brand.testimonials.length,
         kb_notes: expected.knowledge.notes.length,
         signal_sources: expected.knowledge.sources.length,
         signals: expected.knowledge.signals.length,
@@ -160,40 +196,68 @@ describe('demo data (npm start -- --demo)', () => {
       ),
     ).toBe(1);
     // Through the build's own loader and queries: published sample rows never reach a collection.
-    const slugs = async (table: keyof typeof publishedPieceQueries) => {
-      const entries: string[] = [];
-      const loader = publishedLoader({
-        table,
-        query: publishedPieceQueries[table],
-        idOf: (row) => String(row.slug),
-        pageOf: (row) => `/${row.slug}`,
-      });
-      const saved = { url: process.env.CONTENT_SOURCE_URL, key: process.env.CONTENT_SOURCE_KEY };
-      Object.assign(process.env, { CONTENT_SOURCE_URL: test.url, CONTENT_SOURCE_KEY: test.serviceRoleKey });
-      try {
-        await loader.load({
-          store: { clear: () => {}, set: (entry: { id: string }) => entries.push(entry.id) },
-          parseData: async ({ data }: { data: unknown }) => data,
-          renderMarkdown: async () => ({ html: '' }),
-          generateDigest: () => 'digest',
-          logger: { info: () => {} },
-        } as unknown as Parameters<typeof loader.load>[0]);
-      } finally {
-        for (const [name, value] of [
-          ['CONTENT_SOURCE_URL', saved.url],
-          ['CONTENT_SOURCE_KEY', saved.key],
-        ] as const) {
-          if (value === undefined) delete process.env[name];
-          else process.env[name] = value;
-        }
-      }
-      return entries;
-    };
+    const slugs = (table: keyof typeof publishedPieceQueries) => builtEntries(table, publishedPieceQueries[table]);
     await rows(`insert into public.articles (slug, title, status) values ('a-real-article', 'A real article', 'published')`);
     expect(await slugs('articles')).toEqual(['a-real-article']);
     expect(await slugs('newsletter_issues')).toEqual([]);
     expect(await slugs('podcast_episodes')).toEqual([]);
     await rows(`delete from public.articles where slug = 'a-real-article'`);
+  });
+
+  it('gives the sent issue its send and deliveries, counted on /publishing-analysis', async () => {
+    const confirmedThen = await one(
+      `select count(*) from public.newsletter_subscribers n, public.newsletter_issues i
+       where n.is_sample and i.is_sample and n.confirmed_at < i.published_at and (n.unsubscribed_at is null or n.unsubscribed_at >= i.published_at)`,
+    );
+    expect(confirmedThen).toBeGreaterThan(0);
+    const month = lastDays(30, timeZone, now);
+    const issues = (await adminRpc('admin_publishing_issues', {
+      p_from: month.from,
+      p_to: month.to,
+      p_time_zone: timeZone,
+    })) as unknown as Row[];
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ slug: expected.publishing.issues[0]?.slug, recipients: confirmedThen, skipped: 0 });
+    expect(issues[0]?.unsubscribed).toBeGreaterThan(0);
+    expect(await rows(`select recipients, finished_at > started_at as finished from public.newsletter_sends`)).toEqual([
+      { recipients: confirmedThen, finished: true },
+    ]);
+  });
+
+  it('gives the brand editors a biography, case studies, books, talks and testimonials that the build never reads', async () => {
+    expect(await rows(`select name, published, is_sample from public.brand_profile`)).toEqual([
+      { name: expected.brand.profile.name, published: true, is_sample: true },
+    ]);
+    for (const [table, count] of [
+      ['case_studies', expected.brand.caseStudies.length],
+      ['books_ideas', expected.brand.booksIdeas.length],
+      ['talks', expected.brand.talks.length],
+      ['testimonials', expected.brand.testimonials.length],
+    ] as const)
+      expect(await one(`select count(*) filter (where is_sample and published) from public.${table}`), table).toBe(count);
+    // Through the build's own loader and queries: published sample rows never reach a collection.
+    for (const [table, query] of Object.entries(publishedBrandQueries)) expect(await builtEntries(table, query), table).toEqual([]);
+    // A sample biography the owner edits is theirs from then on: removing the sample data keeps it.
+    const edited = await admin.client.from('brand_profile').update({ headline: 'My own headline' }).eq('id', true).select('is_sample');
+    expect(edited).toMatchObject({ error: null, data: [{ is_sample: false }] });
+    await rows(`update public.brand_profile set headline = $1, is_sample = true`, [expected.brand.profile.headline]);
+    expect(await one(`select count(*) from public.brand_profile where is_sample`)).toBe(1);
+  });
+
+  it('gives /voice-conversation past sessions of sample users, their messages counted', async () => {
+    expect(
+      await rows(
+        `select s.message_count, (select count(*)::int from public.voice_messages m where m.session_id = s.id) as messages,
+           u.raw_app_meta_data ->> 'sample' as sample
+         from public.voice_sessions s join auth.users u on u.id = s.user_id order by s.created_at`,
+      ),
+    ).toEqual(
+      expected.conversations.map((session) => ({
+        message_count: session.messages.length,
+        messages: session.messages.length,
+        sample: 'true',
+      })),
+    );
   });
 
   it('gives the knowledge tools notes to search, recent strong signals, a composed brief and a roadmap', async () => {
@@ -377,6 +441,7 @@ describe('demo data (npm start -- --demo)', () => {
     // The admin writes a partner's fields, never its mark.
     expect((await admin.client.from('partners').insert({ name: 'Forged partner', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('partners').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
   });
 
   it('removes every sample row and sample user in one call, leaves real rows, and refuses to seed a database in use', async () => {
@@ -435,8 +500,19 @@ describe('demo data (npm start -- --demo)', () => {
       'credentials',
       'credential_calls',
       'credential_usage_daily',
+      'case_studies',
+      'books_ideas',
+      'talks',
+      'testimonials',
+      'newsletter_sends',
+      'newsletter_deliveries',
+      'voice_sessions',
+      'voice_messages',
     ])
       expect(await one(`select count(*) from ${table.includes('.') ? table : `public.${table}`}`), table).toBe(0);
+    expect(await rows(`select name, biography_md, published, is_sample from public.brand_profile`)).toEqual([
+      { name: '', biography_md: '', published: false, is_sample: false },
+    ]);
     expect(await rows(`select email from auth.users order by email`)).toEqual([
       { email: 'owner@example.test' },
       { email: 'reader@example.test' },

@@ -8,7 +8,8 @@ import {
   publishingAnalysisFunctionAccess,
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
-import { publishingPrivateFunctionExecutors } from './publishingAccess.ts';
+import { evaluationsFunctionAccess } from './evaluationsAccess.ts';
+import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
@@ -129,6 +130,8 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...newsletterSendingFunctionAccess,
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
+  ...evaluationsFunctionAccess,
+  ...publishingFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
@@ -172,6 +175,8 @@ export const privateFunctionExecutors: Readonly<Record<string, readonly string[]
   remove_expired_voice_sessions: [],
   require_admin: ['authenticated', 'service_role'],
   score_answers: [],
+  // Only the names of each role's dimensions, for the console's assessment figures.
+  assessment_dimension_names: ['authenticated', 'service_role'],
   skip_when_analytics_paused: [],
   stamp_voice_reference: [],
   store_user_consent: [],

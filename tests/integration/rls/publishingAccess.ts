@@ -1,4 +1,5 @@
 import { adminOnly, adminReads, nobody, type TableAccess } from './accessRules.ts';
+import type { FunctionAccess } from './functions.ts';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 const slug = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
@@ -86,11 +87,55 @@ export const publishingTableAccess: readonly TableAccess[] = [
     change: { role: 'Rewritten.' },
     frozenChange: { is_sample: true },
   }),
+  adminTable({
+    table: 'public.studio_images',
+    seedSql: () =>
+      `insert into public.studio_images (source, template, width, height, mime_type, bytes, draft_path)
+       values ('template', 'quote-card', 1080, 1080, 'image/png', 1000, 'studio/seeded-image.png')`,
+    newRow: () => ({
+      source: 'prompt',
+      prompt: 'A planted prompt',
+      width: 1024,
+      height: 1024,
+      mime_type: 'image/png',
+      bytes: 10,
+      draft_path: `studio/${slug('planted')}.png`,
+    }),
+    change: { alt: 'Rewritten.' },
+    // What made the image is its record: only its alt text and where it is used change.
+    frozenChange: { prompt: 'Rewritten.', is_sample: true },
+  }),
+];
+
+const studioCover = '00000000-0000-4000-8000-00000000c0f1';
+
+/** The studio's one step that uses an image: the admin's alone. */
+export const publishingFunctionAccess: readonly FunctionAccess[] = [
+  {
+    name: 'attach_studio_image',
+    args: () => ({
+      p_image: studioCover,
+      p_target: 'show',
+      p_target_id: null,
+      p_public_url: 'http://127.0.0.1/storage/v1/object/public/public-images/studio/planted.png',
+      p_alt: 'A planted cover',
+    }),
+    writes: ['public.studio_images', 'public.podcast_show'],
+    before: async (db) => {
+      await db.query(
+        `insert into public.studio_images (id, source, template, width, height, mime_type, bytes, draft_path)
+         values ($1, 'template', 'podcast-cover', 3000, 3000, 'image/png', 1000, 'studio/planted.png') on conflict (id) do nothing`,
+        [studioCover],
+      );
+    },
+    call: adminOnly,
+  },
 ];
 
 /** The private functions of the publishing tables; the stamping trigger runs without a grant. */
 export const publishingPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   stamp_content_row: [],
+  claim_edited_sample_profile: [],
   // Run by a migration and by the owner in the SQL editor, never through the API.
   schedule_publishing_scheduler: [],
 };

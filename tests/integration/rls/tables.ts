@@ -16,6 +16,7 @@ import {
 import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
+import { evaluationsTableAccess } from './evaluationsAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
 import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
@@ -428,6 +429,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...newsletterSendingTableAccess,
   ...publishingTableAccess,
   ...knowledgeTableAccess,
+  ...evaluationsTableAccess,
   ...workbenchTableAccess,
   ...credentialsTableAccess,
   ...partnerDataTableAccess,

@@ -41,7 +41,6 @@ describe('voice-conversation with a model and a voice configured (the fake OpenA
     expect(json.capabilities).toEqual({
       chat: 'model',
       speech_to_text: false,
-      speech_to_text_variable: 'AI_STT_PROVIDER',
       text_to_speech: 'provider',
     });
   });

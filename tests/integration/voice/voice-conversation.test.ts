@@ -27,7 +27,7 @@ describe('voice-conversation with no provider configured', () => {
     const { json } = await converse(test, actors.user, { action: 'create_session', user_id: actors.otherUser.id });
     expect(json).toEqual({
       session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      capabilities: { chat: 'site_guide', speech_to_text: false, speech_to_text_variable: 'AI_STT_PROVIDER', text_to_speech: 'offline' },
+      capabilities: { chat: 'site_guide', speech_to_text: false, text_to_speech: 'offline' },
       voice: { voice: null, speed: 1 },
     });
     const { rows } = await test.backend.deps.db.query('select user_id, message_count, ended_at from public.voice_sessions where id = $1', [

@@ -1,6 +1,7 @@
 import type { Workflow } from '../workflow.ts';
 import { briefFromSignals } from './briefFromSignals.ts';
 import { coordinatedPiece } from './coordinatedPiece.ts';
+import { datasetEvaluation } from './datasetEvaluation.ts';
 import { leadTriage } from './leadTriage.ts';
 import { newsletterDraft } from './newsletterDraft.ts';
 import { researcher } from './researcher.ts';
@@ -13,6 +14,7 @@ export const workflows: readonly Workflow<never>[] = [
   newsletterDraft,
   leadTriage,
   coordinatedPiece,
+  datasetEvaluation,
   researcher,
   writer,
   reviewer,

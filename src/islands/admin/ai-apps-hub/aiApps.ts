@@ -64,6 +64,13 @@ export const functionApps: readonly FunctionApp[] = [
     page: '/voice-ai',
     answeredBy: (status) => [answerer('Speaks', status.textToSpeech, offlineVoice)],
   },
+  {
+    title: 'Image studio',
+    purpose: 'Share cards, covers and story images for your articles, episodes and show, with their alt text.',
+    operation: 'image-generate',
+    page: '/image-ai',
+    answeredBy: (status) => [answerer('Draws', status.image, 'The template composer in your browser, no model (set AI_IMAGE_PROVIDER)')],
+  },
 ];
 
 /** What a card needs of a workflow as the ai-tools answer lists it; `model` is null when it runs by its own rules. */

@@ -1,6 +1,7 @@
 import { barsChart, daysChart } from '../analytics/charts.ts';
 import { countColumn, fieldColumn, percentOf } from '../analytics/figureColumns.ts';
 import { chartPart, type FigureReport, tablePart } from '../analytics/ReportParts.tsx';
+import { roles as roleAssessments } from '../../../lib/routes/roles.ts';
 import type { Column } from '../kit/tableRows.ts';
 import type {
   ConsentDay,
@@ -101,6 +102,13 @@ const funnel: FigureReport<HubFigures> = {
   },
 };
 
+/** A role's name as its assessment shows it, in place of its id. */
+const roleColumn = <Row extends { role: string }>(): Column<Row> => ({
+  key: 'role' as keyof Row & string,
+  label: 'Role',
+  value: (row) => roleAssessments.find((role) => role.id === row.role)?.name ?? row.role,
+});
+
 const resultsColumn = <Row extends { results: number }>() => countColumn<Row>('results' as keyof Row & string, 'Results');
 const resultsTable = <Row extends { results: number }>(caption: string, file: string, rows: readonly Row[], columns: Column<Row>[]) =>
   tablePart({ caption, columns, rows, file, sortKey: 'results' as keyof Row & string, empty: 'None.' });
@@ -114,7 +122,7 @@ const assessments: FigureReport<HubFigures> = {
       : null,
   parts: ({ assessments: { roles, levels, dimensions } }) => [
     resultsTable<RoleFigures>('Results by role', 'assessment-roles', roles, [
-      fieldColumn('role', 'Role'),
+      roleColumn(),
       resultsColumn(),
       countColumn('average_score', 'Average score'),
     ]),
@@ -124,8 +132,8 @@ const assessments: FigureReport<HubFigures> = {
     ),
     resultsTable<LevelFigures>('Results by level', 'assessment-levels', levels, [fieldColumn('level', 'Level'), resultsColumn()]),
     resultsTable<DimensionFigures>('Average score per dimension', 'assessment-dimensions', dimensions, [
-      fieldColumn('role', 'Role'),
-      fieldColumn('dimension', 'Dimension'),
+      roleColumn(),
+      fieldColumn('name', 'Dimension'),
       resultsColumn(),
       countColumn('average', 'Average'),
     ]),

@@ -39,6 +39,8 @@ export interface LevelFigures {
 export interface DimensionFigures {
   role: string;
   dimension: string;
+  /** The dimension's name in its assessment; its id when the role's scoring names none. */
+  name: string;
   results: number;
   average: number;
 }
@@ -78,7 +80,9 @@ const isFunnel = hasFields<NewsletterFunnel>({ subscribed: count, confirmed: cou
 const isAssessments = hasFields<HubFigures['assessments']>({
   roles: arrayOf(hasFields<RoleFigures>({ role: isString, results: count, average_score: isAverage })),
   levels: arrayOf(hasFields<LevelFigures>({ level: isString, results: count })),
-  dimensions: arrayOf(hasFields<DimensionFigures>({ role: isString, dimension: isString, results: count, average: isAverage })),
+  dimensions: arrayOf(
+    hasFields<DimensionFigures>({ role: isString, dimension: isString, name: isString, results: count, average: isAverage }),
+  ),
 });
 const isLeadPopups = arrayOf(
   hasFields<LeadPopupFigures>({

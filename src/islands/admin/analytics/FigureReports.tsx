@@ -20,7 +20,13 @@ export function FigureReports<Data>({
   return drawn.map(({ report, nothing, parts }) => (
     <ToolSection key={report.title} title={report.title}>
       {report.note?.(data)}
-      {nothing ? <p className="admin-muted">{nothing}</p> : parts.map((part) => <Fragment key={part.key}>{part.draw(file)}</Fragment>)}
+      {nothing ? (
+        <p className="admin-muted" data-empty="">
+          {nothing}
+        </p>
+      ) : (
+        parts.map((part) => <Fragment key={part.key}>{part.draw(file)}</Fragment>)
+      )}
     </ToolSection>
   ));
 }

@@ -10,10 +10,10 @@ export function ToolLoading({ what }: { what: string }) {
   );
 }
 
-/** An empty list says what to do first. */
+/** An empty list says what to do first; `data-empty` lets a check find every empty state. */
 export function ToolEmpty({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="admin-state">
+    <div className="admin-state" data-empty="">
       <p className="admin-state-title">{title}</p>
       <p>{children}</p>
     </div>

@@ -40,6 +40,10 @@ export const adminPageLoaders = {
   'admin-briefs': page(() => import('../intelligence/Briefs.tsx').then((tool) => tool.Briefs), inTimeZone),
   'admin-deployment-sync': page(() => import('../system/DeploymentSync.tsx').then((tool) => tool.DeploymentSync)),
   'admin-gold-standard-voice': page(() => import('../gold-standard-voice/GoldStandardVoice.tsx').then((tool) => tool.GoldStandardVoice)),
+  'admin-image-studio': page(
+    () => import('../image-studio/ImageStudio.tsx').then((tool) => tool.ImageStudio),
+    (shell) => ({ ownerName: ownerName(shell) }),
+  ),
   'admin-knowledge-base': page(() => import('../knowledge-base/KnowledgeBase.tsx').then((tool) => tool.KnowledgeBase), inTimeZone),
   'admin-leads': page(
     () => import('../leads/Leads.tsx').then((tool) => tool.Leads),
@@ -47,6 +51,7 @@ export const adminPageLoaders = {
   ),
   'admin-mcp-dashboard': page(() => import('../mcp-dashboard/McpDashboard.tsx').then((tool) => tool.McpDashboard), inTimeZone),
   'admin-navigation-test': page(() => import('../system/NavigationTest.tsx').then((tool) => tool.NavigationTest)),
+  'admin-evaluations': page(() => import('../evaluations/Evaluations.tsx').then((tool) => tool.Evaluations), inTimeZone),
   'admin-orchestration': page(() => import('../orchestration/Orchestration.tsx').then((tool) => tool.Orchestration), inTimeZone),
   'admin-podcast-studio': page(() => import('../podcast/PodcastStudio.tsx').then((tool) => tool.PodcastStudio), inTimeZone),
   'admin-publishing': page(() => import('../publishing/Publishing.tsx').then((tool) => tool.Publishing), inTimeZone),

@@ -1,8 +1,10 @@
 /**
  * Defines the custom element of every admin page's tool (adminPages.ts). The page's static HTML
- * holds only the shell; the tool's code and data are fetched once the server has said the visitor
- * is the admin, and every query the tool makes is checked again by the database (RLS). Nobody else
- * downloads a tool.
+ * holds only the shell; the tool's data is fetched and the tool drawn once the server has said the
+ * visitor is the admin, and every query the tool makes is checked again by the database (RLS). Its
+ * code (nothing private) is fetched beside that check when a session is stored, since the one who
+ * opens an admin page signed in is nearly always the owner; a signed-out visitor, sent to sign in,
+ * never downloads a tool.
  */
 import { $auth } from '../../../stores/session.ts';
 import { type AdminPageLoader, adminPageLoaders } from './adminPages.ts';
@@ -13,10 +15,15 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
     tag,
     class extends HTMLElement {
       connectedCallback(): void {
+        const fetchTool = () => Promise.all([load(this), import('./mountAdminTool.tsx')]);
+        // A stored session (the head script's mark): the tool's code is fetched beside this page's
+        // own admin check, and drawn only once the server has answered that this is the admin.
+        const early = document.documentElement.dataset.auth === 'signed-in' ? fetchTool() : undefined;
+        early?.catch(() => {});
         const stop = $auth.subscribe((view) => {
           if (view.status !== 'signed-in' || view.isAdmin !== true) return;
           queueMicrotask(() => stop());
-          Promise.all([load(this), import('./mountAdminTool.tsx')])
+          (early ?? fetchTool())
             .then(([tool, { mountAdminTool }]) => mountAdminTool(this, tool))
             .catch((error: unknown) => {
               console.error(`The admin tool <${tag}> could not be loaded.`, error);

@@ -11,6 +11,8 @@ export interface AiStatus {
   chat: ProviderStatus;
   speechToText: ProviderStatus;
   textToSpeech: ProviderStatus;
+  /** The image model; without one the image studio's template composer draws. */
+  image: ProviderStatus;
   /** The speech provider's voices; empty when none is configured. */
   voices: string[];
   /** The provider calls allowed per UTC day (AI_USER_DAILY_CALLS, AI_GLOBAL_DAILY_CALLS). */
@@ -22,6 +24,7 @@ const isAiStatus = hasFields<AiStatus>({
   chat: isProvider,
   speechToText: isProvider,
   textToSpeech: isProvider,
+  image: isProvider,
   voices: arrayOf(isString),
   dailyCalls: hasFields({ perUser: isWholeNumber, everyone: isWholeNumber }),
 });
@@ -31,6 +34,6 @@ export async function loadAiStatus(): Promise<AiStatus> {
     await callAdminFunction('ai-status'),
     isAiStatus,
     'ai-status answer',
-    '{ chat, speechToText, textToSpeech, voices, dailyCalls }',
+    '{ chat, speechToText, textToSpeech, image, voices, dailyCalls }',
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markDataDrawn } from './dataDrawn.ts';
 import { retryingRead } from './retryingRead.ts';
 
 export type ToolState<T> = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; data: T };
@@ -26,6 +27,10 @@ export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; r
       },
     );
   }, [load]);
+  // An effect runs once its render is in the page: the data is drawn.
+  useEffect(() => {
+    if (state.kind === 'loaded') markDataDrawn();
+  }, [state.kind]);
   useEffect(() => {
     void reload();
     return () => {

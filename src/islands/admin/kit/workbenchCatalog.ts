@@ -10,6 +10,8 @@ const workflow = fields({
   input: jsonObject,
   tools: listOf(text),
   startable: flag,
+  // The page that starts it with an input it composes, instead of the form drawn from its schema.
+  started_on: orNull(text),
   // The model that answers it, or null: it runs by its own rules.
   model: orNull(text),
 });

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { snippetText } from '../../../lib/knowledge/snippetText.ts';
 import { tagLabel } from '../../../lib/knowledge/tags.ts';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -41,7 +42,7 @@ export function NoteHits({
           </a>
           {hit.snippet.trim() && (
             <p className="notes-snippet">
-              <Highlighted text={hit.snippet} />
+              <Highlighted text={snippetText(hit.snippet)} />
             </p>
           )}
           <p className="admin-muted notes-meta">

@@ -28,18 +28,24 @@ export function WorkflowStarter({ workflow, onStarted }: { workflow: Workflow; o
         {workflowModeLabel(workflow)}
         {workflow.tools.length > 0 && ` · tools: ${workflow.tools.join(', ')}`}
       </p>
-      <SchemaForm
-        idPrefix={`start-${workflow.name}`}
-        label={`Start ${workflow.title}`}
-        schema={workflow.input}
-        submitLabel={
-          <>
-            Run<span className="sr-only-text"> {workflow.title}</span>
-          </>
-        }
-        busyLabel="Starting…"
-        onSubmit={start}
-      />
+      {workflow.started_on ? (
+        <p>
+          Its input is composed on <a href={workflow.started_on}>{workflow.started_on}</a>: start it there.
+        </p>
+      ) : (
+        <SchemaForm
+          idPrefix={`start-${workflow.name}`}
+          label={`Start ${workflow.title}`}
+          schema={workflow.input}
+          submitLabel={
+            <>
+              Run<span className="sr-only-text"> {workflow.title}</span>
+            </>
+          }
+          busyLabel="Starting…"
+          onSubmit={start}
+        />
+      )}
     </section>
   );
 }

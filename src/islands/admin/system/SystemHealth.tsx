@@ -77,7 +77,7 @@ export function SystemHealth() {
                     Analytics batches: {health.analytics.stored} stored, {health.analytics.rejected} rejected
                   </dd>
                   <dd>
-                    Mails: {health.mail.sent} sent, {health.mail.failed} failed
+                    Mails from the functions: {health.mail.sent} sent, {health.mail.failed} failed
                   </dd>
                   <dd>Rate-limit refusals: {health.rate_limited}</dd>
                 </dl>
@@ -101,7 +101,9 @@ export function SystemHealth() {
         )}
       </ToolData>
       <p className="admin-muted">
-        The record keeps 30 days and holds no personal data: what answered, its status, duration and error code.
+        The record keeps 30 days and holds no personal data: what answered, its status, duration and error code. Batches stored are counted
+        where the analytics pages count them, sample traffic included. Mails are those the functions sent (newsletter, contact, replies);
+        the auth service’s sign-up and sign-in mails are not among them.
       </p>
       <SupabaseLogsNote />
     </div>

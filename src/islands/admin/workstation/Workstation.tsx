@@ -4,13 +4,17 @@ import { ToolSection } from '../kit/ToolSection.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { AttentionList } from './AttentionList.tsx';
 import { KpiTable } from './KpiTable.tsx';
-import { needsAttention } from './needsAttention.ts';
+import { failingChecks, needsAttention } from './needsAttention.ts';
 import { SampleBanner } from './SampleBanner.tsx';
 import { sampleCounts } from './sampleData.ts';
 import { ToolGroups } from './ToolGroups.tsx';
 import { workstationFigures } from './workstationFigures.ts';
 
-/** The owner's starting point: today's and the week's figures, what needs attention, and every tool. */
+/**
+ * The owner's starting point: today's and the week's figures, what needs attention, and every tool.
+ * It draws once the database has answered; the live system checks, as slow as the slowest part,
+ * join the attention list when they arrive.
+ */
 export function Workstation({ timeZone, now }: { timeZone: string; now: () => number }) {
   const load = useCallback(async () => {
     const at = now();
@@ -22,6 +26,7 @@ export function Workstation({ timeZone, now }: { timeZone: string; now: () => nu
     return { figures, attention, samples };
   }, [timeZone, now]);
   const data = useToolData(load);
+  const checks = useToolData(failingChecks);
   return (
     <ToolData data={data} what="the workstation">
       {({ figures, attention, samples }) => (
@@ -31,7 +36,7 @@ export function Workstation({ timeZone, now }: { timeZone: string; now: () => nu
             <KpiTable today={figures.today} week={figures.week} timeZone={timeZone} />
           </ToolSection>
           <ToolSection title="Needs attention">
-            <AttentionList list={attention} />
+            <AttentionList list={attention} checks={checks.state} />
           </ToolSection>
           <ToolSection title="Every tool">
             <ToolGroups />

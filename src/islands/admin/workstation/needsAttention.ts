@@ -1,8 +1,9 @@
 /**
- * What needs the owner now: new leads (messages nobody has answered), failing checks of the live
- * system, open tasks due today or earlier, pieces due soon (duePieces.ts) and strong signals of
- * the week not in a brief yet (strongSignals.ts). Each source loads on its own, so a part that
- * cannot be read is named in the list instead of hiding the others.
+ * What needs the owner now: new leads (messages nobody has answered), open tasks due today or
+ * earlier, pieces due soon (duePieces.ts) and strong signals of the week not in a brief yet
+ * (strongSignals.ts), read from the database; and the failing checks of the live system, which
+ * take as long as the slowest part answers, so they join the list when they arrive. Each source
+ * loads on its own, so a part that cannot be read is named in the list instead of hiding the others.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
@@ -60,7 +61,7 @@ interface Check {
   detail?: string;
 }
 
-async function failingChecks(): Promise<AttentionItem[]> {
+export async function failingChecks(): Promise<AttentionItem[]> {
   const answer = (await callAdminFunction('system-status')) as { checks?: Check[] };
   return (answer.checks ?? [])
     .filter((check) => check.ok === false)
@@ -77,12 +78,11 @@ async function failingChecks(): Promise<AttentionItem[]> {
 export async function needsAttention(timeZone: string, now: number): Promise<AttentionList> {
   const sources = await Promise.allSettled([
     newLeads(timeZone),
-    failingChecks(),
     dueTasks(ownerDate(timeZone, now)),
     duePieces(timeZone, now),
     strongSignals(timeZone, now),
   ]);
-  const names = ['new leads', 'the system checks', 'tasks', 'pieces due', 'strong signals'];
+  const names = ['new leads', 'tasks', 'pieces due', 'strong signals'];
   return {
     items: sources.flatMap((source) => (source.status === 'fulfilled' ? source.value : [])),
     unreadable: sources.flatMap((source, index) =>

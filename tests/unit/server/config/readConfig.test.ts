@@ -63,3 +63,27 @@ describe('SIGNAL_FEED_FETCHING', () => {
     expect(() => readConfig({ SIGNAL_FEED_FETCHING: 'yes' })).toThrow(/SIGNAL_FEED_FETCHING/);
   });
 });
+
+describe('MAIL_FROM', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://strategist.example',
+    JWT_SECRET: 'a-production-secret-of-at-least-thirty-two-characters',
+    ANON_KEY: 'production-anon-key',
+    SERVICE_ROLE_KEY: 'production-service-role-key',
+    EMAIL_API_URL: 'https://mail.example/emails',
+    EMAIL_API_KEY: 'mail-key',
+  };
+
+  it("signs mail with the owner's name and contact address unless set", () => {
+    expect(readConfig({}).mailFrom).toBe('Elena Marsh <hello@elenamarsh.com>');
+    expect(readConfig({ MAIL_FROM: 'Elena <news@strategist.example>' }).mailFrom).toBe('Elena <news@strategist.example>');
+  });
+
+  it('refuses a sender at localhost in production, and takes a real one', () => {
+    expect(() => readConfig({ ...production, MAIL_FROM: 'Site <no-reply@localhost>' })).toThrow(
+      /MAIL_FROM must be an address other servers can reach/,
+    );
+    expect(readConfig({ ...production, MAIL_FROM: 'Elena <news@strategist.example>' }).mailFrom).toBe('Elena <news@strategist.example>');
+  });
+});

@@ -11,7 +11,7 @@ const aiLine = (env: Record<string, string>) =>
 describe('welcomeMessage', () => {
   it('says what answers chat and speech, with each honest default when no provider is set', () => {
     expect(aiLine({})).toBe(
-      'AI: chat by the site guide (no model configured); speech to text off (AI_STT_PROVIDER unset); text to speech by the offline engine in the browser.',
+      'AI: chat by the site guide (no model configured); speech to text off (AI_STT_PROVIDER unset); text to speech by the offline engine in the browser; images by the template composer (AI_IMAGE_PROVIDER unset).',
     );
   });
 
@@ -24,7 +24,7 @@ describe('welcomeMessage', () => {
       AI_TTS_API_KEY: 'sk-secret-value',
     });
     expect(line).toBe(
-      'AI: chat openai-compatible · llama3.2; speech to text off (AI_STT_PROVIDER unset); text to speech elevenlabs · eleven_multilingual_v2.',
+      'AI: chat openai-compatible · llama3.2; speech to text off (AI_STT_PROVIDER unset); text to speech elevenlabs · eleven_multilingual_v2; images by the template composer (AI_IMAGE_PROVIDER unset).',
     );
   });
 

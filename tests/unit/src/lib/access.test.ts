@@ -43,8 +43,8 @@ describe('resolveAccess', () => {
 });
 
 describe('sign-in redirect', () => {
-  it('remembers the origin path and query', () => {
-    expect(signInRedirect('/ai-assessment-cfo?step=2')).toBe('/welcome?next=%2Fai-assessment-cfo%3Fstep%3D2');
+  it('leads to the sign-in form, remembering the origin path and query', () => {
+    expect(signInRedirect('/ai-assessment-cfo?step=2')).toBe('/auth?next=%2Fai-assessment-cfo%3Fstep%3D2');
     expect(signInRedirect('/')).toBe('/welcome');
   });
 

@@ -18,14 +18,14 @@ describe('firstparty-analytics payloads', () => {
   });
 
   it('app_usage and feature_use carry their own fields', () => {
-    expect(appUsageBody('s-1', 'voice-ai', 'start', { device: 'mobile' }, context).payload).toEqual({
-      app: 'voice-ai',
-      action: 'start',
+    expect(appUsageBody('s-1', 'assistant', 'conversation_started', { device: 'mobile' }, context).payload).toEqual({
+      app: 'assistant',
+      action: 'conversation_started',
       metadata: { device: 'mobile' },
     });
-    expect(featureUseBody('s-1', 'lead_scroll', {}, context)).toMatchObject({
+    expect(featureUseBody('s-1', 'copy_prompt', {}, context)).toMatchObject({
       type: 'feature_use',
-      payload: { feature: 'lead_scroll', metadata: {} },
+      payload: { feature: 'copy_prompt', metadata: {} },
     });
   });
 });

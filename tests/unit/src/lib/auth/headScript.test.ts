@@ -40,7 +40,7 @@ describe('the inline head script', () => {
     expect(page.replaced).toEqual([]);
   });
 
-  it('sends a signed-out visitor from a user page to the sign-in landing, with path, query and toast', () => {
+  it('sends a signed-out visitor from a user page to the sign-in form, with path, query and toast', () => {
     const page = runHeadScript('user', { path: '/ai-assessment-cfo', search: '?step=2' });
     expect(page.replaced).toEqual([signInRedirect('/ai-assessment-cfo?step=2')]);
     expect(page.style.display).toBe('none');

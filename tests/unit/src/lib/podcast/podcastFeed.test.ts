@@ -15,6 +15,7 @@ const show = podcastShow(
     owner_name: 'Elena Marsh',
     owner_email: 'podcast@strategist.example',
     artwork_url: 'https://storage.example/storage/v1/object/public/public-images/brand/art.png',
+    artwork_alt: 'The show’s name on teal',
     category: 'Business',
     subcategory: 'Management',
     language: 'en',
@@ -39,6 +40,10 @@ const episode = (overrides: Partial<PublishedEpisode> = {}): PublishedEpisode =>
   episode_number: 3,
   episode_type: 'full',
   explicit: null,
+  share_image_url: null,
+  share_image_alt: '',
+  share_image_width: null,
+  share_image_height: null,
   published_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
   guid: '5f0c3c1e-8f53-4a51-9d3c-3c8d8d0c2a11',
@@ -165,5 +170,26 @@ describe('the podcast feed', () => {
     expect(textContent(one('itunes:email') ?? [])).toBe('hello@strategist.example');
     expect(one('itunes:category')).toBeNull();
     expect(one('itunes:image')).toBeNull();
+  });
+
+  it("gives an episode its own artwork when its share image is square and of Apple's sizes, else the show's", () => {
+    const own = (width: number, height: number) =>
+      episode({
+        share_image_url: `https://storage.example/e-${width}x${height}.jpg`,
+        share_image_alt: 'Cover',
+        share_image_width: width,
+        share_image_height: height,
+      });
+    const artwork = [own(3000, 3000), own(1400, 1400), own(1200, 630), own(1080, 1080), episode()].map((one) => {
+      const feed = parsed(podcastFeed(show, [{ episode: one, notesHtml: '' }], site));
+      return getAttributeValue(feed.one('itunes:image', feed.one('item') as Element) as Element, 'href');
+    });
+    expect(artwork).toEqual([
+      'https://storage.example/e-3000x3000.jpg',
+      'https://storage.example/e-1400x1400.jpg',
+      show.artworkUrl,
+      show.artworkUrl,
+      show.artworkUrl,
+    ]);
   });
 });

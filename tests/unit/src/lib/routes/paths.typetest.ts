@@ -49,7 +49,7 @@ export function acceptsThePagesOfTheTable() {
   SignUpForm({ signInPath: '/auth' });
   ResultLinks({ kit: '/ai-survival-kit', advisory: '/advisory' });
   const crumb: Crumb = { label: 'Advisory', href: '/advisory' };
-  const link: NavLink = { path: '/contact', label: 'Contact', icon: 'mail' };
+  const link: NavLink = { path: '/contact', label: 'Contact', icon: 'mail', needsAccount: false };
   const links: AssessmentContent['links'] = { kit: '/ai-survival-kit', advisory: '/advisory' };
   const figures: PageFigures['path'] = '/welcome';
   return [crumb, link, links, figures, route];

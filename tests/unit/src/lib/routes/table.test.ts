@@ -115,6 +115,14 @@ describe('route table', () => {
     expect(publicPaths().sort()).toEqual(openPaths.filter((path) => !unlistedPaths.includes(path)).sort());
   });
 
+  it('titles every admin tool after its menu entry, so the menu, the breadcrumb and the heading agree', () => {
+    const asWords = (text: string) => text.toLowerCase().replaceAll('&', 'and');
+    const disagreeing = routes
+      .filter((route) => route.access === 'admin' && !asWords(route.title).startsWith(asWords(route.label)))
+      .map((route) => `${route.path}: "${route.label}" / "${route.title}"`);
+    expect(disagreeing).toEqual([]);
+  });
+
   it.each(adminPaths)('restricts %s to the admin', (path) => {
     expect(findRoute(path)?.access).toBe('admin');
   });

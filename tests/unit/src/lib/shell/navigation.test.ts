@@ -41,17 +41,45 @@ describe('the visitor sidebar', () => {
   });
 });
 
+describe('the visitor sidebar’s marks and empty sections', () => {
+  const linkTo = (groups: NavGroup[], path: string) => linksIn(groups).find((link) => link.path === path);
+
+  it('marks a page that needs an account, or once the whole group when every page of it does', () => {
+    const groups = visitorNavigation();
+    expect(linkTo(groups, '/ai-jobs-heatmap')?.needsAccount).toBe(true);
+    expect(linkTo(groups, '/account')?.needsAccount).toBe(true);
+    expect(groups.find((group) => group.title === 'Role Assessments')?.needsAccount).toBe(true);
+    expect(linksIn(groups.filter((group) => group.needsAccount)).filter((link) => link.needsAccount)).toEqual([]);
+  });
+
+  it('leaves public pages and the site root, which shows a signed-out reader the landing, unmarked', () => {
+    const groups = visitorNavigation();
+    const publicPaths = new Set(routes.filter((route) => route.access === 'public').map((route) => route.path));
+    expect(linksIn(groups).filter((link) => link.needsAccount && publicPaths.has(link.path))).toEqual([]);
+    expect(linkTo(groups, '/')?.needsAccount).toBeUndefined();
+    expect(groups.find((group) => group.title === 'Platform')?.needsAccount).toBeUndefined();
+  });
+
+  it('leaves out the sections it is given, and only those', () => {
+    const all = linksIn(visitorNavigation()).map((link) => link.path);
+    const without = linksIn(visitorNavigation(['/articles', '/podcast'])).map((link) => link.path);
+    expect(all).toEqual(expect.arrayContaining(['/articles', '/podcast', '/newsletter']));
+    expect(without).toEqual(all.filter((path) => path !== '/articles' && path !== '/podcast'));
+  });
+});
+
 describe('the admin sidebar', () => {
-  it('has the seven admin groups in their fixed order', () => {
-    expect(adminNavigation().map((group) => group.title)).toEqual([
-      'Web & Apps',
-      'Role Assessments',
-      'Admin Hub Central',
-      'AI+Tech',
-      'Market Intelligence',
-      'Publishing',
-      'First Party Data',
+  it("has the seven admin groups, the console's tools first and the readers' assessments last, folded", () => {
+    expect(adminNavigation().map((group) => [group.title, group.folded === true])).toEqual([
+      ['Admin Hub Central', false],
+      ['AI+Tech', false],
+      ['Market Intelligence', false],
+      ['Publishing', false],
+      ['First Party Data', false],
+      ['Web & Apps', false],
+      ['Role Assessments', true],
     ]);
+    expect(adminNavigation()[0]?.sections[0]?.links[0]?.path).toBe('/admin-workstation');
   });
 
   it('links every route that names an admin group', () => {

@@ -19,7 +19,7 @@ const conversation = (sessionId: string, lastActiveAt: number): SavedConversatio
     messageCounter: 1,
     messages: [{ id: 'msg-1', role: 'user', content: 'hi', timestamp: 1 }],
   },
-  capabilities: { chat: 'site_guide', speech_to_text: false, speech_to_text_variable: 'AI_STT_PROVIDER', text_to_speech: 'offline' },
+  capabilities: { chat: 'site_guide', speech_to_text: false, text_to_speech: 'offline' },
   speed: 1,
   lastActiveAt,
 });

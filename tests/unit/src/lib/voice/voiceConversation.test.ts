@@ -4,7 +4,7 @@ import { createVoiceConversation, type SavedConversation, type VoiceDeps } from 
 
 const created: CreatedSession = {
   session_id: '00000000-0000-4000-8000-00000000abcd',
-  capabilities: { chat: 'site_guide', speech_to_text: true, speech_to_text_variable: 'AI_STT_PROVIDER', text_to_speech: 'offline' },
+  capabilities: { chat: 'site_guide', speech_to_text: true, text_to_speech: 'offline' },
   voice: { voice: null, speed: 1.2 },
 };
 const reply: VoiceReply = {

@@ -6,12 +6,20 @@ import type { AiStatus } from '../../../../../../src/islands/admin/kit/aiStatus.
 import { routes } from '../../../../../../src/lib/routes/index.ts';
 
 const off = { configured: false, label: null };
-const noProvider: AiStatus = { chat: off, speechToText: off, textToSpeech: off, voices: [], dailyCalls: { perUser: 100, everyone: 2000 } };
+const noProvider: AiStatus = {
+  chat: off,
+  speechToText: off,
+  textToSpeech: off,
+  image: off,
+  voices: [],
+  dailyCalls: { perUser: 100, everyone: 2000 },
+};
 const everyProvider: AiStatus = {
   ...noProvider,
   chat: { configured: true, label: 'openai-compatible · fake-chat' },
   speechToText: { configured: true, label: 'openai · fake-transcribe' },
   textToSpeech: { configured: true, label: 'openai · fake-speech' },
+  image: { configured: true, label: 'openai · fake-image' },
 };
 const workflows: Workflow[] = [
   { name: 'brief-from-signals', title: 'Brief from signals', description: 'A brief draft.', startable: true, model: null },
@@ -42,6 +50,7 @@ describe('the AI apps hub’s cards', () => {
       'function:ai-chat',
       'function:voice-to-text',
       'function:text-to-speech',
+      'function:image-generate',
       'workflow:brief-from-signals',
       'workflow:coordinated-piece',
     ]);
@@ -58,6 +67,9 @@ describe('the AI apps hub’s cards', () => {
       'Hears: Typed messages only (set AI_STT_PROVIDER)',
       'Speaks: The browser’s offline voice (set AI_TTS_PROVIDER)',
     ]);
+    expect(card(cards, 'function:image-generate')?.answeredBy[0]?.by).toBe(
+      'The template composer in your browser, no model (set AI_IMAGE_PROVIDER)',
+    );
     expect(card(cards, 'workflow:brief-from-signals')?.answeredBy[0]?.by).toBe('Its own rules, no model');
     expect(cards.filter((entry) => entry.quota !== 'free').map((entry) => entry.key)).toEqual(['workflow:coordinated-piece']);
   });
@@ -66,7 +78,8 @@ describe('the AI apps hub’s cards', () => {
     const cards = appCards(apps(everyProvider));
     expect(card(cards, 'function:ai-chat')?.answeredBy).toEqual([{ part: 'Answers', by: 'openai-compatible · fake-chat', provider: true }]);
     expect(card(cards, 'function:text-to-speech')?.answeredBy[0]?.by).toBe('openai · fake-speech');
-    expect(cards.map((entry) => entry.quota)).toEqual(['counted', 'counted', 'counted', 'counted', 'free', 'counted']);
+    expect(card(cards, 'function:image-generate')?.answeredBy).toEqual([{ part: 'Draws', by: 'openai · fake-image', provider: true }]);
+    expect(cards.map((entry) => entry.quota)).toEqual(['counted', 'counted', 'counted', 'counted', 'counted', 'free', 'counted']);
   });
 
   it('shows the figures of the last 24 hours, and zeros and the never-used text where there are none', () => {

@@ -1,0 +1,42 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateImage, type ImageModel } from 'ai';
+import { type ImageSettings, providerLabel } from './config.ts';
+import type { ImagePort } from './ports.ts';
+import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+
+function imageModel(settings: ImageSettings, fetchImpl: typeof fetch): ImageModel {
+  if (settings.provider === 'openai') {
+    return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).image(settings.model);
+  }
+  const server = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: settings.baseUrl ?? '',
+    apiKey: settings.apiKey,
+    fetch: fetchImpl,
+  });
+  return server.imageModel(settings.model);
+}
+
+/** Images through the AI SDK's generateImage: OpenAI's images API, or a server that copies it. */
+export function imageAdapter(settings: ImageSettings, fetchImpl: typeof fetch): ImagePort {
+  const model = imageModel(settings, fetchImpl);
+  return {
+    label: providerLabel(settings),
+    async generate(prompt, size, options = {}) {
+      try {
+        const { image } = await generateImage({
+          model,
+          prompt,
+          size,
+          n: 1,
+          abortSignal: withTimeout(options.signal, providerTimeoutMs.image),
+          maxRetries: 0,
+        });
+        return { image: image.uint8Array, mimeType: image.mediaType };
+      } catch (error) {
+        throw providerFailure('image service', error, options.signal);
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ImagePresetName } from '../../../../functions/_shared/images/imagePresets.ts';
+
+/**
+ * The brand's templates: what each says, in which fields, and the place it is usually made for.
+ * Every template draws the same way (drawTemplate.ts): a background seeded from the headline, the
+ * headline in the display face, the other lines in the text face, and an optional round photo.
+ */
+export const brandTemplates = {
+  'article-card': { label: 'Article card', preset: 'share-card', headline: 'Article title', byline: 'Summary', kicker: 'owner' },
+  'quote-card': { label: 'Quote card', preset: 'square', headline: 'Quote', byline: 'Who said it', kicker: 'quote' },
+  'podcast-cover': { label: 'Podcast cover', preset: 'podcast-cover', headline: 'Show title', byline: 'Host', kicker: 'none' },
+  'episode-card': {
+    label: 'Episode card',
+    preset: 'square',
+    headline: 'Episode title',
+    byline: 'Episode number or guest',
+    kicker: 'owner',
+  },
+} as const satisfies Record<
+  string,
+  { label: string; preset: ImagePresetName; headline: string; byline: string; kicker: 'owner' | 'quote' | 'none' }
+>;
+
+export type TemplateName = keyof typeof brandTemplates;
+export const templateNames = Object.keys(brandTemplates) as TemplateName[];
+
+/** The brand's colours (the site's tokens and the favicon's teal). */
+export const brandColours = { teal: '#0b6a70', deep: '#07474b', ink: '#1c1b19', mist: '#e2f1f0', white: '#ffffff' } as const;
+
+/** A small deterministic generator (mulberry32) seeded by FNV-1a of the text: one headline, one background. */
+export function seededRandom(text: string): () => number {
+  let seed = 0x811c9dc5;
+  for (const char of text) seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeededBackground {
+  /** The gradient's angle in radians, from the brand's teal to its deep teal. */
+  angle: number;
+  /** Soft rings, as fractions of the image's shorter side. */
+  rings: { x: number; y: number; radius: number; alpha: number }[];
+}
+
+/** The background a headline gets: the same headline always draws the same background. */
+export function seededBackground(headline: string): SeededBackground {
+  const next = seededRandom(headline.trim().toLowerCase());
+  const angle = next() * Math.PI * 2;
+  const rings = Array.from({ length: 3 + Math.floor(next() * 3) }, () => ({
+    x: next(),
+    y: next(),
+    radius: 0.15 + next() * 0.45,
+    alpha: 0.06 + next() * 0.1,
+  }));
+  return { angle, rings };
+}
+
+/** Words broken into lines no wider than `maxWidth` as `measure` says; a word wider alone keeps its own line. */
+export function wrapLines(text: string, maxWidth: number, measure: (line: string) => number): string[] {
+  const lines: string[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && measure(`${last} ${word}`) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
