@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../lib/storage/keyValueStore.ts';
 import { bannerWaiting, type ConsentSource } from './arbiter/consentWatch.ts';
-import { dailyBudgetLeft } from './arbiter/interruptionBudget.ts';
+import { dailyBudgetLeft } from './arbiter/dailyBudget.ts';
 import { isLeadEligible, type LeadOutlook } from './lead-popup/leadEligibility.ts';
 import { readLeadState } from './lead-popup/leadState.ts';
 import { createOnboardingController } from './onboarding/onboardingController.ts';

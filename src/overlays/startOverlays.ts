@@ -7,7 +7,7 @@ import { createOverlayDirector } from './arbiter/overlayDirector.ts';
 import { createOverlayTurns } from './arbiter/overlayTurns.ts';
 import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
 import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
-import { watchTyping } from './lead-popup/typingWatch.ts';
+import { watchTyping } from './typingWatch.ts';
 import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
 import type { VisitorBackend } from '../lib/visitorBackend.ts';
 import { leadView } from './lead-popup/leadView.ts';
@@ -34,8 +34,9 @@ export interface OverlayDeps {
  * Onboarding shows once per visitor, on the first page with tailored text; it already says what
  * the guide would, so once it has shown the guide counts as shown for this session, and the
  * guide's 'Don't show again' ends it too.
- * Elsewhere the guide shows once per session per path. A lead popup that fired waits until the
- * reader is out of any form field and has stopped typing.
+ * Elsewhere the guide shows once per session per path. None of them opens over a focused field:
+ * onboarding, the guide and a lead popup that fired wait until the reader is out of any form field
+ * and has stopped typing.
  */
 export function startOverlays(deps: OverlayDeps): void {
   const { win, local, session, consentSource } = deps;
@@ -77,12 +78,14 @@ export function startOverlays(deps: OverlayDeps): void {
   );
 
   whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
-  whenPageBodyShown(doc, () => {
-    if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
-    else if (guide.wanted()) director.wait('page-guide');
-  });
-
   const typing = watchTyping(doc, win, Date.now);
+  whenPageBodyShown(doc, () =>
+    typing.whenNotTyping(() => {
+      if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
+      else if (guide.wanted()) director.wait('page-guide');
+    }),
+  );
+
   const triggers = armLeadTriggers({
     outlook: { ...leadPageOutlook(doc), last: readLeadState(local) },
     now: Date.now,

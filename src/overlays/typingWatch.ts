@@ -1,9 +1,9 @@
-import type { Timers } from '../../lib/analytics/timers.ts';
+import type { Timers } from '../lib/analytics/timers.ts';
 
-/** A reader who typed this recently is still at it: a popup waits this long after the last key. */
+/** A reader who typed this recently is still at it: an optional overlay waits this long after the last key. */
 export const typingPauseMs = 5000;
 
-/** How often a waiting popup looks again. */
+/** How often a waiting overlay looks again. */
 const lookAgainMs = 1000;
 
 const fieldTypes = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
@@ -21,8 +21,10 @@ export interface TypingWatch {
 }
 
 /**
- * Watches the page for typing, so a lead popup never lands on a reader who is filling in a form:
- * not while focus is in a field, and not within a few seconds of the last key.
+ * Watches the page for typing, so no optional overlay (onboarding, the page guide, a lead popup)
+ * opens on a reader who is filling in a field: not while focus is in one, and not within a few
+ * seconds of the last key. One that opened before steps out of sight while a field has focus
+ * (`overlays.css`).
  */
 export function watchTyping(doc: Document, timers: Pick<Timers, 'setTimeout'>, now: () => number): TypingWatch {
   let lastTyped = Number.NEGATIVE_INFINITY;

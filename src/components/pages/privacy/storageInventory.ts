@@ -25,7 +25,7 @@ import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
 import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
 import { onboardingSeenKey } from '../../../overlays/onboarding/onboardingController.ts';
-import { overlaysShownKey } from '../../../overlays/arbiter/interruptionBudget.ts';
+import { overlaysShownKey } from '../../../overlays/arbiter/dailyBudget.ts';
 import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
 import { crossSiteSyncKey } from '../../../lib/analytics/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTypingField, typingPauseMs, watchTyping } from '../../../../../src/overlays/lead-popup/typingWatch.ts';
+import { isTypingField, typingPauseMs, watchTyping } from '../../../../src/overlays/typingWatch.ts';
 
 const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as Element;
 

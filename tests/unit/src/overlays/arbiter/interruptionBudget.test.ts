@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetDayMs,
-  createInterruptionBudget,
   dailyBudgetLeft,
   optionalOverlaysPerDay,
-} from '../../../../../src/overlays/arbiter/interruptionBudget.ts';
+} from '../../../../../src/overlays/arbiter/dailyBudget.ts';
+import { createInterruptionBudget } from '../../../../../src/overlays/arbiter/interruptionBudget.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
 const morning = Date.UTC(2026, 2, 2, 9);
