@@ -7,7 +7,7 @@ import { createOverlayDirector } from './arbiter/overlayDirector.ts';
 import { createOverlayTurns } from './arbiter/overlayTurns.ts';
 import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
 import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
-import { watchTyping } from './typingWatch.ts';
+import { watchReader } from './readerFree.ts';
 import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
 import type { VisitorBackend } from '../lib/visitorBackend.ts';
 import { leadView } from './lead-popup/leadView.ts';
@@ -34,9 +34,9 @@ export interface OverlayDeps {
  * Onboarding shows once per visitor, on the first page with tailored text; it already says what
  * the guide would, so once it has shown the guide counts as shown for this session, and the
  * guide's 'Don't show again' ends it too.
- * Elsewhere the guide shows once per session per path. None of them opens over a focused field:
- * onboarding, the guide and a lead popup that fired wait until the reader is out of any form field
- * and has stopped typing.
+ * Elsewhere the guide shows once per session per path. None of them opens over a focused field or
+ * in a background tab: onboarding, the guide and a lead popup that fired wait until the reader is
+ * looking at the tab, out of any form field and has stopped typing.
  */
 export function startOverlays(deps: OverlayDeps): void {
   const { win, local, session, consentSource } = deps;
@@ -77,10 +77,15 @@ export function startOverlays(deps: OverlayDeps): void {
     budget,
   );
 
-  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
-  const typing = watchTyping(doc, win, Date.now);
+  const reader = watchReader(doc, win, Date.now);
+  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => {
+    // An answer given in another tab takes this tab's banner away too, and what waited behind it
+    // opens when the reader is back in this tab, not unseen in the background.
+    delete doc.documentElement.dataset.consent;
+    reader.whenFree(() => director.finish('consent-banner'));
+  });
   whenPageBodyShown(doc, () =>
-    typing.whenNotTyping(() => {
+    reader.whenFree(() => {
       if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
       else if (guide.wanted()) director.wait('page-guide');
     }),
@@ -92,7 +97,7 @@ export function startOverlays(deps: OverlayDeps): void {
     timers: win,
     onFire: (kind) => {
       firedLead = kind;
-      typing.whenNotTyping(() => afterOpenDialogs(doc, () => director.wait('lead-popup')));
+      reader.whenFree(() => afterOpenDialogs(doc, () => director.wait('lead-popup')));
     },
   });
   watchPageSignals(win, {

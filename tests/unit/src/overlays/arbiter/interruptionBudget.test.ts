@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetDayMs,
-  dailyBudgetLeft,
-  optionalOverlaysPerDay,
-} from '../../../../../src/overlays/arbiter/dailyBudget.ts';
+import { budgetDayMs, dailyBudgetLeft, optionalOverlaysPerDay } from '../../../../../src/overlays/arbiter/dailyBudget.ts';
 import { createInterruptionBudget } from '../../../../../src/overlays/arbiter/interruptionBudget.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
@@ -61,7 +57,12 @@ describe('the interruption budget', () => {
 
   it('counts from scratch when the record is unreadable or dated in the future', () => {
     for (const stored of ['"many"', '2', JSON.stringify({ shown: 2, since: morning + budgetDayMs })]) {
-      expect(createInterruptionBudget({ local: memoryStore({ 'overlays-shown': stored }), now: at(morning), formPage: false }).allows('page-guide'), stored).toBe(true);
+      expect(
+        createInterruptionBudget({ local: memoryStore({ 'overlays-shown': stored }), now: at(morning), formPage: false }).allows(
+          'page-guide',
+        ),
+        stored,
+      ).toBe(true);
     }
   });
 });

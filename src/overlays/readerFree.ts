@@ -15,18 +15,22 @@ export function isTypingField(element: Element | null): boolean {
   return element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || (element as HTMLElement).isContentEditable === true;
 }
 
-export interface TypingWatch {
-  /** Runs `then` once the reader is not in a form field and has not typed for a few seconds. */
-  whenNotTyping(then: () => void): void;
+export interface ReaderWatch {
+  /**
+   * Runs `then` once the reader is looking at this tab, is not in a form field and has not typed
+   * for a few seconds.
+   */
+  whenFree(then: () => void): void;
 }
 
 /**
- * Watches the page for typing, so no optional overlay (onboarding, the page guide, a lead popup)
- * opens on a reader who is filling in a field: not while focus is in one, and not within a few
- * seconds of the last key. One that opened before steps out of sight while a field has focus
- * (`overlays.css`).
+ * Watches the page for a reader who is busy, so no optional overlay (onboarding, the page guide, a
+ * lead popup) opens on them: not while focus is in a field, nor within a few seconds of the last
+ * key, nor while the tab is in the background (a reader who opened ten tabs meets the day's
+ * overlays in the tabs they read, not all at once in tabs they have not looked at yet). One that
+ * opened before steps out of sight while a field has focus (`overlays.css`).
  */
-export function watchTyping(doc: Document, timers: Pick<Timers, 'setTimeout'>, now: () => number): TypingWatch {
+export function watchReader(doc: Document, timers: Pick<Timers, 'setTimeout'>, now: () => number): ReaderWatch {
   let lastTyped = Number.NEGATIVE_INFINITY;
   const typed = () => {
     lastTyped = now();
@@ -34,8 +38,12 @@ export function watchTyping(doc: Document, timers: Pick<Timers, 'setTimeout'>, n
   doc.addEventListener('keydown', typed, true);
   doc.addEventListener('input', typed, true);
   return {
-    whenNotTyping(then) {
+    whenFree(then) {
       const look = () => {
+        if (doc.hidden) {
+          doc.addEventListener('visibilitychange', look, { once: true });
+          return;
+        }
         const sinceTyped = now() - lastTyped;
         if (isTypingField(doc.activeElement) || sinceTyped < typingPauseMs) {
           timers.setTimeout(look, Math.max(lookAgainMs, typingPauseMs - sinceTyped));
