@@ -28,7 +28,8 @@ export interface ReaderWatch {
  * lead popup) opens on them: not while focus is in a field, nor within a few seconds of the last
  * key, nor while the tab is in the background (a reader who opened ten tabs meets the day's
  * overlays in the tabs they read, not all at once in tabs they have not looked at yet). One that
- * opened before steps out of sight while a field has focus (`overlays.css`).
+ * is already open stays where it is when a field takes focus: stepping aside and back would put it
+ * under the finger that leaves the field for the form's own button.
  */
 export function watchReader(doc: Document, timers: Pick<Timers, 'setTimeout'>, now: () => number): ReaderWatch {
   let lastTyped = Number.NEGATIVE_INFINITY;
