@@ -1,8 +1,11 @@
+import { sampleEvaluation } from './sampleEvaluations.ts';
+
 /**
  * The demo's runs of the AI workbench, oldest first, over the last two weeks: each startable
  * workflow finished at least once (a newsletter draft also as an agent, with tokens and a cost),
  * a lead triage whose reply was denied, one whose reply waits for the owner's approval, and a
- * brief that failed at its last step when the database could not be reached. Each lead triage
+ * brief that failed at its last step when the database could not be reached, and the shipped
+ * evaluation dataset put to the notes' search and to the site guide. Each lead triage
  * takes one lead, the oldest new one, so the newest leads are left for the owner's own run.
  */
 export interface PlannedRun {
@@ -29,9 +32,11 @@ export const sampleRunPlan: readonly PlannedRun[] = [
     hoursAgo: 9 * day + 3,
     fate: 'finish',
   },
+  { workflow: 'dataset-evaluation', input: sampleEvaluation('notes'), mode: 'rules', hoursAgo: 8 * day + 1, fate: 'finish' },
   { workflow: 'lead-triage', input: { limit: 1 }, mode: 'rules', hoursAgo: 7 * day + 2, fate: 'deny' },
   { workflow: 'brief-from-signals', input: { days: 14, limit: 8 }, mode: 'rules', hoursAgo: 5 * day + 6, fate: 'finish' },
   { workflow: 'newsletter-draft', input: {}, mode: 'rules', hoursAgo: 4 * day + 1, fate: 'finish' },
+  { workflow: 'dataset-evaluation', input: sampleEvaluation('site-guide'), mode: 'rules', hoursAgo: 3 * day + 2, fate: 'finish' },
   { workflow: 'newsletter-draft', input: {}, mode: 'agent', hoursAgo: 2 * day + 4, fate: 'approve' },
   {
     workflow: 'brief-from-signals',

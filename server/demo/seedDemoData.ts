@@ -7,7 +7,9 @@
 import type { Database, Queries } from '../db/database.ts';
 import { sampleData, type SampleData, type SampleDataOptions } from './sampleData.ts';
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
+import { insertSampleDataset } from './sampleEvaluations.ts';
 import { insertSampleConversations } from './seedSampleConversations.ts';
+import { insertSampleLab } from './seedSampleLab.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
@@ -35,8 +37,12 @@ export const sampleTables = [
   'roadmap_items',
   'partners',
   'credentials',
-  // Filled after the rest, by the runner (seedSampleRuns.ts); a real run means the database is in use.
+  'eval_datasets',
+  'lab_prompts',
+  // Filled after the rest, by the runner (seedSampleRuns.ts) and the Storage API (seedSampleImages.ts);
+  // a real run or image means the database is in use.
   'ai_runs',
+  'studio_images',
 ] as const;
 
 export type SeedOutcome =
@@ -57,11 +63,11 @@ export async function seedDemoData(db: Database, options: SampleDataOptions): Pr
     const inUse = rows.filter((row) => row.real).map((row) => row.name);
     if (inUse.length > 0) return { kind: 'in-use', tables: inUse };
     if (rows.some((row) => row.sample)) return { kind: 'already-seeded' };
-    return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options.timeZone) };
+    return { kind: 'seeded', counts: await insertSampleData(tx, sampleData(options), options) };
   });
 }
 
-async function insertSampleData(tx: Queries, data: SampleData, timeZone: string): Promise<Record<string, number>> {
+async function insertSampleData(tx: Queries, data: SampleData, { timeZone, now }: SampleDataOptions): Promise<Record<string, number>> {
   const batches = data.batches.map(({ batch_id, sent_at, events }) => ({ batch_id, sent_at, event_count: events.length }));
   const events = data.batches.flatMap(({ batch_id, sent_at, events }) =>
     events.map((event) => ({ ...event, batch_id, received_at: sent_at })),
@@ -158,6 +164,8 @@ async function insertSampleData(tx: Queries, data: SampleData, timeZone: string)
   await insertSampleSends(tx, data.publishing.issues, timeZone);
   await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
+  await insertSampleDataset(tx, now);
+  await insertSampleLab(tx);
   return storedSampleRows(tx);
 }
 

@@ -26,11 +26,11 @@ export interface SiteGuideAnswer {
 }
 
 /** Two or three passages: enough to answer, short enough to listen to. */
-const quotedPassages = 3;
+const quotedCount = 3;
 const maxQuoteChars = 240;
 
 /** The best passages for the question, one per heading, best first. */
-export async function sitePassagesFor(client: SupabaseClient, question: string, limit = quotedPassages): Promise<SitePassage[]> {
+export async function sitePassagesFor(client: SupabaseClient, question: string, limit = quotedCount): Promise<SitePassage[]> {
   // Twice as many as asked: a long section's passages share one link, and only the best is kept.
   const { data, error, status } = await client.rpc('search_site_passages', { p_question: question, p_limit: limit * 2 });
   if (error) throw databaseFailure('search_site_passages', { error, status });
@@ -62,7 +62,7 @@ export async function siteGuideAnswer(client: SupabaseClient, question: string):
 
 /** The guide's answer from the passages found for the question, best first (it quotes the first three). */
 export function answerFromPassages(found: readonly SitePassage[], question: string): SiteGuideAnswer {
-  const passages = found.slice(0, quotedPassages);
+  const passages = found.slice(0, quotedCount);
   if (passages.length === 0) {
     return {
       text:
@@ -71,12 +71,16 @@ export function answerFromPassages(found: readonly SitePassage[], question: stri
       sources: [],
     };
   }
-  const quotes = passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage, question)}”`);
+  const quotes = quotedPassages(passages, question);
   return {
     text: `No AI model is configured, so here ${passages.length === 1 ? 'is a passage' : 'are passages'} from this site that match your question. ${quotes.join(' ')}`,
     sources: passages.map(sourceOf),
   };
 }
+
+/** Each passage as the guide quotes it: where it is from, and the sentences that speak to the question. */
+export const quotedPassages = (passages: readonly SitePassage[], question: string): string[] =>
+  passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage, question)}”`);
 
 /**
  * The sentences of a passage that speak to the question, up to maxQuoteChars: from its start when

@@ -3,13 +3,6 @@ import { type RubricJudge, checkAnswer } from './evalChecks.ts';
 import type { EvalQuestion } from './evalDataset.ts';
 import { type QuestionResult, rankOf } from './evalScores.ts';
 
-/** What can be evaluated: the site guide's retrieval, the notes' search, or the configured chat model. */
-export const evalTargets = {
-  'site-guide': 'The site guide’s retrieval',
-  notes: 'The notes’ search',
-  model: 'The configured chat model',
-} as const;
-
 /**
  * A question put to the site guide: the passages found (one per heading, best first, at most
  * rankedResults) are ranked against the expected sources, and the guide's answer, quoted from the

@@ -60,10 +60,12 @@ const tailored = {
     expect: 'Hover or focus a cell for details; the sources are listed below the charts.',
   },
   '/lab': {
-    what: 'Experiments with new models and interfaces before they reach clients.',
-    why: 'Trying ideas in a safe place shows what is ready for real work and what is not.',
-    onThisPage: 'Current experiments, what each one tests, and what was learned so far.',
-    expect: 'Work in progress: results can change as experiments run.',
+    what: 'A playground where one prompt is answered side by side by models of the configured provider, each with its own settings, and by the site guide.',
+    why: 'Comparing answers on the same prompt, blind when it matters, shows which model and settings to trust before they reach clients, and what each costs.',
+    onThisPage:
+      'The prompt with its system text, user text and {{variables}}, two to four columns, the answers streaming in with tokens, latency and cost, every Run saved as a version, and the tally of blind votes.',
+    expect:
+      'With no model configured only the site guide column runs, and the page says what a model would add; each model column is one AI call against the daily quotas.',
   },
   '/signals': {
     what: 'The market and technology signals you collect, each with its link, source, summary, tags and strength.',

@@ -319,8 +319,9 @@ const staticPages = [
     label: 'Lab',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Lab',
-    description: 'Experiments with new models and interfaces before they reach clients.',
+    title: 'Lab: prompt playground',
+    description:
+      'One prompt (system text, user text, variables) run side by side in up to four columns, models of the configured provider or the site guide, with tokens, latency and cost per column, saved versions and blind votes tallied per configuration.',
   },
   {
     path: '/innovation-lab',

@@ -1,9 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleData } from '../../../server/demo/sampleData.ts';
 import { seedDemoData, sampleTables } from '../../../server/demo/seedDemoData.ts';
 import { fateStatus, sampleRunPlan } from '../../../server/demo/sampleRunPlan.ts';
 import { seedSampleRuns } from '../../../server/demo/seedSampleRuns.ts';
+import { sampleDataset } from '../../../server/demo/sampleEvaluations.ts';
+import { sampleImages, seedSampleImages } from '../../../server/demo/seedSampleImages.ts';
+import { imageDimensions } from '../../../functions/_shared/images/imageDimensions.ts';
+import { splitScores } from '../../../functions/_shared/evals/evalScores.ts';
+import { serviceClient } from '../../../functions/_shared/visitor/serviceClient.ts';
+import { visitorEnv } from '../../../functions/_shared/visitor/visitorEnv.ts';
+import { siteGuideResults } from '../../../scripts/evals/siteGuideScores.ts';
+import { removeSampleData } from '../../../src/islands/admin/workstation/sampleData.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
 import { publishedBrandQueries, publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
@@ -104,7 +113,10 @@ describe('demo data (npm start -- --demo)', () => {
         roadmap_items: expected.knowledge.roadmapItems.length,
         partners: expected.credentials.partners.length,
         credentials: expected.credentials.credentials.length,
+        eval_datasets: 1,
+        lab_prompts: 1,
         ai_runs: 0,
+        studio_images: 0,
         users: expected.users.length,
       },
     });
@@ -338,6 +350,20 @@ describe('demo data (npm start -- --demo)', () => {
   });
 
   it('gives the AI workbench runs the runner made: each workflow finished, one waiting for approval, one failed at a step', async () => {
+    // A few of the site's passages, for the sample evaluation to find.
+    const passages = [
+      [
+        'AI Confidence Kit',
+        '/ai-survival-kit',
+        'A free, practical kit to start using AI with confidence: a self-check, prompts and a plan.',
+      ],
+      [
+        'How an engagement works',
+        '/advisory#steps-title',
+        'A first conversation, free. A written proposal within a week, with a fixed fee.',
+      ],
+    ].map(([title, url, text]) => ({ title, page_title: 'Page', url, text }));
+    await rows('select public.replace_site_passages($1::jsonb)', [JSON.stringify(passages)]);
     const made = await seedSampleRuns(test.backend.deps.db, test.backend.functionsEnv, now);
     const runs = runsOf(test, admin);
     const all = await rows<Row>('select * from public.ai_runs order by created_at, id');
@@ -392,6 +418,18 @@ describe('demo data (npm start -- --demo)', () => {
       'tool_call create_newsletter_draft',
       'model_call',
     ]);
+    // The shipped dataset's evaluations, scored as `npm run eval` scores the same passages.
+    const evaluations = top.filter((run) => run.workflow === 'dataset-evaluation');
+    expect(evaluations.map((run) => [run.output.target, run.output.results.length])).toEqual([
+      ['notes', sampleDataset.questions.length],
+      ['site-guide', sampleDataset.questions.length],
+    ]);
+    const scores = splitScores(await siteGuideResults(test.backend.deps.db, sampleDataset.questions));
+    expect(evaluations[1]?.output.scores).toEqual(scores);
+    expect(scores.all.hit_at_3).toBeGreaterThan(0);
+    expect(await one(`select count(*) from public.eval_questions where dataset_id = '${sampleDataset.id}'`)).toBe(
+      sampleDataset.questions.length,
+    );
     expect(await one(`select count(*) from private.admin_emails where email like '%@example.com'`), 'the sample owner is no admin').toBe(0);
     expect(await one('select count(*) from private.tool_writes'), 'the writes kept under the steps’ keys').toBeGreaterThan(0);
   });
@@ -412,6 +450,24 @@ describe('demo data (npm start -- --demo)', () => {
     const retried = await runs.finished(failed?.id);
     expect(retried).toMatchObject({ status: 'succeeded', starter: admin.id });
     expect(await one(`select count(*) from public.briefs where id = '${retried.output.brief_id}' and is_sample`)).toBe(1);
+  });
+
+  it('gives /image-ai sample images drawn from the brand templates, their files in the drafts bucket', async () => {
+    const storage = serviceClient(visitorEnv(test.backend.functionsEnv)).storage;
+    expect(await seedSampleImages(test.backend.deps.db, storage, now)).toBe(sampleImages.length);
+    const images = await rows<Row>('select * from public.studio_images order by created_at');
+    expect(images.map((image) => [image.template, image.width, image.height, image.is_sample, image.alt !== ''])).toEqual([
+      ['podcast-cover', 3000, 3000, true, true],
+      ['article-card', 1200, 630, true, true],
+      ['quote-card', 1080, 1080, true, true],
+    ]);
+    for (const image of images) {
+      const file = await admin.client.storage.from('drafts').download(image.draft_path);
+      const bytes = new Uint8Array(await (file.data as Blob).arrayBuffer());
+      expect(imageDimensions(bytes), image.draft_path).toEqual({ type: 'image/png', width: image.width, height: image.height });
+      expect(bytes.byteLength).toBe(image.bytes);
+    }
+    expect(await adminRpc('admin_sample_data')).toMatchObject({ studio_images: images.length, eval_datasets: 1 });
   });
 
   it('leaves the sample mark to the seeding: neither a browser nor a function can set it', async () => {
@@ -442,6 +498,11 @@ describe('demo data (npm start -- --demo)', () => {
     expect((await admin.client.from('partners').insert({ name: 'Forged partner', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('partners').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
     expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('eval_datasets').insert({ name: 'Forged', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('eval_datasets').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').insert({ title: 'Forged', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('studio_images').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
   });
 
   it('removes every sample row and sample user in one call, leaves real rows, and refuses to seed a database in use', async () => {
@@ -462,10 +523,16 @@ describe('demo data (npm start -- --demo)', () => {
       [realBrief?.id, sampleSignal, sampleNote],
     );
     await rows(`insert into public.tasks (title, signal_id) values ('A real task from a signal', $1)`, [sampleSignal]);
+    // A sample image put to use is the owner's: it stays, with its file.
+    const [used] = await rows<{ id: string; draft_path: string }>(
+      `update public.studio_images set attached_to = '[{"target": "show", "id": null, "at": "2026-01-01T00:00:00Z"}]'
+       where template = 'podcast-cover' returning id, draft_path, is_sample`,
+    );
     const before = await adminRpc('admin_sample_data');
+    expect(before).toMatchObject({ studio_images: sampleImages.length - 1 });
     expect((await user.client.rpc('admin_remove_sample_data')).error?.code).toBe('42501');
     expect(await adminRpc('admin_sample_data')).toEqual(before);
-    const removed = await adminRpc('admin_remove_sample_data');
+    const removed = await removeSampleData(admin.client);
     expect(removed).toMatchObject({ ...before, analytics_batches: expected.batches.length });
     expect(Object.values(await adminRpc('admin_sample_data')).every((count) => count === 0)).toBe(true);
     const week = lastDays(7, timeZone, now);
@@ -508,8 +575,13 @@ describe('demo data (npm start -- --demo)', () => {
       'newsletter_deliveries',
       'voice_sessions',
       'voice_messages',
+      'eval_datasets',
+      'eval_questions',
     ])
       expect(await one(`select count(*) from ${table.includes('.') ? table : `public.${table}`}`), table).toBe(0);
+    expect(await rows(`select id from public.studio_images`)).toEqual([{ id: used?.id }]);
+    expect(await rows(`select name from storage.objects where bucket_id = 'drafts'`)).toEqual([{ name: used?.draft_path }]);
+    expect(readdirSync(test.backend.storageDir), 'the removed files’ bytes').toHaveLength(1);
     expect(await rows(`select name, biography_md, published, is_sample from public.brand_profile`)).toEqual([
       { name: '', biography_md: '', published: false, is_sample: false },
     ]);
@@ -519,7 +591,7 @@ describe('demo data (npm start -- --demo)', () => {
     ]);
     expect(await seedDemoData(test.backend.deps.db, options)).toEqual({
       kind: 'in-use',
-      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks', 'kb_notes', 'briefs'],
+      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks', 'kb_notes', 'briefs', 'studio_images'],
     });
     for (const table of sampleTables) expect(await one(`select count(*) filter (where is_sample) from public.${table}`), table).toBe(0);
   });

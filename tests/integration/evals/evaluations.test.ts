@@ -89,6 +89,33 @@ describe('Evaluations', () => {
     expect(run.output.scores.all).toEqual({ questions: 1, hit_at_3: 1, mrr: 1, pass_rate: 1 });
   });
 
+  it('puts each question to the workbench’s researcher as a child run, and scores the findings it hands back', async () => {
+    const { rows } = await test.backend.deps.db.query<{ id: string }>(
+      `insert into public.kb_notes (title, body_md) values ('Engagement fees', 'A written proposal within a week, with a fixed fee.') returning id`,
+    );
+    const questions = [
+      {
+        question: 'What does the advisory proposal cost?',
+        sources: [`note:${rows[0]!.id}`],
+        checks: [{ kind: 'contains', text: 'fixed fee' }],
+      },
+      { question: 'Where are the prompt library requests?', sources: ['/ai-survival-kit#prompts-title'] },
+    ];
+    const runs = runsOf(test, admin);
+    const started = await runs.act({
+      action: 'start',
+      workflow: 'dataset-evaluation',
+      input: { dataset_id: crypto.randomUUID(), dataset_name: 'Researcher', target: 'researcher', questions },
+    });
+    const run = await runs.finished(started.body.run.id);
+    expect(run.status, run.error).toBe('succeeded');
+    const steps = await runs.steps(run.id);
+    expect(steps.map((step) => step.kind)).toEqual(['child_run', 'child_run']);
+    expect(run.output.results.map((result: { rank: number | null }) => result.rank)).toEqual([1, expect.any(Number)]);
+    expect(run.output.results[0].checks).toEqual([expect.objectContaining({ kind: 'contains', passed: true })]);
+    expect(run.output.scores.all.hit_at_3).toBeGreaterThan(0.5);
+  });
+
   it('refuses a file with a bad question whole, storing nothing, and is the admin’s alone', async () => {
     const count = async () =>
       (await test.backend.deps.db.query<{ n: number }>('select count(*)::int as n from public.eval_datasets')).rows[0]!.n;

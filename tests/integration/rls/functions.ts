@@ -9,6 +9,7 @@ import {
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { evaluationsFunctionAccess } from './evaluationsAccess.ts';
+import { labFunctionAccess } from './labAccess.ts';
 import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
@@ -131,6 +132,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
   ...evaluationsFunctionAccess,
+  ...labFunctionAccess,
   ...publishingFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,

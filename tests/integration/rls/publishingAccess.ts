@@ -136,6 +136,7 @@ export const publishingFunctionAccess: readonly FunctionAccess[] = [
 export const publishingPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {
   stamp_content_row: [],
   claim_edited_sample_profile: [],
+  claim_used_sample_image: [],
   // Run by a migration and by the owner in the SQL editor, never through the API.
   schedule_publishing_scheduler: [],
 };

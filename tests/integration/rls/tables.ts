@@ -17,6 +17,7 @@ import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { evaluationsTableAccess } from './evaluationsAccess.ts';
+import { labTableAccess } from './labAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
 import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
@@ -430,6 +431,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...publishingTableAccess,
   ...knowledgeTableAccess,
   ...evaluationsTableAccess,
+  ...labTableAccess,
   ...workbenchTableAccess,
   ...credentialsTableAccess,
   ...partnerDataTableAccess,

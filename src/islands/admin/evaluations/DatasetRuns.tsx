@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { evalTargets } from '../../../../functions/_shared/evals/evalTargetNames.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { SearchableTable } from '../kit/SearchableTable.tsx';
@@ -15,7 +16,7 @@ import type { Dataset, EvalRun, Question } from './evaluationShapes.ts';
 import { RunComparison } from './RunComparison.tsx';
 import { RunsChart } from './RunsChart.tsx';
 
-const targets = optionsOf({ 'site-guide': 'The site guide’s retrieval', notes: 'The notes’ search', model: 'The configured chat model' });
+const targets = optionsOf(evalTargets);
 
 const questionColumns: readonly Column<Question>[] = [
   { key: 'position', label: '#', value: (row) => row.position + 1, numeric: true },
@@ -90,7 +91,7 @@ export function DatasetRuns({
             hint={
               model
                 ? `Rubrics are judged by ${model}.`
-                : 'No chat model is configured: the site guide and the notes’ search are evaluated, and rubrics stay unjudged.'
+                : 'No chat model is configured: the site guide, the notes’ search and the researcher (by its rules) are evaluated, and rubrics stay unjudged.'
             }
           />
           <button type="button" className="button button-primary" disabled={starting} onClick={start}>

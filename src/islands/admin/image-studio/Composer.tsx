@@ -6,7 +6,7 @@ import { FileField } from '../kit/FileField.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
 import { toastFailure } from '../kit/toastFailure.ts';
-import { brandTemplates, type TemplateName, templateNames } from './brandTemplates.ts';
+import { brandTemplates, type TemplateName, templateNames } from '../../../../functions/_shared/images/brandTemplates.ts';
 import { CropControls } from './CropControls.tsx';
 import { encodeImage } from './encodeImage.ts';
 import { type Crop, wholePicture } from './imageCrop.ts';

@@ -1,4 +1,11 @@
-import { brandColours, brandTemplates, seededBackground, type TemplateName, wrapLines } from './brandTemplates.ts';
+import {
+  brandColours,
+  brandTemplates,
+  seededBackground,
+  type TemplateName,
+  templateScale,
+  wrapLines,
+} from '../../../../functions/_shared/images/brandTemplates.ts';
 import { type Crop, cropRect } from './imageCrop.ts';
 
 export interface TemplateText {
@@ -61,15 +68,14 @@ export function drawTemplate(
   photo: FramedPicture | null,
 ): void {
   const { width, height } = size;
-  const unit = Math.min(width, height) / 100;
-  const margin = unit * 8;
+  const { unit, margin, headlineSize, textSize } = templateScale(size, text.headline);
   drawBackground(context, size, text.headline);
   const kind = brandTemplates[template].kicker;
   context.fillStyle = brandColours.white;
   context.textBaseline = 'top';
   let y = margin;
   if (kind === 'owner' && text.ownerName) {
-    context.font = `700 ${unit * 4.5}px Inter, sans-serif`;
+    context.font = `700 ${textSize}px Inter, sans-serif`;
     context.fillText(text.ownerName, margin, y);
   }
   if (kind === 'quote') {
@@ -86,10 +92,9 @@ export function drawTemplate(
       photoSide,
     );
   const textWidth = width - 2 * margin - (photo && template !== 'podcast-cover' ? photoSide + margin / 2 : 0);
-  const headlineSize = unit * (text.headline.length > 60 ? 7 : text.headline.length > 30 ? 9 : 11);
   context.font = `700 ${headlineSize}px Fraunces, serif`;
   const lines = wrapLines(text.headline, textWidth, (line) => context.measureText(line).width).slice(0, 6);
-  context.font = `400 ${unit * 4.5}px Inter, sans-serif`;
+  context.font = `400 ${textSize}px Inter, sans-serif`;
   const bylines = wrapLines(text.byline, textWidth, (line) => context.measureText(line).width).slice(0, 3);
   const block = lines.length * headlineSize * 1.12 + (bylines.length ? unit * 4 + bylines.length * unit * 6 : 0);
   y = template === 'podcast-cover' ? height - margin - block : Math.max(y + unit * 12, (height - block) / 2 + unit * 4);
@@ -99,7 +104,7 @@ export function drawTemplate(
     y += headlineSize * 1.12;
   }
   y += unit * 4;
-  context.font = `400 ${unit * 4.5}px Inter, sans-serif`;
+  context.font = `400 ${textSize}px Inter, sans-serif`;
   context.fillStyle = brandColours.mist;
   for (const line of bylines) {
     context.fillText(line, margin, y);

@@ -1,6 +1,6 @@
 import { type Column, textMatches } from '../kit/tableRows.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
-import { brandTemplates } from './brandTemplates.ts';
+import { brandTemplates } from '../../../../functions/_shared/images/brandTemplates.ts';
 import type { StudioImage } from './studioApi.ts';
 
 /** What /image-ai's history shows, as its address holds it: `?source=&q=&sort=&page=`, and `&image=<id>` for the one open. */

@@ -4,7 +4,7 @@ import { randomUuid } from '../../../lib/randomUuid.ts';
 import { callAdminFunction, queryFailed } from '../kit/adminFunctions.ts';
 import { checked, fields, flag, jsonObject, listOf, numeric, oneOf, orNull, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
 import { answered, newestRows } from '../kit/rowQueries.ts';
-import { templateNames } from './brandTemplates.ts';
+import { templateNames } from '../../../../functions/_shared/images/brandTemplates.ts';
 
 /** One image of the studio's history (public.studio_images). */
 const imageFields = {

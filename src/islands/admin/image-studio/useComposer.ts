@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { imagePresets, type ImagePresetName } from '../../../../functions/_shared/images/imagePresets.ts';
 import { loadBrandFonts } from './brandFonts.ts';
-import type { TemplateName } from './brandTemplates.ts';
+import type { TemplateName } from '../../../../functions/_shared/images/brandTemplates.ts';
 import { drawPicture, drawTemplate, type FramedPicture, type TemplateText } from './drawTemplate.ts';
 
 /** What the composer draws: a brand template with its text and optional photo, or an uploaded picture cropped to the preset. */

@@ -52,6 +52,7 @@ export const adminPageLoaders = {
   'admin-mcp-dashboard': page(() => import('../mcp-dashboard/McpDashboard.tsx').then((tool) => tool.McpDashboard), inTimeZone),
   'admin-navigation-test': page(() => import('../system/NavigationTest.tsx').then((tool) => tool.NavigationTest)),
   'admin-evaluations': page(() => import('../evaluations/Evaluations.tsx').then((tool) => tool.Evaluations), inTimeZone),
+  'admin-lab': page(() => import('../lab/Lab.tsx').then((tool) => tool.LabTool), inTimeZone),
   'admin-orchestration': page(() => import('../orchestration/Orchestration.tsx').then((tool) => tool.Orchestration), inTimeZone),
   'admin-podcast-studio': page(() => import('../podcast/PodcastStudio.tsx').then((tool) => tool.PodcastStudio), inTimeZone),
   'admin-publishing': page(() => import('../publishing/Publishing.tsx').then((tool) => tool.Publishing), inTimeZone),

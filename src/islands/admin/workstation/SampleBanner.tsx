@@ -35,8 +35,8 @@ export function SampleBanner({ counts, onRemoved }: { counts: SampleCounts; onRe
       <h2 id="workstation-sample-title">Sample data present</h2>
       <p>
         The figures below include {rows} sample rows written by <code>npm start -- --demo</code> (traffic, consents, subscribers, messages,
-        leads, assessment results, tasks, drafts, an episode, notes, signals, briefs, roadmap items, AI workbench runs and{' '}
-        {counts.users ?? 0} sample accounts). Remove them before reading real figures.
+        leads, assessment results, tasks, drafts, an episode, notes, signals, briefs, roadmap items, studio images, an evaluation dataset,
+        AI workbench runs and {counts.users ?? 0} sample accounts). Remove them before reading real figures.
       </p>
       {step.kind === 'failed' && <p role="alert">The sample data could not be removed: {step.message}</p>}
       {step.kind === 'confirming' || step.kind === 'removing' ? (

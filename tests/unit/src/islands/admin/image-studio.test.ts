@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageDimensions } from '../../../../../functions/_shared/images/imageDimensions.ts';
 import { pageShowing, showArtworkProblem } from '../../../../../src/islands/admin/image-studio/attachPlaces.ts';
-import { seededBackground, wrapLines } from '../../../../../src/islands/admin/image-studio/brandTemplates.ts';
+import { seededBackground, wrapLines } from '../../../../../functions/_shared/images/brandTemplates.ts';
 import { historyColumns, historyKept, madeFrom } from '../../../../../src/islands/admin/image-studio/historyList.ts';
 import { cropRect } from '../../../../../src/islands/admin/image-studio/imageCrop.ts';
 import type { StudioImage } from '../../../../../src/islands/admin/image-studio/studioApi.ts';

@@ -1,9 +1,10 @@
-import type { ImagePresetName } from '../../../../functions/_shared/images/imagePresets.ts';
+import type { ImagePresetName } from './imagePresets.ts';
 
 /**
  * The brand's templates: what each says, in which fields, and the place it is usually made for.
- * Every template draws the same way (drawTemplate.ts): a background seeded from the headline, the
- * headline in the display face, the other lines in the text face, and an optional round photo.
+ * Every template draws the same way (the studio's canvas, and the demo's sample images on the
+ * server): a background seeded from the headline, the headline in the display face, the other lines
+ * in the text face, and an optional round photo.
  */
 export const brandTemplates = {
   'article-card': { label: 'Article card', preset: 'share-card', headline: 'Article title', byline: 'Summary', kicker: 'owner' },
@@ -57,6 +58,16 @@ export function seededBackground(headline: string): SeededBackground {
     alpha: 0.06 + next() * 0.1,
   }));
   return { angle, rings };
+}
+
+/**
+ * A template's measures at a size: a unit of one hundredth of the shorter side, the margin, the
+ * headline's size (smaller as it grows longer) and the size of the other lines.
+ */
+export function templateScale({ width, height }: { width: number; height: number }, headline: string) {
+  const unit = Math.min(width, height) / 100;
+  const headlineSize = unit * (headline.length > 60 ? 7 : headline.length > 30 ? 9 : 11);
+  return { unit, margin: unit * 8, headlineSize, textSize: unit * 4.5 };
 }
 
 /** Words broken into lines no wider than `maxWidth` as `measure` says; a word wider alone keeps its own line. */
