@@ -14,6 +14,7 @@ import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
+import { radarFunctionAccess } from './radarAccess.ts';
 import type { Queries } from '../../../server/db/database.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -137,6 +138,7 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
+  ...radarFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),

@@ -22,6 +22,7 @@ import { workbenchTableAccess } from './workbenchAccess.ts';
 import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 import { partnerDataTableAccess } from './partnerDataAccess.ts';
+import { radarTableAccess } from './radarAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -429,6 +430,7 @@ export const tableAccess: readonly TableAccess[] = [
   ...analyticsTableAccess,
   ...newsletterSendingTableAccess,
   ...publishingTableAccess,
+  ...radarTableAccess,
   ...knowledgeTableAccess,
   ...evaluationsTableAccess,
   ...labTableAccess,

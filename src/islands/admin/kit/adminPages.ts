@@ -61,6 +61,7 @@ export const adminPageLoaders = {
     inTimeZone,
   ),
   'admin-publishing-hub': page(() => import('../publishing-hub/PublishingHub.tsx').then((tool) => tool.PublishingHub), inTimeZone),
+  'admin-radar': page(() => import('../radar/Radar.tsx').then((tool) => tool.Radar), inTimeZone),
   'admin-roadmap': page(() => import('../roadmap/RoadmapBoard.tsx').then((tool) => tool.RoadmapBoard)),
   'admin-signals': page(() => import('../signals/Signals.tsx').then((tool) => tool.Signals), inTimeZone),
   // The strategy notes are the knowledge base's notes tagged "strategy", in the same tool.
