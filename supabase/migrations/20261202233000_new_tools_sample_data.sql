@@ -1,6 +1,8 @@
--- The demo's radar entries and their moves are sample data like the rest: the workstation counts
--- them, its one-click removal removes them, and the build never reads them. Both functions are
--- replaced whole.
+-- The new tools' sample data is sample data like the rest: the studio's images and the evaluations'
+-- dataset (marked in 20261202230000), the lab's prompt with its Runs and vote, and the radar's
+-- entries with their moves. The workstation counts them and its one-click removal removes them; the
+-- runs that evaluated the dataset are sample runs of the workbench, removed with them. Both functions
+-- are replaced whole, with every table the earlier sample migrations list.
 
 -- How many sample rows each table holds; the workstation shows its banner while any are left.
 create or replace function public.admin_sample_data()
@@ -69,6 +71,9 @@ begin
     join public.ai_runs as run on run.id = step.run_id
     left join public.ai_runs as parent on parent.id = run.parent_run_id
   where (run.is_sample or coalesce(parent.is_sample, false)) and kept.idempotency_key = step.idempotency_key;
+  -- Their steps before the runs: a parent's step names its child run, and a child deleted before its
+  -- parent's step would leave that step a child step without a child, which the table refuses.
+  delete from public.ai_run_steps as step using public.ai_runs as run where run.id = step.run_id and run.is_sample;
   delete from public.ai_runs where is_sample;
   get diagnostics touched = row_count;
   removed := removed || jsonb_build_object('ai_runs', touched);
