@@ -15,4 +15,7 @@ export const publicRadarEntrySchema = z.object({
 });
 
 /** What the build reads: public, non-sample entries, exactly the columns above. */
+/** An entry as the public /radar draws it. */
+export type PublicRadarEntry = z.infer<typeof publicRadarEntrySchema>;
+
 export const publicRadarQuery = `select=${Object.keys(publicRadarEntrySchema.shape).join(',')}&public=is.true&is_sample=is.false&order=name.asc`;
