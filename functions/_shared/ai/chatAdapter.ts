@@ -1,23 +1,16 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText, type LanguageModel } from 'ai';
 import { type ChatSettings, providerLabel } from './config.ts';
 import type { ChatMessage, ChatOptions, ChatPort } from './ports.ts';
 import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+import { openAi, openAiCompatibleServer } from './sdkProviders.ts';
 
 const service = 'AI chat service';
 
 function languageModel(settings: ChatSettings, fetchImpl: typeof fetch): LanguageModel {
   if (settings.provider === 'openai') {
-    return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).chat(settings.model);
+    return openAi(settings, fetchImpl).chat(settings.model);
   }
-  const server = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: settings.baseUrl ?? '',
-    apiKey: settings.apiKey,
-    fetch: fetchImpl,
-  });
-  return server.chatModel(settings.model);
+  return openAiCompatibleServer(settings, fetchImpl).chatModel(settings.model);
 }
 
 /** Chat through the AI SDK: any OpenAI-compatible server (Ollama, LM Studio, llama.cpp, vLLM, hosted ones) or OpenAI itself. */

@@ -1,21 +1,14 @@
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateImage, type ImageModel } from 'ai';
 import { type ImageSettings, providerLabel } from './config.ts';
 import type { ImagePort } from './ports.ts';
 import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+import { openAi, openAiCompatibleServer } from './sdkProviders.ts';
 
 function imageModel(settings: ImageSettings, fetchImpl: typeof fetch): ImageModel {
   if (settings.provider === 'openai') {
-    return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).image(settings.model);
+    return openAi(settings, fetchImpl).image(settings.model);
   }
-  const server = createOpenAICompatible({
-    name: 'openai-compatible',
-    baseURL: settings.baseUrl ?? '',
-    apiKey: settings.apiKey,
-    fetch: fetchImpl,
-  });
-  return server.imageModel(settings.model);
+  return openAiCompatibleServer(settings, fetchImpl).imageModel(settings.model);
 }
 
 /** Images through the AI SDK's generateImage: OpenAI's images API, or a server that copies it. */

@@ -1,14 +1,14 @@
 import { createElevenLabs } from '@ai-sdk/elevenlabs';
-import { createOpenAI } from '@ai-sdk/openai';
 import { transcribe, type TranscriptionModel } from 'ai';
 import { providerLabel, type SpeechSettings } from './config.ts';
 import type { SpeechToTextPort } from './ports.ts';
 import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+import { openAi } from './sdkProviders.ts';
 
 function transcriptionModel(settings: SpeechSettings, fetchImpl: typeof fetch): TranscriptionModel {
   if (settings.provider === 'elevenlabs')
     return createElevenLabs({ apiKey: settings.apiKey, fetch: fetchImpl }).transcription(settings.model);
-  return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).transcription(settings.model);
+  return openAi(settings, fetchImpl).transcription(settings.model);
 }
 
 /**

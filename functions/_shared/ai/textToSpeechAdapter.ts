@@ -1,9 +1,9 @@
 import { createElevenLabs } from '@ai-sdk/elevenlabs';
-import { createOpenAI } from '@ai-sdk/openai';
 import { generateSpeech, type SpeechModel } from 'ai';
 import { providerLabel, type SpeechSettings } from './config.ts';
 import type { TextToSpeechPort } from './ports.ts';
 import { providerFailure, providerTimeoutMs, withTimeout } from './providerFailure.ts';
+import { openAi } from './sdkProviders.ts';
 
 /** OpenAI's voices; an OpenAI-compatible speech server usually accepts these names too. */
 const openAiVoices = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'];
@@ -13,7 +13,7 @@ const speedRange = { openai: [0.5, 2], elevenlabs: [0.7, 1.2] } as const;
 
 function speechModel(settings: SpeechSettings, fetchImpl: typeof fetch): SpeechModel {
   if (settings.provider === 'elevenlabs') return createElevenLabs({ apiKey: settings.apiKey, fetch: fetchImpl }).speech(settings.model);
-  return createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: fetchImpl }).speech(settings.model);
+  return openAi(settings, fetchImpl).speech(settings.model);
 }
 
 /** Speech through the AI SDK: OpenAI's speech API (or a server that copies it) or ElevenLabs, whose voices are ids. */
