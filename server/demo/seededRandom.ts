@@ -2,6 +2,8 @@
  * The demo data's only source of chance: a seeded generator (mulberry32), so the same seed and
  * the same day give the same sample data on every machine, and a test can count on it.
  */
+import { mulberry32 } from '../../functions/_shared/mulberry32.ts';
+
 export interface SeededRandom {
   /** A number in [0, 1). */
   next(): number;
@@ -18,14 +20,7 @@ export interface SeededRandom {
 }
 
 export function seededRandom(seed: number): SeededRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const hex = (bytes: number) => Array.from({ length: bytes }, () => int(0, 255).toString(16).padStart(2, '0')).join('');
   return {

@@ -1,4 +1,5 @@
 import type { ImagePresetName } from './imagePresets.ts';
+import { mulberry32 } from '../mulberry32.ts';
 
 /**
  * The brand's templates: what each says, in which fields, and the place it is usually made for.
@@ -28,16 +29,11 @@ export const templateNames = Object.keys(brandTemplates) as TemplateName[];
 /** The brand's colours (the site's tokens and the favicon's teal). */
 export const brandColours = { teal: '#0b6a70', deep: '#07474b', ink: '#1c1b19', mist: '#e2f1f0', white: '#ffffff' } as const;
 
-/** A small deterministic generator (mulberry32) seeded by FNV-1a of the text: one headline, one background. */
+/** A generator seeded by FNV-1a of the text: one headline, one background. */
 export function seededRandom(text: string): () => number {
   let seed = 0x811c9dc5;
   for (const char of text) seed = Math.imul(seed ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 export interface SeededBackground {
