@@ -6,7 +6,8 @@ export type CommandOutput = 'inherit' | number;
 /**
  * Runs a command to its end and resolves with its exit code; its output is this process's, or
  * goes to the file given. A child never outlives this process: when it exits (a finished run,
- * Ctrl-C, a time limit), the child is stopped too.
+ * Ctrl-C, a time limit), the child is stopped too, with every process it started (it runs in a
+ * process group of its own, so a browser test's web server is not left holding its port).
  */
 export function runCommand(
   command: string,
@@ -16,8 +17,8 @@ export function runCommand(
 ): Promise<number> {
   return new Promise((resolve) => {
     const stdio: StdioOptions = output === 'inherit' ? 'inherit' : ['ignore', output, output];
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    const unhook = whenProcessExits(() => child.kill('SIGTERM'));
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true });
+    const unhook = whenProcessExits(() => stopGroup(child.pid));
     const done = (code: number) => {
       unhook();
       resolve(code);
@@ -28,6 +29,15 @@ export function runCommand(
     });
     child.once('close', (code, signal) => done(code ?? (signal === 'SIGINT' ? 130 : 1)));
   });
+}
+
+function stopGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // The group has already ended.
+  }
 }
 
 /**
