@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { episodeFilesDir } from '../src/lib/podcast/episodeAddresses.ts';
 import { shareImageDir } from '../src/lib/share/shareImagePaths.ts';
+import { brandFilesDir } from '../src/lib/shell/icons.ts';
 import { builtFiles, cspFile, distPath, hostHeadersFile } from './builtFiles.ts';
 import { folderPagesRule, pageFolder } from './pageFolders.ts';
 import {
@@ -21,9 +22,9 @@ import {
 
 /**
  * Folders of unhashed files that all take the same headers: the share images, the data files and
- * feeds under /data/, and each podcast episode's transcript and chapters.
+ * feeds under /data/, each podcast episode's transcript and chapters, and the brand's icons.
  */
-const unhashedFolders = [`${shareImageDir}/`, '/data/', `${episodeFilesDir}/`];
+const unhashedFolders = [`${shareImageDir}/`, '/data/', `${episodeFilesDir}/`, brandFilesDir];
 
 export interface HeaderRule {
   path: string;

@@ -18,6 +18,7 @@ import {
 import { publishedBrandQueries, publishedPieceQueries } from './lib/publishing/publishedQueries.ts';
 import { articlePath, assertIssueSlugFree, issuePath } from './lib/publishing/contentPaths.ts';
 import { episodePath } from './lib/podcast/episodeAddresses.ts';
+import { publicRadarEntrySchema, publicRadarQuery } from './lib/radar/publicRadarEntry.ts';
 
 /**
  * Content collections. The build validates every file against its schema, so a broken
@@ -119,6 +120,12 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
+// The entries the owner marked public, for the static /radar; never the signals or notes behind them.
+const radarEntries = defineCollection({
+  loader: publishedLoader({ table: 'radar_entries', query: publicRadarQuery, idOf: byId, pageOf: onPage('/radar') }),
+  schema: publicRadarEntrySchema,
+});
+
 export const collections = {
   assessments,
   frameworks,
@@ -131,4 +138,5 @@ export const collections = {
   booksIdeas,
   talks,
   testimonials,
+  radarEntries,
 };

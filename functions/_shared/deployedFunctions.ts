@@ -25,6 +25,7 @@ export const deployedFunctions = [
   'voice-to-text',
   'text-to-speech',
   'image-generate',
+  'lab-run',
   'system-status',
   'system-test-mail',
   'site-rebuild',

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatMessage } from '../_shared/ai/ports.ts';
-import { sourceOf } from '../_shared/ai/siteGuide.ts';
+import { type SitePassage, sourceOf } from '../_shared/ai/siteGuide.ts';
 import { runTool } from '../_shared/tools/runTool.ts';
 import { searchNotes } from '../_shared/tools/searchNotes.ts';
 import { searchSitePassages } from '../_shared/tools/searchSitePassages.ts';
@@ -16,40 +16,38 @@ const passagesPerQuestion = 6;
 /** How many of the owner's notes join them: the best few, each by the part of it that matches. */
 const notesPerQuestion = 3;
 
-/** How a note is named among the sources, so the reader tells the owner's own notes from the site's pages. */
-export const noteSourceTitle = (title: string) => `Note: ${title}`;
-/** Where a cited note opens: the knowledge base, on that note. */
-export const noteSourceUrl = (id: string) => `/knowledge-base?note=${encodeURIComponent(id)}`;
-
-/** The owner's notes that answer the question (archived ones left out), by the registry's search_notes, which only the admin may call. */
-async function notePassagesFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
-  const notes = await runTool(searchNotes, { question, limit: notesPerQuestion }, { db: client, starter: null });
-  return notes.map((note) => ({
-    title: noteSourceTitle(note.title),
-    url: noteSourceUrl(note.id),
+/**
+ * A note as a passage: cited as "Note: <title>", so the reader tells the owner's own notes from the
+ * site's pages, and opening the knowledge base on that note.
+ */
+export function notePassage(note: { id: string; title: string; passage: string }): SitePassage {
+  return {
+    title: note.title,
+    page_title: 'Note',
+    url: `/knowledge-base?note=${encodeURIComponent(note.id)}`,
     text: note.passage || note.title,
-  }));
+  };
 }
 
 /**
- * Where the admin's answers are grounded. Each source finds passages for a question: the site's
- * public passages first, then the owner's knowledge-base notes, each through the tool registry's
- * search tools, run as the admin's own session. The notes are here only, in the admin's chat: the
- * signed-in users' assistant (functions/voice-conversation) reads the site's passages alone, and
- * the tools refuse anyone but the admin.
+ * Where the admin's answers are grounded: the owner's knowledge-base notes that match the question
+ * first (archived ones left out), since their own words on a subject come before the site's, then
+ * the site's public passages; each through the tool registry's search tools, run as the admin's own
+ * session. The notes are here only, in the admin's chat: the signed-in users' assistant
+ * (functions/voice-conversation) reads the site's passages alone, and the tools refuse anyone but
+ * the admin.
  */
-const groundingSources: ReadonlyArray<(client: SupabaseClient, question: string) => Promise<GroundingPassage[]>> = [
-  async (client, question) =>
-    (await runTool(searchSitePassages, { question, limit: passagesPerQuestion }, { db: client, starter: null })).map((passage) => ({
-      ...sourceOf(passage),
-      text: passage.text,
-    })),
-  notePassagesFor,
-];
+export async function adminPassagesFor(client: SupabaseClient, question: string): Promise<SitePassage[]> {
+  const context = { db: client, starter: null };
+  const [notes, pages] = await Promise.all([
+    runTool(searchNotes, { question, limit: notesPerQuestion }, context),
+    runTool(searchSitePassages, { question, limit: passagesPerQuestion }, context),
+  ]);
+  return [...notes.map(notePassage), ...pages];
+}
 
 export async function groundingFor(client: SupabaseClient, question: string): Promise<GroundingPassage[]> {
-  const found = await Promise.all(groundingSources.map((source) => source(client, question)));
-  return found.flat();
+  return (await adminPassagesFor(client, question)).map((passage) => ({ ...sourceOf(passage), text: passage.text }));
 }
 
 /** The instructions and numbered passages the model answers from. */
@@ -60,7 +58,7 @@ export function groundedPrompt(passages: readonly GroundingPassage[]): ChatMessa
     content: [
       'You assist the owner of an innovation-strategy website. Answer in British English, briefly and plainly.',
       passages.length
-        ? 'Ground your answer in the numbered passages below (pages of the site, and the owner’s own notes, named “Note: …”) and cite each one you use as [n]. If they do not cover the question, say so before answering from general knowledge.'
+        ? 'Ground your answer in the numbered passages below (the owner’s own notes, named “Note: …”, then pages of the site) and cite each one you use as [n]. If they do not cover the question, say so before answering from general knowledge.'
         : 'No passage of the site or of your notes matches this question; say so before answering from general knowledge.',
       numbered,
     ]

@@ -1,16 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ProviderUnavailable, type ChatPort } from '../_shared/ai/ports.ts';
+import { chatUnavailable } from '../_shared/ai/chatUnavailable.ts';
 import { aiPorts } from '../_shared/ai/providers.ts';
 import { providerQuotaExceeded } from '../_shared/ai/quota.ts';
-import { siteGuideAnswer } from '../_shared/ai/siteGuide.ts';
+import { siteGuideAnswer } from '../_shared/ai/guideAnswer.ts';
 import { readJsonBody } from '../_shared/body.ts';
 import { requireAdmin } from '../_shared/adminCaller.ts';
 import { signedInClaims } from '../_shared/callerClaims.ts';
 import { createCallerClient } from '../_shared/callerClient.ts';
-import { FunctionError } from '../_shared/errors.ts';
 import { serveHandler } from '../_shared/serveHandler.ts';
 import { conversationFor, earlierTurns, storeMessage, type ReplyStatus } from './conversation.ts';
-import { citedSources, groundedPrompt, groundingFor } from './grounding.ts';
+import { adminPassagesFor, citedSources, groundedPrompt, groundingFor } from './grounding.ts';
 import { streamedReply } from './replyStream.ts';
 import { aiChatBodySchema, type AiChatBody } from './schema.ts';
 
@@ -98,7 +97,7 @@ export const handle = serveHandler(['POST'], async (request, env) => {
 });
 
 async function siteGuideReply(client: SupabaseClient, userId: string, body: AiChatBody): Promise<Response> {
-  const answer = await siteGuideAnswer(client, body.message);
+  const answer = await siteGuideAnswer(client, body.message, adminPassagesFor);
   const conversationId = await conversationFor(client, userId, body.conversation_id, body.message);
   await storeMessage(client, conversationId, {
     role: 'user',
@@ -120,11 +119,4 @@ async function siteGuideReply(client: SupabaseClient, userId: string, body: AiCh
     send('token', answer.text);
     send('done', { status: 'complete', sources: answer.sources });
   });
-}
-
-/** The adapter's ProviderUnavailable says what went wrong in words a person can act on; anything else is named plainly. */
-function chatUnavailable(chat: ChatPort, error: unknown): FunctionError {
-  const message =
-    error instanceof ProviderUnavailable ? error.message : `The AI model (${chat.label}) did not answer. Please try again in a moment.`;
-  return new FunctionError('service_unavailable', message, { cause: error });
 }

@@ -1,3 +1,4 @@
+import { eventStream, type EventSender } from '../_shared/ai/eventStream.ts';
 import type { ChatSource, ReplyMode, ReplyStatus } from './conversation.ts';
 
 /**
@@ -18,42 +19,7 @@ export interface ReplyEvents {
   error: { code: string; message: string };
 }
 
-export type SendEvent = <Name extends keyof ReplyEvents>(event: Name, data: ReplyEvents[Name]) => void;
+export type SendEvent = EventSender<ReplyEvents>;
 
-const encoder = new TextEncoder();
-
-export function streamedReply(produce: (send: SendEvent) => Promise<void>, onCancel: () => void = () => {}): Response {
-  let open = true;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send: SendEvent = (event, data) => {
-        if (open) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-      };
-      produce(send)
-        .catch((error: unknown) => {
-          console.error('The AI chat reply failed after it had started:', error);
-          send('error', {
-            code: 'internal_error',
-            message: 'The reply could not be finished; what arrived is shown.',
-          });
-        })
-        .finally(() => {
-          if (!open) return;
-          open = false;
-          controller.close();
-        });
-    },
-    cancel() {
-      open = false;
-      onCancel();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // Proxies must hand each event on as it comes, not gather the reply first.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
-  });
-}
+export const streamedReply = (produce: (send: SendEvent) => Promise<void>, onCancel?: () => void): Response =>
+  eventStream<ReplyEvents>(produce, onCancel);

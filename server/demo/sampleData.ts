@@ -13,6 +13,7 @@ import { sampleConversations } from './sampleConversations.ts';
 import { sampleCredentials } from './sampleCredentials.ts';
 import { sampleKnowledge } from './sampleKnowledge.ts';
 import { samplePublishing } from './samplePublishing.ts';
+import { sampleRadar } from './sampleRadar.ts';
 import { readAssessments, sampleMessages, sampleResults, sampleSubscribers, sampleTasks } from './samplePeople.ts';
 import { sampleTraffic, type SamplePage } from './sampleTraffic.ts';
 import { seededRandom } from './seededRandom.ts';
@@ -73,6 +74,10 @@ export function sampleData({ siteUrl, timeZone, now, contentDir }: SampleDataOpt
     // sample accounts: the owner's own may not exist yet when the demo data is written.
     conversations: sampleConversations(today, users, seededRandom(sampleSeed + 31)),
     credentials: sampleCredentials(days, seededRandom(sampleSeed + 29), (users[0] as (typeof users)[number]).id),
+    radar: sampleRadar(today, seededRandom(sampleSeed + 31).uuid, {
+      signalIds: knowledge.signals.map((signal) => signal.id),
+      noteIds: knowledge.notes.map((note) => note.id),
+    }),
   };
 }
 

@@ -9,6 +9,7 @@ import { sampleData, type SampleData, type SampleDataOptions } from './sampleDat
 import { insertSampleBrand, insertSampleSends } from './seedSampleBrand.ts';
 import { insertSampleDataset } from './sampleEvaluations.ts';
 import { insertSampleConversations } from './seedSampleConversations.ts';
+import { insertSampleLab } from './seedSampleLab.ts';
 import { insertRows, instant } from './sampleInserts.ts';
 
 /** The tables demo data fills; a real row in any of them means the database is in use. */
@@ -36,7 +37,9 @@ export const sampleTables = [
   'roadmap_items',
   'partners',
   'credentials',
+  'radar_entries',
   'eval_datasets',
+  'lab_prompts',
   // Filled after the rest, by the runner (seedSampleRuns.ts) and the Storage API (seedSampleImages.ts);
   // a real run or image means the database is in use.
   'ai_runs',
@@ -162,7 +165,9 @@ async function insertSampleData(tx: Queries, data: SampleData, { timeZone, now }
   await insertSampleSends(tx, data.publishing.issues, timeZone);
   await insertSampleBrand(tx, data.brand, timeZone);
   await insertSampleCredentials(tx, data.credentials, timeZone);
+  await insertSampleRadar(tx, data.radar, timeZone);
   await insertSampleDataset(tx, now);
+  await insertSampleLab(tx);
   return storedSampleRows(tx);
 }
 
@@ -313,6 +318,29 @@ async function insertSampleKnowledge(tx: Queries, knowledge: SampleData['knowled
     insert into public.roadmap_items (title, details, status, position, created_at, updated_at, is_sample)
     select r.title, r.details, r.status, r.position, ${instant('r.created_at')}, ${instant('r.created_at')}, true
     from jsonb_to_recordset($1::jsonb) as r(title text, details text, status text, position integer, created_at text)`,
+    timeZone,
+  );
+}
+
+/** The radar's entries, then the moves that brought some of them to their ring (written as the owner, past the move function). */
+async function insertSampleRadar(tx: Queries, radar: SampleData['radar'], timeZone: string): Promise<void> {
+  await insertRows(
+    tx,
+    radar.entries,
+    `
+    insert into public.radar_entries (id, name, quadrant, ring, rationale, public, review_on, signal_ids, note_ids, created_at, is_sample)
+    select e.id, e.name, e.quadrant, e.ring, e.rationale, e.public, e.review_on, e.signal_ids, e.note_ids, ${instant('e.created_at')}, true
+    from jsonb_to_recordset($1::jsonb) as e(id uuid, name text, quadrant text, ring text, rationale text, public boolean, review_on date,
+      signal_ids uuid[], note_ids uuid[], created_at text)`,
+    timeZone,
+  );
+  await insertRows(
+    tx,
+    radar.moves,
+    `
+    insert into public.radar_moves (entry_id, from_ring, to_ring, reason, moved_at, is_sample)
+    select m.entry_id, m.from_ring, m.to_ring, m.reason, ${instant('m.moved_at')}, true
+    from jsonb_to_recordset($1::jsonb) as m(entry_id uuid, from_ring text, to_ring text, reason text, moved_at text)`,
     timeZone,
   );
 }

@@ -37,24 +37,3 @@ export function closeIcon(doc: Document): SVGSVGElement {
 }
 
 export const reducedMotion = (win: Window): boolean => win.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const focusableSelector = 'button:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab and Shift+Tab wrap around inside a modal dialog. A native modal already makes the page
- * behind it inert, but Tab past its last control would leave for the browser's own toolbar.
- */
-export function keepFocusInside(dialog: HTMLElement): void {
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = dialog.ownerDocument.activeElement;
-    if (!first || !last) return;
-    if (event.shiftKey && active === first) last.focus();
-    else if (!event.shiftKey && active === last) first.focus();
-    else return;
-    event.preventDefault();
-  });
-}

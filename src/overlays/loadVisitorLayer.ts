@@ -5,6 +5,7 @@
  * downloads none of its code. The overlays' own views load only when one shows.
  */
 import { localStore, sessionStore } from '../lib/storage/lazyStores.ts';
+import { isFormTaskPageView } from './formTaskPage.ts';
 import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
 import { overlaysMayShow } from './overlaysMayShow.ts';
 import { whenIdle } from '../lib/shell/whenIdle.ts';
@@ -17,7 +18,8 @@ whenIdle(window, () => {
   const consentSource = { cookies: () => document.cookie, session };
   const tailored = document.querySelector('meta[name="onboarding"]') !== null;
   const lead = leadPageOutlook(document);
-  if (!overlaysMayShow({ path: location.pathname, tailored, lead, local, session, consentSource, now: Date.now() })) {
+  const formPage = isFormTaskPageView(document);
+  if (!overlaysMayShow({ path: location.pathname, tailored, formPage, lead, local, session, consentSource, now: Date.now() })) {
     // Tells tests and support tools that this page view has settled: nothing is armed.
     document.documentElement.dataset.visitorLayer = 'ready';
     return;

@@ -7,7 +7,7 @@ import { createOverlayDirector } from './arbiter/overlayDirector.ts';
 import { createOverlayTurns } from './arbiter/overlayTurns.ts';
 import { armLeadTriggers } from './lead-popup/armLeadTriggers.ts';
 import { leadPageOutlook } from './lead-popup/leadEligibility.ts';
-import { watchTyping } from './lead-popup/typingWatch.ts';
+import { watchReader } from './readerFree.ts';
 import { readLeadState, type LeadKind } from './lead-popup/leadState.ts';
 import type { VisitorBackend } from '../lib/visitorBackend.ts';
 import { leadView } from './lead-popup/leadView.ts';
@@ -16,6 +16,7 @@ import { onboardingView } from './onboarding/onboardingView.ts';
 import { createGuideController } from './page-guide/guideController.ts';
 import { guideView } from './page-guide/guideView.ts';
 import { isGuideDisabled, markGuideShown } from './page-guide/guideVisibility.ts';
+import { isFormTaskPageView } from './formTaskPage.ts';
 import { watchPageSignals } from './pageSignals.ts';
 import { whenPageBodyShown } from './whenPageBodyShown.ts';
 
@@ -29,11 +30,13 @@ export interface OverlayDeps {
 
 /**
  * Wires the overlays of one page view to the arbiter, within the interruption budget (at most one
- * optional overlay a page view, two a browser session). Onboarding shows once per visitor, on the
- * first page with tailored text; it already says what the guide would, so once it has shown the
- * guide counts as shown for this session, and the guide's 'Don't show again' ends it too.
- * Elsewhere the guide shows once per session per path. A lead popup that fired waits until the
- * reader is out of any form field and has stopped typing.
+ * optional overlay a page view, two a day to the visitor, none on a page whose task is a form).
+ * Onboarding shows once per visitor, on the first page with tailored text; it already says what
+ * the guide would, so once it has shown the guide counts as shown for this session, and the
+ * guide's 'Don't show again' ends it too.
+ * Elsewhere the guide shows once per session per path. None of them opens over a focused field or
+ * in a background tab: onboarding, the guide and a lead popup that fired wait until the reader is
+ * looking at the tab, out of any form field and has stopped typing.
  */
 export function startOverlays(deps: OverlayDeps): void {
   const { win, local, session, consentSource } = deps;
@@ -45,7 +48,7 @@ export function startOverlays(deps: OverlayDeps): void {
   const onboarding = createOnboardingController(local);
   const guide = createGuideController({ local, session }, path);
   const banner = bannerWaiting(consentSource);
-  const budget = createInterruptionBudget(session);
+  const budget = createInterruptionBudget({ local, now: Date.now, formPage: isFormTaskPageView(doc) });
   let firedLead: LeadKind = 'timed';
 
   const guideOverlay = guideView(win, {
@@ -62,7 +65,6 @@ export function startOverlays(deps: OverlayDeps): void {
       'consent-banner': { open() {}, hide() {} },
       onboarding: onboardingView(win, {
         controller: onboarding,
-        title,
         text: tailored ?? genericGuide(title, description),
         done: () => {
           markGuideShown(session, path);
@@ -75,20 +77,27 @@ export function startOverlays(deps: OverlayDeps): void {
     budget,
   );
 
-  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => director.finish('consent-banner'));
-  whenPageBodyShown(doc, () => {
-    if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
-    else if (guide.wanted()) director.wait('page-guide');
+  const reader = watchReader(doc, win, Date.now);
+  whenConsentAnswered(consentSource, { timers: win, events: doc }, () => {
+    // An answer given in another tab takes this tab's banner away too, and what waited behind it
+    // opens when the reader is back in this tab, not unseen in the background.
+    delete doc.documentElement.dataset.consent;
+    reader.whenFree(() => director.finish('consent-banner'));
   });
+  whenPageBodyShown(doc, () =>
+    reader.whenFree(() => {
+      if (tailored && !isGuideDisabled(local) && onboarding.wanted()) director.wait('onboarding');
+      else if (guide.wanted()) director.wait('page-guide');
+    }),
+  );
 
-  const typing = watchTyping(doc, win, Date.now);
   const triggers = armLeadTriggers({
     outlook: { ...leadPageOutlook(doc), last: readLeadState(local) },
     now: Date.now,
     timers: win,
     onFire: (kind) => {
       firedLead = kind;
-      typing.whenNotTyping(() => afterOpenDialogs(doc, () => director.wait('lead-popup')));
+      reader.whenFree(() => afterOpenDialogs(doc, () => director.wait('lead-popup')));
     },
   });
   watchPageSignals(win, {

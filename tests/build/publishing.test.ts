@@ -56,6 +56,10 @@ describe('the reader pages', () => {
       const published = (await pieces(kind)).length > 0;
       expect(sidebarLinks.includes(path), path).toBe(published);
     }
+    // The radar is listed once an entry is public: its page then draws entries, not its empty state.
+    const radarEntries = parsed(htmlFor('/radar')).all('main .radar-entries li').length;
+    expect(text(parsed(htmlFor('/radar')).one('main h2')) === 'No entries yet').toBe(radarEntries === 0);
+    expect(sidebarLinks.includes('/radar'), '/radar').toBe(radarEntries > 0);
   });
 
   it('list each published piece, newest first, linking its built page', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { largeBundleBytes, precacheBudgetBytes } from '../../integrations/precacheSelection.ts';
 import { securityHeaders } from '../../server/static/securityHeaders.ts';
 import { createStaticHandler } from '../../server/static/staticRoutes.ts';
+import { faviconUrl, iconSpriteUrl } from '../../src/lib/shell/icons.ts';
 import { requestKind } from '../../src/service-worker/cacheRules.ts';
 import { offlinePagePath, precachedPages } from '../../src/service-worker/precachedPages.ts';
 import { routeFor } from '../../src/lib/routes/index.ts';
@@ -29,7 +30,7 @@ beforeAll(() => {
 describe('dist/sw.js', () => {
   it('precaches the chosen pages and the offline page under their URLs, and the icons', () => {
     const urls = manifest.map(({ url }) => url);
-    expect(urls).toEqual(expect.arrayContaining([...precachedPages, offlinePagePath, '/icons.svg', '/favicon.svg']));
+    expect(urls).toEqual(expect.arrayContaining([...precachedPages, offlinePagePath, iconSpriteUrl, faviconUrl]));
     expect(urls.filter((url) => url.endsWith('.html'))).toEqual([]);
   });
 

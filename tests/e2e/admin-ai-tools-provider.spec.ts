@@ -117,3 +117,35 @@ test('with a model: Brief from signals runs as an agent, waits for the brief dra
   await expect(page.getByRole('link', { name: 'Open the brief draft' })).toBeVisible();
   expect(fake.requests.filter((request) => request.path === '/v1/chat/completions').length).toBeGreaterThanOrEqual(3);
 });
+
+test('the lab: a model column and the site guide answer one prompt side by side, blind; the vote names them and the version reopens with its answers', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const name = `Safe start ${Date.now().toString(36)}`;
+  await page.goto('/lab');
+  await expect(page.getByText('Model columns ask openai-compatible', { exact: false })).toBeVisible();
+  await page.getByLabel('Prompt name').fill(name);
+  await page.getByLabel('User text').fill('How do I start using {{topic}}?');
+  await page.getByLabel('{{topic}}').fill('AI safely at work');
+  await page.getByLabel('Blind: hide which column is which until I vote').check();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+
+  const answers = page.getByRole('region', { name: `Answers: ${name}, version 1` });
+  await expect(answers.getByRole('article', { name: 'Column A' })).toContainText('[fake-ai] Received 1 message');
+  await expect(answers.getByRole('article', { name: 'Column B' })).toContainText(/From “|No passage of this site matches/);
+  await answers.getByRole('button', { name: 'Choose Column A' }).click();
+  const chosen = answers.getByRole('article', { name: '1. openai-compatible · fake-chat' });
+  await expect(chosen).toContainText('your choice');
+  await expect(chosen).toContainText(/\d+ tokens in, \d+ out · first text after \d+ ms, \d+ ms in all · no price/);
+  await expect(answers.getByRole('article', { name: '2. Site guide' })).toContainText('free (no model)');
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: `Answers: ${name}, version 1` }).getByRole('article', { name: '1. openai-compatible · fake-chat' }),
+  ).toContainText('[fake-ai] Received 1 message');
+  const tally = page.getByRole('region', { name: 'Tally of blind votes' });
+  await expect(tally.getByRole('row', { name: /fake-chat, default temperature, up to 800 tokens/ })).toContainText('100%');
+  expect(await axeFindings(page)).toEqual([]);
+});

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answeredConsent, leadJustShown, storedBeforeLoad, visitorLayerReady } from './support/overlays.ts';
 
-const onboarding = (page: Page) =>
-  page.getByRole('dialog', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Enter page' }) });
+const onboarding = (page: Page) => page.getByRole('main').getByRole('complementary', { name: 'Before you start' });
 const guide = (page: Page) => page.getByRole('complementary', { name: 'Page guide' });
 const leadPopup = (page: Page) => page.getByRole('dialog', { name: 'Talk about AI in your team' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
@@ -15,7 +14,9 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
 }
 
 test.describe('a first visit', () => {
-  test('shows the banner, then onboarding, and nothing more on that page view, even when a lead popup fires', async ({ page }) => {
+  test('shows the banner, then onboarding as a note in the page, and nothing more on that page view, even when a lead popup fires', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await page.goto('/advisory');
     await visitorLayerReady(page);
@@ -28,9 +29,11 @@ test.describe('a first visit', () => {
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(onboarding(page)).toBeVisible();
     await expect(leadPopup(page)).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Not modal: the page's own links take a tap while the note shows.
+    await page.getByRole('main').getByRole('link', { name: 'role assessments' }).click({ trial: true });
 
-    await page.getByRole('button', { name: 'Enter page' }).click();
+    await onboarding(page).getByRole('button', { name: 'Got it' }).click();
     await expect(onboarding(page)).toHaveCount(0);
     await page.clock.runFor(25_000);
     await expect(leadPopup(page)).toHaveCount(0);
@@ -44,10 +47,12 @@ test.describe('with consent answered', () => {
     await storedBeforeLoad(context, leadJustShown(Date.now()));
   });
 
-  test('onboarding shows once per visitor, on the first page with an introduction, and closes from its corner', async ({ page }) => {
+  test('onboarding shows once per visitor, on the first page with an introduction, takes no focus and closes from its corner', async ({
+    page,
+  }) => {
     await page.goto('/advisory');
     await expect(onboarding(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enter page' })).toBeFocused();
+    await expect(page.locator('body')).toBeFocused();
     await expectNoBlockingViolations(page);
     await onboarding(page).getByRole('button', { name: 'Close' }).click();
     await expect(onboarding(page)).toHaveCount(0);
@@ -61,29 +66,38 @@ test.describe('with consent answered', () => {
     await expect(onboarding(page)).toHaveCount(0);
   });
 
-  test('onboarding keeps focus inside while open and gives it back where it was', async ({ page }) => {
+  test('neither onboarding nor the guide opens over a focused field: they wait until the reader has left it and stopped typing', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Hold the visitor layer until the visitor has focused something, as a keyboard user would.
+    // Hold the visitor layer until the reader is typing in the page's newsletter field.
     await page.route(/\/visitorLayer\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/advisory');
-    const contactLink = page.getByRole('banner').getByRole('link', { name: 'Contact' });
-    await contactLink.focus();
-    release();
-    await expect(onboarding(page)).toBeVisible();
-    for (let step = 0; step < 3; step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await onboarding(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (const [path, overlay] of [
+      ['/advisory', onboarding],
+      ['/privacy', guide],
+    ] as const) {
+      await page.goto(path);
+      const field = page.getByRole('textbox', { name: /email/i }).first();
+      await field.fill('ada@');
+      release();
+      await visitorLayerReady(page);
+      await page.clock.runFor(10_000);
+      await expect(overlay(page)).toHaveCount(0);
+      await field.blur();
+      await page.clock.runFor(6_000);
+      await expect(overlay(page)).toBeVisible();
     }
-    await page.keyboard.press('Escape');
-    await expect(onboarding(page)).toHaveCount(0);
-    await expect(contactLink).toBeFocused();
   });
 
-  test('the guide shows once per browser session per path', async ({ page, context }) => {
+  test("the guide shows once per browser session per path, within the visitor's two optional overlays a day in any tab", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/privacy');
     await expect(guide(page)).toBeVisible();
     await expect(guide(page)).toContainText('What');
@@ -100,9 +114,15 @@ test.describe('with consent answered', () => {
     await guide(page).getByRole('button', { name: 'Close page guide' }).click();
     await expect(guide(page)).toBeHidden();
 
-    const nextSession = await context.newPage();
-    await nextSession.goto('/privacy');
-    await expect(guide(nextSession)).toBeVisible();
+    const sameDay = await context.newPage();
+    await sameDay.goto('/privacy');
+    await visitorLayerReady(sameDay);
+    await expect(guide(sameDay), 'two met today, in another tab').toBeHidden();
+
+    const nextDay = await context.newPage();
+    await nextDay.clock.install({ time: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
+    await nextDay.goto('/privacy');
+    await expect(guide(nextDay)).toBeVisible();
   });
 
   test("the guide never comes back after Don't show again", async ({ page, context }) => {

@@ -58,7 +58,36 @@ function alertsOn(page: Page): string[] {
   return alerts;
 }
 
-test('the owner publishes an article and a signed-out reader finds it on its page and in the feed', async ({ browser }) => {
+const radarEntries = { public: 'Evaluation sets before launch', private: 'An unannounced vendor' };
+
+/** On /ai-ecosystem: a public entry and a private one, both in assess, and the public one moved to trial with its reason. */
+async function placeOnTheRadar(page: Page) {
+  await page.goto('/ai-ecosystem');
+  for (const [name, isPublic] of [
+    [radarEntries.public, true],
+    [radarEntries.private, false],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add an entry' }).click();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Rationale').fill(isPublic ? 'Forty real questions with known answers catch more than any demo.' : 'Not yet.');
+    await page.getByLabel('Public: show it on /radar').setChecked(isPublic);
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: radarEntries.public, exact: true }).click();
+  await page.getByLabel('Move to').selectOption('trial');
+  await page.getByLabel('Why it moves').fill('Two teams caught a regression with one before launch.');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ring: Trial' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Moves, newest first' })).toContainText(
+    'Assess → Trial. Two teams caught a regression with one before launch.',
+  );
+  expect(await axeFindings(page, '#main')).toEqual([]);
+}
+
+test('the owner publishes an article and a radar entry, and a signed-out reader finds them on their pages and in the feed', async ({
+  browser,
+}) => {
   // One real build of the whole site runs inside this test: about a minute on a quiet machine,
   // two or more on a loaded one (npm run bench:rebuild measures it).
   test.setTimeout(300_000);
@@ -66,6 +95,7 @@ test('the owner publishes an article and a signed-out reader finds it on its pag
   const page = await owner.newPage();
   const ownerAlerts = alertsOn(page);
   await signInAsAdmin(page);
+  await placeOnTheRadar(page);
   await page.goto('/publishing?new=article');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Slug').fill(slug);
@@ -118,6 +148,14 @@ test('the owner publishes an article and a signed-out reader finds it on its pag
   expect(frameRequests).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1']);
   await expect(article.getByRole('link', { name: 'Watch on YouTube: The pilot, in five minutes' })).toBeVisible();
   expect(readerAlerts).toEqual([]);
+
+  // The same rebuild drew /radar: the public entry with its rationale and new ring, never the private one.
+  await article.goto('/radar');
+  const radar = article.locator('main');
+  await expect(radar.getByRole('heading', { name: `${radarEntries.public} Trial` })).toBeVisible();
+  await expect(radar).toContainText('Forty real questions with known answers catch more than any demo.');
+  await expect(radar).not.toContainText(radarEntries.private);
+  expect(await axeFindings(article, 'main')).toEqual([]);
 
   const feed = await (await article.request.get('/rss.xml')).text();
   const item = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? '').find((text) => text.includes(title));

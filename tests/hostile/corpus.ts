@@ -26,6 +26,7 @@ import { storageEntries } from './endpoints/storage.ts';
 import { systemStatus, systemTestMail } from './endpoints/systemPages.ts';
 import { textToSpeech } from './endpoints/textToSpeech.ts';
 import { imageGenerate } from './endpoints/imageGenerate.ts';
+import { labRun } from './endpoints/labRun.ts';
 import { consentLog, featureUsage, userConsent } from './endpoints/visitorTables.ts';
 import { voiceConversation } from './endpoints/voiceConversation.ts';
 import { voiceToText } from './endpoints/voiceToText.ts';
@@ -58,6 +59,7 @@ export const corpus: readonly CorpusEntry[] = [
   voiceToText,
   textToSpeech,
   imageGenerate,
+  labRun,
   systemStatus,
   systemTestMail,
   siteRebuild,

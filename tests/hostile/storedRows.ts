@@ -1,6 +1,6 @@
 /**
  * What the corpus counts before and after: every table a caller of a public endpoint can make the
- * backend write (the voice conversations, for a signed-in one; the AI workbench's runs, for the admin), the newsletter statuses a link changes, the accounts and the mails sent. A refused case
+ * backend write (the voice conversations, for a signed-in one; the AI workbench's runs and the radar, for the admin), the newsletter statuses a link changes, the accounts and the mails sent. A refused case
  * changes none of them; an accepted one changes exactly what its answer says it stored.
  */
 export interface Watched {
@@ -29,6 +29,8 @@ export const watched = {
   ai_tool_allowances: { schema: 'public', table: 'ai_tool_allowances' },
   credentials: { schema: 'public', table: 'credentials' },
   studio_images: { schema: 'public', table: 'studio_images' },
+  radar_entries: { schema: 'public', table: 'radar_entries' },
+  radar_moves: { schema: 'public', table: 'radar_moves' },
   users: { schema: 'auth', table: 'users' },
   storage_objects: { schema: 'storage', table: 'objects' },
   mails: { schema: 'embedded', table: 'outbox' },

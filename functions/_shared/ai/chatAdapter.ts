@@ -31,6 +31,7 @@ export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): Ch
       .map((message) => ({ role: 'system' as const, content: message.content })),
     messages: messages.flatMap((message) => (message.role === 'system' ? [] : [{ role: message.role, content: message.content }])),
     maxOutputTokens: options.maxOutputTokens,
+    temperature: options.temperature,
     abortSignal: withTimeout(options.signal, providerTimeoutMs.chat),
     maxRetries: 0,
   });
@@ -50,6 +51,8 @@ export function chatAdapter(settings: ChatSettings, fetchImpl: typeof fetch): Ch
       try {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'finish')
+            options?.onUsage?.({ inputTokens: part.totalUsage.inputTokens ?? 0, outputTokens: part.totalUsage.outputTokens ?? 0 });
           else if (part.type === 'error') throw part.error;
           // Stop pressed, or the time limit: the joined signal's reason says which.
           else if (part.type === 'abort') throw settings.abortSignal.reason;

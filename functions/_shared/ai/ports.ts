@@ -17,6 +17,10 @@ export interface ChatOptions {
   /** Aborts the provider call (the user pressed Stop, or the request went away). */
   signal?: AbortSignal;
   maxOutputTokens?: number;
+  /** 0 to 2; the provider's default when absent. */
+  temperature?: number;
+  /** Told the tokens a streamed reply used, once it has finished (the lab prices each column by them). */
+  onUsage?(usage: { inputTokens: number; outputTokens: number }): void;
 }
 
 export interface ChatPort {

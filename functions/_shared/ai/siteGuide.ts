@@ -26,11 +26,11 @@ export interface SiteGuideAnswer {
 }
 
 /** Two or three passages: enough to answer, short enough to listen to. */
-const quotedPassages = 3;
+const quotedCount = 3;
 const maxQuoteChars = 240;
 
 /** The best passages for the question, one per heading, best first. */
-export async function sitePassagesFor(client: SupabaseClient, question: string, limit = quotedPassages): Promise<SitePassage[]> {
+export async function sitePassagesFor(client: SupabaseClient, question: string, limit = quotedCount): Promise<SitePassage[]> {
   // Twice as many as asked: a long section's passages share one link, and only the best is kept.
   const { data, error, status } = await client.rpc('search_site_passages', { p_question: question, p_limit: limit * 2 });
   if (error) throw databaseFailure('search_site_passages', { error, status });
@@ -54,15 +54,10 @@ export function sourceOf(passage: SitePassage): SiteSource {
 
 /**
  * A short answer in plain prose (it is read aloud as it is): what it is, then the best passages
- * quoted with the pages they come from. The links go in `sources`, for the UI to show.
+ * quoted with the pages they come from, the first three. The links go in `sources`, for the UI to show.
  */
-export async function siteGuideAnswer(client: SupabaseClient, question: string): Promise<SiteGuideAnswer> {
-  return answerFromPassages(await sitePassagesFor(client, question), question);
-}
-
-/** The guide's answer from the passages found for the question, best first (it quotes the first three). */
 export function answerFromPassages(found: readonly SitePassage[], question: string): SiteGuideAnswer {
-  const passages = found.slice(0, quotedPassages);
+  const passages = found.slice(0, quotedCount);
   if (passages.length === 0) {
     return {
       text:
@@ -71,20 +66,25 @@ export function answerFromPassages(found: readonly SitePassage[], question: stri
       sources: [],
     };
   }
-  const quotes = passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage, question)}”`);
+  const quotes = quotedPassages(passages, question);
   return {
     text: `No AI model is configured, so here ${passages.length === 1 ? 'is a passage' : 'are passages'} from this site that match your question. ${quotes.join(' ')}`,
     sources: passages.map(sourceOf),
   };
 }
 
+/** Each passage as the guide quotes it: where it is from, and the sentences that speak to the question. */
+export const quotedPassages = (passages: readonly SitePassage[], question: string): string[] =>
+  passages.map((passage) => `From “${sourceOf(passage).title}”: “${excerpt(passage, question)}”`);
+
 /**
- * The sentences of a passage that speak to the question, up to maxQuoteChars: from its start when
- * its heading already matches the question (the whole section is on the subject), else from the
- * sentence holding the most words of the question (the first of those that tie).
+ * The sentences of a passage that speak to the question, whole, up to maxQuoteChars (one sentence
+ * at least, however long): from its start when its heading already matches the question (the whole
+ * section is on the subject), else from the sentence holding the most words of the question (the
+ * first of those that tie).
  */
 export function excerpt(passage: Pick<SitePassage, 'title' | 'text'>, question: string): string {
-  const sentences = passage.text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)?.map((sentence) => sentence.trim()) ?? [passage.text];
+  const sentences = wholeSentences(passage.text);
   const stems = questionStems(question);
   const mentions = (text: string) => stems.filter((stem) => text.toLowerCase().includes(stem)).length;
   const scores = sentences.map(mentions);
@@ -94,7 +94,18 @@ export function excerpt(passage: Pick<SitePassage, 'title' | 'text'>, question: 
     if (quote && quote.length + sentence.length + 1 > maxQuoteChars) break;
     quote = quote ? `${quote} ${sentence}` : sentence;
   }
-  return quote.length > maxQuoteChars ? `${quote.slice(0, maxQuoteChars - 1).replace(/\s+\S*$/, '')}…` : quote;
+  return quote;
+}
+
+/**
+ * A text's sentences: it breaks only at a space after a full stop, question or exclamation mark
+ * (and any closing quote or bracket), so a figure such as "arXiv:2507.07935" or "4.5" stays whole.
+ */
+export function wholeSentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?][”’"')\]]*)\s+/u)
+    .filter(Boolean);
 }
 
 /** Words too common to show where a passage answers. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** A source a question should find: a site path with its heading's anchor, or one of the owner's notes. */
+/** A source a question should find: a site path with its query or heading's anchor, or one of the owner's notes. */
 export const evalSource = z
   .string()
   .regex(
-    /^(\/[a-z0-9/-]*(#[A-Za-z0-9_-]+)?|note:[0-9a-f-]{36})$/,
-    'expected a site path such as /advisory#steps-title, or note:<the note’s id>',
+    /^(\/[a-z0-9/-]*(\?[a-z0-9=&_-]+)?(#[A-Za-z0-9_-]+)?|note:[0-9a-f-]{36})$/,
+    'expected a site path such as /advisory#steps-title or /contact?intent=call, or note:<the note’s id>',
   );
 
 /** A check on the answer; a rubric is judged by the configured model, and left unjudged without one. */

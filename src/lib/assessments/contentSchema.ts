@@ -125,8 +125,6 @@ const adviceStepsSchema = z.array(adviceStepSchema).min(3, {
     `expected at least 3 next steps for a dimension; received ${Array.isArray(issue.input) ? issue.input.length : JSON.stringify(issue.input)}`,
 });
 
-export type AdviceStep = z.infer<typeof adviceStepSchema>;
-
 /** A published framework the assessments adapt, cited on the hub and on every result. */
 export const frameworkSchema = z.object({
   id: idSchema,

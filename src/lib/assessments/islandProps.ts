@@ -1,4 +1,4 @@
-import { bookCallHref, bookCallIsExternal } from '../brand/bookCall.ts';
+import { bookCallLink } from '../brand/bookCall.ts';
 import { pagePath, roles, type RoutePath } from '../routes/index.ts';
 import type { Assessment, Framework } from './contentSchema.ts';
 
@@ -33,6 +33,6 @@ export function assessmentContent(roleId: string, assessment: Assessment, allFra
     assessment,
     frameworks,
     links: { kit: pagePath('/ai-survival-kit'), advisory: pagePath('/advisory') },
-    bookCall: { href: bookCallHref(), external: bookCallIsExternal() },
+    bookCall: bookCallLink,
   };
 }

@@ -1,4 +1,7 @@
-import type { AdviceStep, Assessment, Level } from './contentSchema.ts';
+import { type NextStep, nextStepsFor } from '../../../functions/_shared/assessments/nextSteps.ts';
+import type { Assessment, Level } from './contentSchema.ts';
+
+export type { NextStep };
 
 /** The chosen option's index for each answered question id. */
 export type Answers = Readonly<Record<string, number>>;
@@ -10,11 +13,6 @@ export interface DimensionScore {
   score: number;
 }
 
-export interface NextStep extends AdviceStep {
-  dimensionId: string;
-  dimensionName: string;
-}
-
 export interface AssessmentResult {
   /** 0–100, rounded: the plain mean of the dimension scores, so each framework pillar counts the same. */
   overall: number;
@@ -22,8 +20,6 @@ export interface AssessmentResult {
   dimensions: DimensionScore[];
   nextSteps: NextStep[];
 }
-
-const nextStepCount = 3;
 
 /**
  * A dimension's score is the weighted mean of its chosen options' scores, times 100. An
@@ -48,20 +44,9 @@ export function levelFor(levels: readonly Level[], score: number): Level {
   return level;
 }
 
-/**
- * One step for each of the three weakest dimensions, weakest first (ties keep content order).
- * Steps are written from the first to the most advanced, so the step picked is the one that
- * matches how far the person already is in that dimension.
- */
+/** The next steps of a result: the rule is shared with the site guide (functions/_shared/assessments/nextSteps.ts). */
 export function pickNextSteps(assessment: Assessment, dimensions: readonly DimensionScore[]): NextStep[] {
-  const weakest = [...dimensions].sort((a, b) => a.score - b.score).slice(0, nextStepCount);
-  return weakest.map((dimension) => {
-    const steps = assessment.advice[dimension.id] ?? [];
-    const index = Math.min(steps.length - 1, Math.floor((dimension.score / 100) * steps.length));
-    const step = steps[index];
-    if (!step) throw new Error(`No next steps for dimension "${dimension.id}"; expected at least one.`);
-    return { ...step, dimensionId: dimension.id, dimensionName: dimension.name };
-  });
+  return nextStepsFor(assessment.advice, dimensions);
 }
 
 export function scoreAssessment(assessment: Assessment, answers: Answers): AssessmentResult {

@@ -1,14 +1,21 @@
+import { roleAssessmentPath, roles } from '../routes/index.ts';
+import type { RoleId } from '../routes/roles.ts';
 import type { Assessment } from './contentSchema.ts';
 
 /**
  * What the database needs to score a role exactly as scoring.ts does: dimensions in order, level
- * bands, and each question's dimension, weight and option scores (indexed as answers store them).
- * Option texts are left out, so rewording an option never changes the data.
+ * bands, and each question's dimension, weight and option scores (indexed as answers store them);
+ * and what the site guide reads a stored result with: the role's name and page, what each level
+ * means and each dimension's next steps. Option texts are left out, so rewording an option never
+ * changes the data.
  */
-export function scoringData(assessment: Assessment) {
+export function scoringData(assessment: Assessment, roleId: RoleId) {
   return {
+    name: roles.find((role) => role.id === roleId)?.name ?? roleId,
+    page: roleAssessmentPath(roleId),
     dimensions: assessment.dimensions.map(({ id, name }) => ({ id, name })),
-    levels: assessment.levels.map(({ name, min, max }) => ({ name, min, max })),
+    levels: assessment.levels.map(({ name, min, max, summary }) => ({ name, min, max, summary })),
+    advice: assessment.advice,
     questions: assessment.questions.map((question) => ({
       id: question.id,
       dimension: question.dimension,
@@ -28,9 +35,12 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export function scoringMigration(assessments: ReadonlyMap<string, Assessment>): string {
   const rows = [...assessments.keys()]
     .sort()
-    .map((roleId) => `  (${quoted(roleId)}, ${quoted(JSON.stringify(scoringData(assessments.get(roleId) as Assessment)))})`);
+    .map(
+      (roleId) => `  (${quoted(roleId)}, ${quoted(JSON.stringify(scoringData(assessments.get(roleId) as Assessment, roleId as RoleId)))})`,
+    );
   return `-- Generated from src/content/assessments by scripts/assessments/write-scoring-migration.ts: do not edit.
--- Each role's scoring for the server's recomputation of scores (see the verified scores migration).
+-- Each role's scoring for the server's recomputation of scores (see the verified scores migration),
+-- and what the site guide reads a stored result with (see the site guide answers migration).
 
 insert into private.assessment_scoring (role_id, scoring) values
 ${rows.join(',\n')}

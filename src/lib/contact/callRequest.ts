@@ -1,12 +1,11 @@
 /**
  * The call a reader asks for when "Book a call" brings them to the contact form
- * (`/contact?intent=call`, src/lib/brand/bookCall.ts): the form's heading says so, and the message
+ * (`/contact?intent=call`, functions/_shared/bookCall.ts): the form's heading says so, and the message
  * starts as a request the reader can edit. Kept apart from the site profile so that the page's
  * script does not carry the profile's schema.
  */
 
-/** The `intent` the contact form reads from its address. */
-export const callIntent = 'call';
+import { callIntent } from '../../../functions/_shared/bookCall.ts';
 
 export interface CallRequest {
   heading: string;

@@ -31,15 +31,21 @@ export async function contentPages(): Promise<{ path: string; title: string; las
 }
 
 /**
- * The reader sections with nothing published yet: the navigation leaves them out until the first
- * piece goes live (publishing rebuilds the whole site, so every page's navigation follows).
+ * The reader sections with nothing published yet (the radar: no public entry): the navigation
+ * leaves them out until the first piece goes live (publishing rebuilds the whole site, so every page's navigation follows).
  */
 export async function emptySections(): Promise<RoutePath[]> {
-  const [articles, issues, episodes] = await Promise.all([publishedArticles(), sentIssues(), publishedEpisodes()]);
+  const [articles, issues, episodes, radarEntries] = await Promise.all([
+    publishedArticles(),
+    sentIssues(),
+    publishedEpisodes(),
+    getCollection('radarEntries'),
+  ]);
   const sections: [RoutePath, number][] = [
     ['/articles', articles.length],
     ['/newsletter', issues.length],
     ['/podcast', episodes.length],
+    ['/radar', radarEntries.length],
   ];
   return sections.filter(([, published]) => published === 0).map(([path]) => path);
 }

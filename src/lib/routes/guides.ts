@@ -12,7 +12,7 @@ export interface PageGuideText {
 }
 
 /**
- * Tailored text for eleven pages; the others get generic text from their title and description.
+ * Tailored text for the pages below; the others get generic text from their title and description.
  * Every key is a path of the route table, so a renamed page cannot keep a stale guide: the type
  * check refuses the old key.
  */
@@ -60,10 +60,26 @@ const tailored = {
     expect: 'Hover or focus a cell for details; the sources are listed below the charts.',
   },
   '/lab': {
-    what: 'Experiments with new models and interfaces before they reach clients.',
-    why: 'Trying ideas in a safe place shows what is ready for real work and what is not.',
-    onThisPage: 'Current experiments, what each one tests, and what was learned so far.',
-    expect: 'Work in progress: results can change as experiments run.',
+    what: 'A playground where one prompt is answered side by side by models of the configured provider, each with its own settings, and by the site guide.',
+    why: 'Comparing answers on the same prompt, blind when it matters, shows which model and settings to trust before they reach clients, and what each costs.',
+    onThisPage:
+      'The prompt with its system text, user text and {{variables}}, two to four columns, the answers streaming in with tokens, latency and cost, every Run saved as a version, and the tally of blind votes.',
+    expect:
+      'With no model configured only the site guide column runs, and the page says what a model would add; each model column is one AI call against the daily quotas.',
+  },
+  '/ai-ecosystem': {
+    what: 'Your technology radar: the vendors, models, tools and practices you track, each in adopt, trial, assess or hold with your reason.',
+    why: 'Clients ask where you stand; a radar with dated reasons answers them, and shows what changed your mind.',
+    onThisPage:
+      'The radar drawn by quadrant and ring with its table, filters and due reviews, JSON and CSV export, each entry with its signals, notes and moves, and Publish to /radar.',
+    expect:
+      'A ring changes only by a move with its reason. Entries marked public reach /radar when you press Publish, after a rebuild of about a minute.',
+  },
+  '/radar': {
+    what: 'The strategist’s technology radar: vendors, models, tools and practices in adopt, trial, assess or hold.',
+    why: 'It says plainly what to use now, what to try, what to watch and what to wait on, with the reason for each.',
+    onThisPage: 'The radar by quadrant and ring, then every entry numbered as on the radar with its rationale.',
+    expect: 'Entries move as evidence comes in; the page shows the radar as last published.',
   },
   '/signals': {
     what: 'The market and technology signals you collect, each with its link, source, summary, tags and strength.',

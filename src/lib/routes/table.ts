@@ -120,6 +120,16 @@ const staticPages = [
       'Conversations on innovation strategy and AI adoption: every episode with its chapters, a full transcript and a feed for your podcast app.',
   },
   {
+    path: '/radar',
+    label: 'Radar',
+    access: 'public',
+    icon: 'compass',
+    visitorGroup: 'discovery',
+    title: 'Technology radar',
+    description:
+      'The vendors, models, tools and practices the strategist advises on, each placed in adopt, trial, assess or hold with the reason why.',
+  },
+  {
     path: '/ai-survival-kit',
     label: 'AI Confidence Kit',
     access: 'public',
@@ -311,16 +321,18 @@ const staticPages = [
     label: 'AI Ecosystem',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'AI ecosystem',
-    description: 'A map of the AI tools, vendors and models the practice follows.',
+    title: 'AI ecosystem radar',
+    description:
+      'Place vendors, models, tools and practices in adopt, trial, assess or hold with a rationale, linked signals and notes, a review date and every move recorded; publish chosen entries to the public radar.',
   },
   {
     path: '/lab',
     label: 'Lab',
     access: 'admin',
     adminGroup: 'ai-tech',
-    title: 'Lab',
-    description: 'Experiments with new models and interfaces before they reach clients.',
+    title: 'Lab: prompt playground',
+    description:
+      'One prompt (system text, user text, variables) run side by side in up to four columns, models of the configured provider or the site guide, with tokens, latency and cost per column, saved versions and blind votes tallied per configuration.',
   },
   {
     path: '/innovation-lab',

@@ -1,13 +1,18 @@
 /**
  * Icons for sidebar links: a route's own `icon`, else its role category's, else its group's.
- * Names are symbol ids in the sprite `public/icons.svg` (a unit test checks they all exist).
+ * Names are symbol ids in the sprite `public/brand/icons.svg` (a unit test checks they all exist).
+ * The brand's unhashed files share the folder `/brand/`, so a static host gives them one headers
+ * rule (integrations/hostHeaders.ts); the touch icon stays at the root, where iOS looks for it.
  */
 import type { AdminGroup, RoleCategory, RouteDef, VisitorGroup } from '../routes/index.ts';
 
-export const iconSpriteUrl = '/icons.svg';
+/** The folder of the brand's unhashed files. */
+export const brandFilesDir = '/brand/';
 
-/** The site's icon in browser tabs (`public/favicon.svg`). */
-export const faviconUrl = '/favicon.svg';
+export const iconSpriteUrl = `${brandFilesDir}icons.svg`;
+
+/** The site's icon in browser tabs (`public/brand/favicon.svg`). */
+export const faviconUrl = `${brandFilesDir}favicon.svg`;
 
 export const groupIcons: Record<VisitorGroup | AdminGroup, string> = {
   discovery: 'compass',

@@ -1,11 +1,11 @@
 import { isTrue } from '../../lib/plainChecks.ts';
 import { readStored, writeStored, type KeyValueStore } from '../../lib/storage/keyValueStore.ts';
 
-/** localStorage: the onboarding overlay has shown to this visitor, on one page, once. */
+/** localStorage: the onboarding note has shown to this visitor, on one page, once. */
 export const onboardingSeenKey = 'onboarding-seen';
 
 /**
- * The onboarding overlay for one page view: it shows once per visitor, on the first page with a
+ * The onboarding note for one page view: it shows once per visitor, on the first page with a
  * tailored introduction they open. The moment it shows it counts as seen, however it is closed:
  * one introduction to the site is help, one on each of eleven pages is an obstacle course.
  */
@@ -21,7 +21,7 @@ export function createOnboardingController(local: KeyValueStore) {
       if (open) writeStored(local, onboardingSeenKey, true);
       return open;
     },
-    /** 'Enter page', the close button or Escape. */
+    /** 'Got it' or the close button. */
     close(): void {
       open = false;
     },

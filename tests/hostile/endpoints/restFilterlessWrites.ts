@@ -7,6 +7,7 @@ const changes: Record<string, Record<string, unknown> | undefined> = {
   newsletter_subscribers: { status: 'unsubscribed' },
   contact_messages: { handled: true },
   roadmap_items: { status: 'done' },
+  radar_entries: { public: false },
   tasks: { notes: '' },
   analytics_events: undefined,
   consent_log: undefined,

@@ -27,6 +27,8 @@ const tables = [
   'briefs',
   'brief_items',
   'roadmap_items',
+  'radar_entries',
+  'radar_moves',
   'no_such_table',
 ];
 const rpcs = [
@@ -57,6 +59,12 @@ const rpcs = [
   'signal_tag_weeks',
   'signal_tag_counts',
   'move_roadmap_item',
+  'move_radar_entry',
+  // Evaluations, the image studio, the lab and the reader's own result.
+  'import_eval_dataset',
+  'attach_studio_image',
+  'save_lab_version',
+  'own_assessment_result',
   // Signals.
   'signal_list',
   'signal_tags',

@@ -88,6 +88,35 @@ async function storedCount(backend: 'model' | 'guide'): Promise<number> {
   return Number(rows[0]?.count);
 }
 
+// Before the model's tests below: one of them uses up the day's provider calls, and this one reads the
+// fake provider's last request.
+describe('ai-chat grounding: the owner’s notes that match come before the site’s passages', () => {
+  it('with a model and without, "a short LinkedIn post about AI pilot governance" leads with the note "AI pilot governance"', async () => {
+    const question = 'Write a short LinkedIn post about AI pilot governance';
+    for (const backend of ['model', 'guide'] as const) {
+      const db = backends[backend].test.backend.deps.db;
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.kb_notes (title, body_md) values
+           ('Podcast equipment', 'A USB microphone and a quiet room are enough to start.'),
+           ('AI pilot governance', 'Every AI pilot needs an owner, a stop rule and a date to decide whether it goes on.')
+         returning id`,
+      );
+      const note = { title: 'Note: AI pilot governance', url: `/knowledge-base?note=${rows[1]?.id}` };
+      const { events } = await allEvents(await ask(backend, adminToken(backend), { message: question }));
+      const sources = eventOf(events, 'done')?.sources ?? [];
+      if (backend === 'model') {
+        const prompt = String((fake.requests.at(-1)?.messages?.[0] as { content?: string } | undefined)?.content);
+        expect(prompt).toContain(`[1] ${note.title} (${note.url})\nEvery AI pilot needs an owner`);
+        expect(prompt).toMatch(/\[2\] AI Confidence Kit: Safe-use checklist/);
+      } else {
+        expect(sources[0]).toEqual(note);
+        expect(tokensOf(events).join('')).toContain('From “Note: AI pilot governance”: “Every AI pilot needs an owner, a stop rule');
+      }
+      expect(sources).not.toContainEqual(expect.objectContaining({ title: 'Note: Podcast equipment' }));
+    }
+  });
+});
+
 describe('ai-chat with a model, through the real adapter and the fake OpenAI-compatible server', () => {
   let conversationId = '';
 

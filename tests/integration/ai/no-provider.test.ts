@@ -50,4 +50,20 @@ describe('the AI functions with no provider configured', () => {
     expect((await test.backend.deps.db.query('select id from public.studio_images')).rows).toEqual([]);
     expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
   });
+
+  it('lab-run answers a model column 501 not_available, keeps it waiting, and says no chat model is configured', async () => {
+    const saved = await admin.client.rpc('save_lab_version', {
+      p_prompt_id: null,
+      p_title: 'Without a model',
+      p_version: { user_text: 'What is advisory?', columns: [{ kind: 'model', model: 'any-model' }, { kind: 'site_guide' }] },
+    });
+    expect(await call('lab-run', { version_id: saved.data, position: 0 }, admin)).toMatchObject({
+      status: 501,
+      body: { error: { code: 'not_available', message: expect.stringContaining('AI_CHAT_PROVIDER') } },
+    });
+    expect((await test.backend.deps.db.query('select status from public.lab_results where position = 0')).rows).toEqual([
+      { status: 'waiting' },
+    ]);
+    expect((await test.backend.deps.db.query('select * from private.ai_provider_calls')).rows).toEqual([]);
+  });
 });

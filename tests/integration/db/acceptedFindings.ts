@@ -34,6 +34,10 @@ export const acceptedFindings: Readonly<Record<string, string>> = {
     "Deployment sync compares the migrations applied with the repository's: the function reads the Supabase CLI's own migration table, which no API role may read, hence security definer with search_path fixed to ''; it refuses anyone but the admin before reading, and answers only versions and names.",
   'authenticated_security_definer_function_executable_public_admin_remove_system_test_batch_p_batch_id uuid':
     "The system test removes the one analytics batch it stored: nobody may delete analytics rows through the API, hence security definer with search_path fixed to ''; it refuses anyone but the admin, and any batch holding an event that is not a system test's.",
+  'authenticated_security_definer_function_executable_public_move_radar_entry_p_entry uuid, p_ring text, p_reason text':
+    "The admin moves a radar entry and the move is recorded with its reason in one transaction: nobody may change an entry's ring or write a move through the API, so the move is the one way, hence security definer, with search_path fixed to an empty string; it refuses anyone but the admin (is_admin()) before reading.",
+  'authenticated_security_definer_function_executable_public_own_assessment_result_p_score integer':
+    "The site guide answers a reader's question about their own result with its level and next steps, which are in the private scoring table no API role reads, hence security definer, with search_path fixed to an empty string; it reads only the caller's own results (auth.uid()), and anon may not call it.",
   anon_security_definer_function_executable_public_static_page_switches_:
     'The build reads the switches that change static pages (lead popups on or off) with the anon key: the function reads the switches table, which RLS keeps to the admin, hence security definer, with search_path fixed to an empty string; it answers only those public facts, which any reader sees on the pages.',
   authenticated_security_definer_function_executable_public_static_page_switches_:

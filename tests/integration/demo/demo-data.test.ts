@@ -16,6 +16,7 @@ import { removeSampleData } from '../../../src/islands/admin/workstation/sampleD
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
 import { publishedBrandQueries, publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
+import { publicRadarQuery } from '../../../src/lib/radar/publicRadarEntry.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { runsOf } from '../ai/support/runs.ts';
@@ -113,7 +114,9 @@ describe('demo data (npm start -- --demo)', () => {
         roadmap_items: expected.knowledge.roadmapItems.length,
         partners: expected.credentials.partners.length,
         credentials: expected.credentials.credentials.length,
+        radar_entries: expected.radar.entries.length,
         eval_datasets: 1,
+        lab_prompts: 1,
         ai_runs: 0,
         studio_images: 0,
         users: expected.users.length,
@@ -253,6 +256,17 @@ describe('demo data (npm start -- --demo)', () => {
     expect(edited).toMatchObject({ error: null, data: [{ is_sample: false }] });
     await rows(`update public.brand_profile set headline = $1, is_sample = true`, [expected.brand.profile.headline]);
     expect(await one(`select count(*) from public.brand_profile where is_sample`)).toBe(1);
+  });
+
+  it('gives /ai-ecosystem entries in every ring and quadrant, some private or due, moves with reasons, that the build never reads', async () => {
+    const [radar] = await rows<Record<string, number>>(
+      `select count(distinct ring)::int as rings, count(distinct quadrant)::int as quadrants, count(*) filter (where not public)::int as private,
+         count(*) filter (where review_on < current_date)::int as due, count(*) filter (where cardinality(signal_ids) > 0)::int as linked
+       from public.radar_entries where is_sample`,
+    );
+    expect(radar).toEqual({ rings: 4, quadrants: 4, private: 4, due: 5, linked: 6 });
+    expect(await one(`select count(*) from public.radar_moves where is_sample and length(reason) > 0`)).toBe(expected.radar.moves.length);
+    expect(await builtEntries('radar_entries', publicRadarQuery)).toEqual([]);
   });
 
   it('gives /voice-conversation past sessions of sample users, their messages counted', async () => {
@@ -499,6 +513,8 @@ describe('demo data (npm start -- --demo)', () => {
     expect((await admin.client.from('brand_profile').update({ is_sample: true }).eq('id', true)).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').insert({ name: 'Forged', is_sample: true })).error?.code).toBe('42501');
     expect((await admin.client.from('eval_datasets').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').insert({ title: 'Forged', is_sample: true })).error?.code).toBe('42501');
+    expect((await admin.client.from('lab_prompts').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
     expect((await admin.client.from('studio_images').update({ is_sample: false }).eq('is_sample', true)).error?.code).toBe('42501');
   });
 
@@ -520,6 +536,13 @@ describe('demo data (npm start -- --demo)', () => {
       [realBrief?.id, sampleSignal, sampleNote],
     );
     await rows(`insert into public.tasks (title, signal_id) values ('A real task from a signal', $1)`, [sampleSignal]);
+    // A real radar entry resting on a sample signal, a sample note and the real note.
+    const [realTool] = await rows<{ real_note: string }>(
+      `insert into public.radar_entries (name, quadrant, ring, signal_ids, note_ids)
+       select 'A real tool', 'tools', 'trial', array[$1::uuid], array[$2::uuid, id] from public.kb_notes where title = 'A real note'
+       returning note_ids[2] as real_note`,
+      [sampleSignal, sampleNote],
+    );
     // A sample image put to use is the owner's: it stays, with its file.
     const [used] = await rows<{ id: string; draft_path: string }>(
       `update public.studio_images set attached_to = '[{"target": "show", "id": null, "at": "2026-01-01T00:00:00Z"}]'
@@ -547,6 +570,9 @@ describe('demo data (npm start -- --demo)', () => {
       { title: 'A real task from a signal', signal_id: null },
     ]);
     expect(await rows(`select title from public.kb_notes`)).toEqual([{ title: 'A real note' }]);
+    expect(await rows(`select name, signal_ids, note_ids from public.radar_entries`)).toEqual([
+      { name: 'A real tool', signal_ids: [], note_ids: [realTool?.real_note] },
+    ]);
     expect(
       await rows(
         `select b.title, count(i.id)::int as items from public.briefs b left join public.brief_items i on i.brief_id = b.id group by b.id`,
@@ -572,6 +598,7 @@ describe('demo data (npm start -- --demo)', () => {
       'newsletter_deliveries',
       'voice_sessions',
       'voice_messages',
+      'radar_moves',
       'eval_datasets',
       'eval_questions',
     ])
@@ -588,7 +615,7 @@ describe('demo data (npm start -- --demo)', () => {
     ]);
     expect(await seedDemoData(test.backend.deps.db, options)).toEqual({
       kind: 'in-use',
-      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks', 'kb_notes', 'briefs', 'studio_images'],
+      tables: ['newsletter_subscribers', 'contact_messages', 'leads', 'tasks', 'kb_notes', 'briefs', 'radar_entries', 'studio_images'],
     });
     for (const table of sampleTables) expect(await one(`select count(*) filter (where is_sample) from public.${table}`), table).toBe(0);
   });

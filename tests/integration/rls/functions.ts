@@ -9,10 +9,12 @@ import {
 } from './newsletterSendingAccess.ts';
 import { knowledgeFunctionAccess, knowledgePrivateFunctionExecutors } from './knowledgeAccess.ts';
 import { evaluationsFunctionAccess } from './evaluationsAccess.ts';
+import { labFunctionAccess } from './labAccess.ts';
 import { publishingFunctionAccess, publishingPrivateFunctionExecutors } from './publishingAccess.ts';
 import { workbenchFunctionAccess, workbenchPrivateFunctionExecutors } from './workbenchAccess.ts';
 import { credentialsFunctionAccess, credentialsPrivateFunctionExecutors } from './credentialsAccess.ts';
 import { partnerDataFunctionAccess, partnerDataPrivateFunctionExecutors } from './partnerDataAccess.ts';
+import { radarFunctionAccess } from './radarAccess.ts';
 import type { Queries } from '../../../server/db/database.ts';
 
 /** One database function the REST API exposes (`/rest/v1/rpc/<name>`), and who may call it. */
@@ -39,6 +41,8 @@ const hexHash = (letter: string) => letter.repeat(64);
 export const functionAccess: readonly FunctionAccess[] = [
   { name: 'is_admin', args: () => ({}), writes: [], call: everyone },
   { name: 'assessment_comparison', args: () => ({ p_role_id: 'ceo', p_score: 50 }), writes: [], call: signedIn },
+  // The caller's own latest result, read with its role's guidance; nobody else's.
+  { name: 'own_assessment_result', args: () => ({ p_score: 58 }), writes: [], call: signedIn },
   { name: 'shared_result', args: () => ({ p_token: '0'.repeat(64) }), writes: [], call: everyone },
   // A person's own data, read under the tables' policies; nobody else's.
   { name: 'account_export', args: () => ({}), writes: [], call: signedIn },
@@ -131,10 +135,12 @@ export const functionAccess: readonly FunctionAccess[] = [
   ...publishingAnalysisFunctionAccess,
   ...knowledgeFunctionAccess,
   ...evaluationsFunctionAccess,
+  ...labFunctionAccess,
   ...publishingFunctionAccess,
   ...workbenchFunctionAccess,
   ...credentialsFunctionAccess,
   ...partnerDataFunctionAccess,
+  ...radarFunctionAccess,
   {
     name: 'record_operation_outcomes',
     args: () => ({ p_outcomes: [{ origin: 'function', name: 'planted', status: 200, duration_ms: 1 }] }),

@@ -17,10 +17,12 @@ import { analyticsTableAccess } from './analyticsAccess.ts';
 import { newsletterSendingTableAccess } from './newsletterSendingAccess.ts';
 import { knowledgeTableAccess } from './knowledgeAccess.ts';
 import { evaluationsTableAccess } from './evaluationsAccess.ts';
+import { labTableAccess } from './labAccess.ts';
 import { workbenchTableAccess } from './workbenchAccess.ts';
 import { credentialsTableAccess } from './credentialsAccess.ts';
 import { publishingTableAccess } from './publishingAccess.ts';
 import { partnerDataTableAccess } from './partnerDataAccess.ts';
+import { radarTableAccess } from './radarAccess.ts';
 
 const seededBatch = '7c1f6a52-3d0e-4f5b-9a61-2b8e4c0d9f17';
 const seededChat = 'b8d2f0c4-61a7-4e3b-9c25-0f4e7a1d3b96';
@@ -428,8 +430,10 @@ export const tableAccess: readonly TableAccess[] = [
   ...analyticsTableAccess,
   ...newsletterSendingTableAccess,
   ...publishingTableAccess,
+  ...radarTableAccess,
   ...knowledgeTableAccess,
   ...evaluationsTableAccess,
+  ...labTableAccess,
   ...workbenchTableAccess,
   ...credentialsTableAccess,
   ...partnerDataTableAccess,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationRateRules } from '../../../functions/voice-conversation/limits.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { createTestUser } from '../support/users.ts';
 import { createActors, adminEmail, type Actors } from '../visitor/support/actors.ts';
 import { converse, distWithPassages, storedMessages } from './support/conversation.ts';
 
@@ -171,5 +172,72 @@ describe('retention', () => {
     const left = await db.query<{ id: string }>('select id from public.voice_sessions where id = any($1::uuid[])', [[old, young]]);
     expect(left.rows.map((row) => row.id)).toEqual([young]);
     expect(await storedMessages(test, old)).toEqual([]);
+  });
+});
+
+describe('answers that fit the question', () => {
+  /** Answers to the Marketing Director assessment that score 63, Practising, as the result page saves them. */
+  const answers63 = {
+    'plan-role': 3,
+    'volume-trap': 2,
+    'stack-map': 3,
+    'approved-tools': 2,
+    'consented-data': 1,
+    'single-view': 2,
+    'content-checks': 1,
+    disclosure: 0,
+    'briefing-ai': 2,
+    'own-use': 2,
+    'ai-vs-control': 3,
+    sharing: 2,
+  };
+
+  it('answers "What does my score of 63 mean?" from the reader’s result and "How do I book a call?" with the link, showing no id or setting', async () => {
+    // A reader of their own, whom the other tests' messages have not brought near the rate limit.
+    const reader = await createTestUser(test, 'marketing-director@example.test');
+    const resultId = randomUUID();
+    const saved = await reader.client.from('assessment_results').insert({
+      client_result_id: resultId,
+      role_id: 'marketing-director',
+      content_version: 'test',
+      overall_score: 63,
+      level: 'Practising',
+      dimension_scores: {},
+      answers: answers63,
+    });
+    expect(saved.error).toBeNull();
+    const session = String((await converse(test, reader, { action: 'create_session' })).json.session_id);
+    const ask = async (message: string) => (await converse(test, reader, { action: 'send_message', session_id: session, message })).json;
+
+    const score = await ask('What does my score of 63 mean?');
+    expect(score.mode).toBe('site_guide');
+    const meaning = String(score.response);
+    expect(meaning).toMatch(/^Your Marketing Director result, 63 out of 100, is at the level Practising, which runs from 60 to 79/);
+    expect(meaning).toContain('Practising means: AI is built into planning, production and optimisation');
+    expect(meaning).toContain('Brand & honesty: Add a claims check.');
+    expect(meaning).not.toMatch(/self-check|\b8\b|\b40\b/);
+    expect(score.sources).toEqual([
+      { title: 'Your Marketing Director result', url: `/ai-assessment-marketing-director?result=${resultId}` },
+    ]);
+
+    const booking = await ask('How do I book a call?');
+    expect(String(booking.response)).toMatch(/^To book a free thirty-minute call, follow the link “Book a free call” below\./);
+    expect(booking.sources).toEqual([{ title: 'Book a free call', url: '/contact?intent=call' }]);
+
+    for (const answer of [meaning, String(booking.response)])
+      expect(answer).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|\b[A-Z]+_[A-Z_]+\b|session \w/i);
+  });
+
+  it('never answers "my score" with someone else’s result: a reader with none gets the passages', async () => {
+    const session = await openSession('admin');
+    const { json } = await converse(test, actors.admin, {
+      action: 'send_message',
+      session_id: session,
+      message: 'What does my score of 63 mean?',
+    });
+    expect(json.mode).toBe('site_guide');
+    expect(String(json.response)).toMatch(/^No AI model is configured/);
+    expect(String(json.response)).not.toContain('Marketing Director');
+    expect(json.sources).not.toContainEqual(expect.objectContaining({ title: 'Your Marketing Director result' }));
   });
 });

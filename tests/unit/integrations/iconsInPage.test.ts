@@ -5,9 +5,9 @@ const sprite =
   '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="home" viewBox="0 0 24 24"><path d="M3 10z"/></symbol>\n' +
   '<symbol id="mail" viewBox="0 0 24 24"><path d="M4 4z"/></symbol>\n<symbol id="zap" viewBox="0 0 24 24"><path d="M13 2z"/></symbol>\n</svg>';
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect fill="#0b6a70"/></svg>\n';
-const icon = (name: string) => `<svg class="icon" aria-hidden="true"><use href="/icons.svg#${name}"></use></svg>`;
+const icon = (name: string) => `<svg class="icon" aria-hidden="true"><use href="/brand/icons.svg#${name}"></use></svg>`;
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
-const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+const faviconLink = '<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">';
 
 describe('icons in the page', () => {
   const symbols = spriteSymbols(sprite);
@@ -39,7 +39,7 @@ describe('icons in the page', () => {
 
   it('names the page and the icon when the sprite has no such symbol', () => {
     expect(() => withIconsInPage(page('', icon('rocket')), 'advisory.html', symbols, favicon)).toThrow(
-      'advisory.html: the icon "rocket" is not a symbol of /icons.svg.',
+      'advisory.html: the icon "rocket" is not a symbol of /brand/icons.svg.',
     );
   });
 });

@@ -16,8 +16,8 @@ function builtSite(pageBody = '<p>Text</p>', extra: Record<string, string> = {})
   const root = mkdtempSync(join(tmpdir(), 'precache-'));
   folders.push(root);
   const files: Record<string, string> = {
-    'icons.svg': '<svg></svg>',
-    'favicon.svg': '<svg></svg>',
+    'brand/icons.svg': '<svg></svg>',
+    'brand/favicon.svg': '<svg></svg>',
     '_astro/app.js': 'import"./shared.js";const a=()=>import(`./form.js`),b=()=>import(`./island.js`);',
     '_astro/shared.js': 'export const s=1;',
     '_astro/form.js': 'import"./shared.js";',
@@ -43,8 +43,8 @@ describe('the precache', () => {
     const selection = await precacheSelection(builtSite());
     expect(Object.fromEntries(selection.urls)).toEqual({
       ...Object.fromEntries([...precachedPages, offlinePagePath].map((path) => [`${path.slice(1)}.html`, path])),
-      'icons.svg': '/icons.svg',
-      'favicon.svg': '/favicon.svg',
+      'brand/icons.svg': '/brand/icons.svg',
+      'brand/favicon.svg': '/brand/favicon.svg',
       '_astro/app.js': '/_astro/app.js',
       '_astro/form.js': '/_astro/form.js',
       '_astro/shared.js': '/_astro/shared.js',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { evalQuestion } from '../../evals/evalDataset.ts';
 import { rankedResults, splitScores } from '../../evals/evalScores.ts';
 import { evalTargets } from '../../evals/evalTargetNames.ts';
+import { searchTextFor } from '../../ai/guideAnswer.ts';
 import { resultOf, siteGuideResult } from '../../evals/evalTargets.ts';
 import { searchNotes } from '../../tools/searchNotes.ts';
 import { searchSitePassages } from '../../tools/searchSitePassages.ts';
@@ -88,7 +89,7 @@ async function answersInTurn(context: WorkflowContext<Input>, judge?: Judge) {
 async function answer({ input, steps, agent }: WorkflowContext<Input>, question: Question, index: number, judge?: Judge) {
   const label = labelOf(question, index);
   if (input.target === 'site-guide') {
-    const passages = await steps.tool(label, searchSitePassages, { question: question.question, limit: rankedResults });
+    const passages = await steps.tool(label, searchSitePassages, { question: searchTextFor(question.question), limit: rankedResults });
     return siteGuideResult(question, passages, judge);
   }
   if (input.target === 'notes') {

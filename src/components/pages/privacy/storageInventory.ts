@@ -25,7 +25,7 @@ import { themeStorageKey } from '../../../lib/theme.ts';
 import { sidebarCookieName } from '../../../lib/sidebar.ts';
 import { leadPopupStateKey } from '../../../overlays/lead-popup/leadState.ts';
 import { onboardingSeenKey } from '../../../overlays/onboarding/onboardingController.ts';
-import { overlaysShownKey } from '../../../overlays/arbiter/interruptionBudget.ts';
+import { overlaysShownKey } from '../../../overlays/arbiter/dailyBudget.ts';
 import { guideDisabledKey, guideSessionKey } from '../../../overlays/page-guide/guideVisibility.ts';
 import { crossSiteSyncKey } from '../../../lib/analytics/cross-site/syncRecord.ts';
 import { starterPlanStorageKey } from '../../../lib/kit/checklist.ts';
@@ -166,10 +166,10 @@ export const storageInventory: readonly StoredItem[] = [
   },
   {
     name: overlaysShownKey,
-    kind: 'Session storage',
+    kind: 'Local storage',
     category: 'Strictly necessary',
-    purpose: 'How many optional popups and guides you have seen during this visit, so you see two at the most.',
-    lifetime: thisSession,
+    purpose: 'How many optional popups, notes and guides you have seen today, in any tab, so you see two a day at the most.',
+    lifetime: 'One day from the first one it counts',
   },
   {
     name: guideSessionKey,

@@ -71,6 +71,14 @@ export const functionApps: readonly FunctionApp[] = [
     page: '/image-ai',
     answeredBy: (status) => [answerer('Draws', status.image, 'The template composer in your browser, no model (set AI_IMAGE_PROVIDER)')],
   },
+  {
+    title: 'Lab',
+    purpose:
+      'One prompt answered side by side by models and the site guide, with tokens, latency and cost, saved versions and blind votes.',
+    operation: 'lab-run',
+    page: '/lab',
+    answeredBy: (status) => [answerer('Answers', status.chat, 'The site guide column only, no model (set AI_CHAT_PROVIDER)')],
+  },
 ];
 
 /** What a card needs of a workflow as the ai-tools answer lists it; `model` is null when it runs by its own rules. */

@@ -1,6 +1,7 @@
 /**
- * Reads the ai-chat function's Server-Sent Events from a fetch body as they arrive. The events
- * and their order are the function's (functions/ai-chat/replyStream.ts): start, token…, done or error.
+ * Reads a streamed reply's Server-Sent Events from a fetch body as they arrive. The events and
+ * their order are the function's: start, token…, done or error (ai-chat's in
+ * functions/ai-chat/replyStream.ts, the lab's in functions/lab-run/labEvents.ts).
  */
 export interface ChatSource {
   title: string;
@@ -15,7 +16,10 @@ export type ReplyEvent =
 
 const eventNames = new Set(['start', 'token', 'done', 'error']);
 
-export async function* replyEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ReplyEvent> {
+/** Any stream of the four events, typed by its function's events. */
+export type StreamEvent = { event: 'start' | 'token' | 'done' | 'error'; data: unknown };
+
+export async function* replyEvents<Event extends StreamEvent = ReplyEvent>(body: ReadableStream<Uint8Array>): AsyncGenerator<Event> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -26,7 +30,7 @@ export async function* replyEvents(body: ReadableStream<Uint8Array>): AsyncGener
       buffered += decoder.decode(value, { stream: true });
       let end = buffered.indexOf('\n\n');
       while (end >= 0) {
-        const parsed = parseEvent(buffered.slice(0, end));
+        const parsed = parseEvent(buffered.slice(0, end)) as Event | null;
         buffered = buffered.slice(end + 2);
         if (parsed) yield parsed;
         end = buffered.indexOf('\n\n');

@@ -14,6 +14,8 @@ interface SearchableTableProps<Row, V extends ListView> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): string;
+  /** What the `opens` column's button does (a saved version reopened). */
+  onOpen?(row: Row): void;
   caption: string;
   filename: string;
   noun: string;
@@ -42,6 +44,7 @@ export function SearchableTable<Row, V extends ListView>(props: SearchableTableP
         columns={columns}
         table={table}
         rowKey={props.rowKey}
+        onOpen={props.onOpen}
         caption={props.caption}
         {...list.dataTable}
         noun={table.pages > 1 ? props.noun : undefined}

@@ -18,7 +18,8 @@ export function SelectField<V extends string>({
   id: string;
   label: ReactNode;
   value: string;
-  options: readonly { value: V; label: string }[];
+  /** An option `disabled` is shown and cannot be chosen (a model column where no model is configured). */
+  options: readonly { value: V; label: string; disabled?: boolean }[];
   onChange(value: V): void;
   hint?: ReactNode;
   problem?: string | null | undefined;
@@ -29,7 +30,7 @@ export function SelectField<V extends string>({
       {(control) => (
         <select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as V)}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

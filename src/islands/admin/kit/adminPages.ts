@@ -52,6 +52,7 @@ export const adminPageLoaders = {
   'admin-mcp-dashboard': page(() => import('../mcp-dashboard/McpDashboard.tsx').then((tool) => tool.McpDashboard), inTimeZone),
   'admin-navigation-test': page(() => import('../system/NavigationTest.tsx').then((tool) => tool.NavigationTest)),
   'admin-evaluations': page(() => import('../evaluations/Evaluations.tsx').then((tool) => tool.Evaluations), inTimeZone),
+  'admin-lab': page(() => import('../lab/Lab.tsx').then((tool) => tool.LabTool), inTimeZone),
   'admin-orchestration': page(() => import('../orchestration/Orchestration.tsx').then((tool) => tool.Orchestration), inTimeZone),
   'admin-podcast-studio': page(() => import('../podcast/PodcastStudio.tsx').then((tool) => tool.PodcastStudio), inTimeZone),
   'admin-publishing': page(() => import('../publishing/Publishing.tsx').then((tool) => tool.Publishing), inTimeZone),
@@ -60,6 +61,7 @@ export const adminPageLoaders = {
     inTimeZone,
   ),
   'admin-publishing-hub': page(() => import('../publishing-hub/PublishingHub.tsx').then((tool) => tool.PublishingHub), inTimeZone),
+  'admin-radar': page(() => import('../radar/Radar.tsx').then((tool) => tool.Radar), inTimeZone),
   'admin-roadmap': page(() => import('../roadmap/RoadmapBoard.tsx').then((tool) => tool.RoadmapBoard)),
   'admin-signals': page(() => import('../signals/Signals.tsx').then((tool) => tool.Signals), inTimeZone),
   // The strategy notes are the knowledge base's notes tagged "strategy", in the same tool.

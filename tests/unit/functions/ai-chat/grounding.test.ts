@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedSources, groundedPrompt, noteSourceTitle, noteSourceUrl } from '../../../../functions/ai-chat/grounding.ts';
+import { sourceOf } from '../../../../functions/_shared/ai/siteGuide.ts';
+import { citedSources, groundedPrompt, notePassage } from '../../../../functions/ai-chat/grounding.ts';
 
 const passages = [
   { title: 'Kit: Safe use', url: '/ai-survival-kit#safe-use', text: 'Never paste passwords.' },
@@ -17,8 +18,12 @@ describe('grounding the admin chat', () => {
   });
 
   it('names a note apart from the site’s pages and links it to the knowledge base, on that note', () => {
-    expect(noteSourceTitle('AI pilot governance')).toBe('Note: AI pilot governance');
-    expect(noteSourceUrl('00000000-0000-4000-8000-0000000c1001')).toBe('/knowledge-base?note=00000000-0000-4000-8000-0000000c1001');
+    const note = notePassage({ id: '00000000-0000-4000-8000-0000000c1001', title: 'AI pilot governance', passage: '' });
+    expect(sourceOf(note)).toEqual({
+      title: 'Note: AI pilot governance',
+      url: '/knowledge-base?note=00000000-0000-4000-8000-0000000c1001',
+    });
+    expect(note.text).toBe('AI pilot governance');
   });
 
   it('lists the passages a reply cites, in order, ignoring numbers no passage has', () => {

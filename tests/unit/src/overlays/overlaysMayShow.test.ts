@@ -11,6 +11,7 @@ function metEverything(overrides: Partial<OverlayOutlook> = {}): OverlayOutlook 
   return {
     path: '/privacy',
     tailored: false,
+    formPage: false,
     lead: { pageAllows: true, signedIn: false },
     local: memoryStore({
       'floating-overlay-disabled': 'true',
@@ -60,11 +61,19 @@ describe('whether any overlay could show', () => {
     expect(overlaysMayShow({ ...outlook, lead: { pageAllows: true, signedIn: true } })).toBe(false);
   });
 
-  it('is no once the browser session has shown two optional overlays, unless the banner still asks', () => {
+  it('is no once the visitor has met two optional overlays today, in any tab, unless the banner still asks', () => {
     const outlook = metEverything();
     outlook.local.removeItem('floating-overlay-disabled');
     expect(overlaysMayShow(outlook)).toBe(true);
-    outlook.session.setItem('overlays-shown', '2');
+    outlook.local.setItem('overlays-shown', JSON.stringify({ shown: 2, since: now - 60_000 }));
+    expect(overlaysMayShow(outlook)).toBe(false);
+    expect(overlaysMayShow({ ...outlook, consentSource: { cookies: () => '', session: outlook.session } })).toBe(true);
+    expect(overlaysMayShow({ ...outlook, now: now + 24 * 60 * 60 * 1000 }), 'a day later').toBe(true);
+  });
+
+  it('is no on a page whose main task is a form, unless the banner still asks', () => {
+    const outlook = metEverything({ path: '/contact', tailored: true, formPage: true });
+    outlook.local.removeItem('floating-overlay-disabled');
     expect(overlaysMayShow(outlook)).toBe(false);
     expect(overlaysMayShow({ ...outlook, consentSource: { cookies: () => '', session: outlook.session } })).toBe(true);
   });

@@ -13,7 +13,7 @@ describe('the requests the worker answers', () => {
     },
   );
 
-  it.each(['/_astro/AppLayout.DDZ1SVQx.js', '/_astro/overlays.7aG2jp9g.css', '/icons.svg', '/favicon.svg'])(
+  it.each(['/_astro/AppLayout.DDZ1SVQx.js', '/_astro/overlays.7aG2jp9g.css', '/brand/icons.svg', '/brand/favicon.svg'])(
     'takes the site file %s',
     (path) => {
       expect(requestKind(load(path), origin)).toBe('file');

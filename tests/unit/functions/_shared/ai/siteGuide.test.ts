@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, sourceOf } from '../../../../../functions/_shared/ai/siteGuide.ts';
+import { excerpt, sourceOf, wholeSentences } from '../../../../../functions/_shared/ai/siteGuide.ts';
 
 const question = 'How do I start using AI safely at work?';
 
@@ -17,13 +17,24 @@ describe('quoting a passage', () => {
     expect(excerpt(passage, question)).toBe('Teams who start safely at work. Others.');
   });
 
-  it('stops within 240 characters, at a sentence, or at a word with an ellipsis when one sentence is longer', () => {
-    const long = `${'Work '.repeat(100).trim()}.`;
-    const quoted = excerpt({ title: 'Work', text: `Short work sentence. ${long}` }, question);
-    expect(quoted).toBe('Short work sentence.');
-    const cut = excerpt({ title: 'Work', text: long }, question);
-    expect(cut.length).toBeLessThanOrEqual(240);
-    expect(cut).toMatch(/Work…$/);
+  it('quotes whole sentences: it stops at a sentence within 240 characters, and quotes one longer sentence whole', () => {
+    const long = `${'Work '.repeat(60).trim()}.`;
+    expect(excerpt({ title: 'Work', text: `Short work sentence. ${long}` }, question)).toBe('Short work sentence.');
+    expect(excerpt({ title: 'Work', text: long }, question)).toBe(long);
+  });
+
+  it('never breaks a sentence inside a figure, so no fragment such as "07935, 2025." is quoted', () => {
+    const text =
+      'Source: Tomlinson and others, Working with AI, arXiv:2507.07935, 2025. Myth You need to be “technical.” A gain of 4.5 points (on average.) Last';
+    expect(wholeSentences(text)).toEqual([
+      'Source: Tomlinson and others, Working with AI, arXiv:2507.07935, 2025.',
+      'Myth You need to be “technical.”',
+      'A gain of 4.5 points (on average.)',
+      'Last',
+    ]);
+    expect(excerpt({ title: 'Myths', text }, 'What is working with AI?')).toBe(
+      'Source: Tomlinson and others, Working with AI, arXiv:2507.07935, 2025. Myth You need to be “technical.” A gain of 4.5 points (on average.) Last',
+    );
   });
 
   it('names a source by its page, and its heading when that is not the page itself', () => {

@@ -19,8 +19,20 @@ describe('the scoring the database recomputes with', () => {
   });
 
   it('carries weights and option scores but no option text', () => {
-    const data = scoringData(loadAssessment('ceo'));
+    const data = scoringData(loadAssessment('ceo'), 'ceo');
     expect(data.questions[0]).toEqual({ id: 'ai-ambition', dimension: 'direction', weight: 1.5, options: [0, 0.33, 0.67, 1] });
     expect(JSON.stringify(data)).not.toContain('label');
+  });
+
+  it('carries what the site guide reads a stored result with: the role’s name and page, each level’s meaning, the next steps', () => {
+    const data = scoringData(loadAssessment('marketing-director'), 'marketing-director');
+    expect([data.name, data.page]).toEqual(['Marketing Director', '/ai-assessment-marketing-director']);
+    expect(data.levels[3]).toMatchObject({
+      name: 'Practising',
+      min: 60,
+      max: 79,
+      summary: expect.stringMatching(/^AI is built into planning/),
+    });
+    expect(data.advice['brand-safety']?.[0]?.title).toBe('Add a claims check');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookCallHref } from '../../../../../src/lib/brand/bookCall.ts';
+import { bookCallHref } from '../../../../../functions/_shared/bookCall.ts';
 import { callRequestFrom } from '../../../../../src/lib/contact/callRequest.ts';
 
 describe('callRequestFrom', () => {

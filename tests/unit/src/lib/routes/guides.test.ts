@@ -12,13 +12,15 @@ const tailoredPaths = [
   '/ai-assessments',
   '/ai-jobs-heatmap',
   '/lab',
+  '/ai-ecosystem',
+  '/radar',
   '/signals',
   '/ai-survival-kit',
   '/advisory',
 ];
 
 describe('guide texts', () => {
-  it('are tailored for exactly the eleven chosen pages, all of them in the route table', () => {
+  it('are tailored for exactly the chosen pages, all of them in the route table', () => {
     const known = new Set(routes.map((route) => route.path));
     expect(tailoredGuidePaths().sort()).toEqual([...tailoredPaths].sort());
     expect(tailoredGuidePaths().filter((path) => !known.has(path))).toEqual([]);

@@ -18,6 +18,8 @@ const openPaths = [
   '/articles',
   '/newsletter',
   '/podcast',
+  // The owner's public technology radar, prerendered from the entries marked public.
+  '/radar',
 ];
 /**
  * Open to everyone but left out of the sitemap: reached from a link in a mail (the account's

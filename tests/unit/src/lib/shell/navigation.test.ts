@@ -6,7 +6,7 @@ import { adminNavigation, visitorNavigation, type NavGroup } from '../../../../.
 
 const linksIn = (groups: NavGroup[]) => groups.flatMap((group) => group.sections.flatMap((section) => section.links));
 const spriteSymbols = new Set(
-  [...readFileSync(join(import.meta.dirname, '../../../../../public/icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
+  [...readFileSync(join(import.meta.dirname, '../../../../../public/brand/icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
     (match) => match[1],
   ),
 );

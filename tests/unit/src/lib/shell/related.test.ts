@@ -10,7 +10,7 @@ describe('related pages', () => {
   });
 
   it('are the other pages of the visitor group for a visitor page', () => {
-    expect(pathsOf('/advisory')).toEqual(['/public', '/articles', '/newsletter', '/podcast', '/ai-survival-kit', '/ai-assessments']);
+    expect(pathsOf('/advisory')).toEqual(['/public', '/articles', '/newsletter', '/podcast', '/radar', '/ai-survival-kit']);
   });
 
   it('stay inside the admin group for an admin page', () => {

@@ -5,7 +5,7 @@ import { createOverlayTurns } from '../../../../../src/overlays/arbiter/overlayT
 import { createInterruptionBudget } from '../../../../../src/overlays/arbiter/interruptionBudget.ts';
 import { memoryStore } from '../../../support/memoryStore.ts';
 
-function setUp(waiting: OverlayName[], consentChosen: boolean, session = memoryStore()) {
+function setUp(waiting: OverlayName[], consentChosen: boolean, local = memoryStore()) {
   const onScreen = new Set<OverlayName>();
   const log: string[] = [];
   const view = (name: OverlayName) => ({
@@ -19,7 +19,7 @@ function setUp(waiting: OverlayName[], consentChosen: boolean, session = memoryS
       log.push(`hide ${name}`);
     },
   });
-  const budget = createInterruptionBudget(session);
+  const budget = createInterruptionBudget({ local, now: () => Date.UTC(2026, 2, 2, 9), formPage: false });
   const director = createOverlayDirector(
     createOverlayTurns({ waiting, consentChosen, allowed: budget.allows }),
     {
@@ -49,11 +49,11 @@ describe('the overlay director', () => {
     expect(director.shown()).toBeNull();
   });
 
-  it('shows two optional overlays in a browser session at the most, one a page view', () => {
-    const session = memoryStore();
+  it('shows one optional overlay a page view and two to a visitor, across page views and tabs', () => {
+    const local = memoryStore();
     const pageViews = [['page-guide'], ['page-guide', 'lead-popup'], ['lead-popup']] as const;
     const opened = pageViews.map((wanting) => {
-      const { director, finish, log } = setUp([], true, session);
+      const { director, finish, log } = setUp([], true, local);
       for (const name of wanting) director.wait(name);
       for (const name of wanting) finish(name);
       return log;

@@ -51,6 +51,7 @@ describe('the AI apps hub’s cards', () => {
       'function:voice-to-text',
       'function:text-to-speech',
       'function:image-generate',
+      'function:lab-run',
       'workflow:brief-from-signals',
       'workflow:coordinated-piece',
     ]);
@@ -79,7 +80,16 @@ describe('the AI apps hub’s cards', () => {
     expect(card(cards, 'function:ai-chat')?.answeredBy).toEqual([{ part: 'Answers', by: 'openai-compatible · fake-chat', provider: true }]);
     expect(card(cards, 'function:text-to-speech')?.answeredBy[0]?.by).toBe('openai · fake-speech');
     expect(card(cards, 'function:image-generate')?.answeredBy).toEqual([{ part: 'Draws', by: 'openai · fake-image', provider: true }]);
-    expect(cards.map((entry) => entry.quota)).toEqual(['counted', 'counted', 'counted', 'counted', 'counted', 'free', 'counted']);
+    expect(cards.map((entry) => entry.quota)).toEqual([
+      'counted',
+      'counted',
+      'counted',
+      'counted',
+      'counted',
+      'counted',
+      'free',
+      'counted',
+    ]);
   });
 
   it('shows the figures of the last 24 hours, and zeros and the never-used text where there are none', () => {

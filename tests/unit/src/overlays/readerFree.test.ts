@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isTypingField, typingPauseMs, watchTyping } from '../../../../../src/overlays/lead-popup/typingWatch.ts';
+import { isTypingField, typingPauseMs, watchReader } from '../../../../src/overlays/readerFree.ts';
 
 const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as Element;
 
-/** A document whose focus the test moves and whose keys it presses. */
+/** A document whose focus and visibility the test moves and whose keys it presses. */
 function fakeDocument() {
   const listeners = new Map<string, () => void>();
   const doc = {
     activeElement: element('BODY') as Element | null,
+    hidden: false,
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
-  return { doc, type: () => listeners.get('keydown')?.() };
+  const show = () => {
+    doc.hidden = false;
+    listeners.get('visibilitychange')?.();
+  };
+  return { doc, type: () => listeners.get('keydown')?.(), show };
 }
 
-describe('typing', () => {
+describe('a reader free for an optional overlay', () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
@@ -29,10 +34,10 @@ describe('typing', () => {
 
   it('holds what waits for it while focus is in a field, then until a few seconds after the last key', () => {
     const { doc, type } = fakeDocument();
-    const watch = watchTyping(doc as unknown as Document, globalThis, Date.now);
+    const watch = watchReader(doc as unknown as Document, globalThis, Date.now);
     const then = vi.fn();
     doc.activeElement = element('INPUT', { type: 'email' });
-    watch.whenNotTyping(then);
+    watch.whenFree(then);
     vi.advanceTimersByTime(10_000);
     expect(then).not.toHaveBeenCalled();
     type();
@@ -43,10 +48,21 @@ describe('typing', () => {
     expect(then).toHaveBeenCalledOnce();
   });
 
+  it('is looking at the tab: a tab opened in the background holds what waits until it is shown', () => {
+    const { doc, show } = fakeDocument();
+    doc.hidden = true;
+    const then = vi.fn();
+    watchReader(doc as unknown as Document, globalThis, Date.now).whenFree(then);
+    vi.advanceTimersByTime(60_000);
+    expect(then).not.toHaveBeenCalled();
+    show();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
   it('runs at once for a reader who is only reading', () => {
     const { doc } = fakeDocument();
     const then = vi.fn();
-    watchTyping(doc as unknown as Document, globalThis, Date.now).whenNotTyping(then);
+    watchReader(doc as unknown as Document, globalThis, Date.now).whenFree(then);
     expect(then).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookCallHref, bookCallIsExternal } from '../../../../../src/lib/brand/bookCall.ts';
+import { bookCallHref, bookCallIsExternal } from '../../../../functions/_shared/bookCall.ts';
 
 describe('bookCallHref', () => {
   it('uses the scheduling page when the profile names one', () => {

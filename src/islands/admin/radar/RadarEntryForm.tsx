@@ -1,0 +1,98 @@
+import { quadrantLabels, ringLabels } from '../../../lib/radar/radarEntry.ts';
+import { optionsOf } from '../kit/choiceOptions.ts';
+import { CheckField, TextField } from '../kit/EditorFields.tsx';
+import { FormSubmit } from '../kit/FormSubmit.tsx';
+import { SelectField } from '../kit/SelectField.tsx';
+import { useDraftForm } from '../kit/useDraftForm.ts';
+import { type RadarEntry, type RadarSource, saveEntry } from './radarApi.ts';
+import { changeOf, draftOf, entryProblems } from './radarDraft.ts';
+import { SourcePicker } from './SourcePicker.tsx';
+
+const quadrantOptions = optionsOf(quadrantLabels);
+const ringOptions = optionsOf(ringLabels);
+
+/**
+ * An entry's fields: new, it starts in the ring chosen here; saved, its ring changes only by a
+ * move (RadarMoveForm), so every move keeps its reason. What was typed stays when a save fails.
+ */
+export function RadarEntryForm({
+  entry,
+  otherNames,
+  signals,
+  notes,
+  onSaved,
+  onCancel,
+}: {
+  entry: RadarEntry | null;
+  otherNames: readonly string[];
+  signals: readonly RadarSource[];
+  notes: readonly RadarSource[];
+  onSaved(entry: RadarEntry): void;
+  onCancel(): void;
+}) {
+  const { draft, change, problems, failure, saving, submit } = useDraftForm({
+    initial: () => draftOf(entry),
+    idPrefix: 'radar',
+    problemsOf: (typed) => entryProblems(typed, otherNames),
+    save: async (typed) => onSaved(await saveEntry(entry?.id ?? null, changeOf(typed), typed.ring)),
+  });
+  return (
+    <form onSubmit={submit} noValidate className="admin-stack">
+      <div className="admin-form-grid">
+        <TextField id="radar-name" label="Name" value={draft.name} onChange={(name) => change({ name })} problem={problems.name} />
+        <SelectField
+          id="radar-quadrant"
+          label="Quadrant"
+          value={draft.quadrant}
+          options={quadrantOptions}
+          onChange={(quadrant) => change({ quadrant })}
+        />
+        {entry === null && (
+          <SelectField id="radar-ring" label="Ring" value={draft.ring} options={ringOptions} onChange={(ring) => change({ ring })} />
+        )}
+        <TextField
+          id="radar-review_on"
+          label="Review by"
+          type="date"
+          value={draft.review_on}
+          onChange={(reviewOn) => change({ review_on: reviewOn })}
+          problem={problems.review_on}
+        />
+      </div>
+      <TextField
+        id="radar-rationale"
+        label="Rationale"
+        multiline
+        rows={4}
+        value={draft.rationale}
+        onChange={(rationale) => change({ rationale })}
+        problem={problems.rationale}
+        hint="Why it sits in its ring: readers of /radar see this when the entry is public."
+      />
+      <div className="admin-form-grid">
+        <SourcePicker
+          id="radar-signals"
+          label="Signals behind it"
+          sources={signals}
+          chosen={draft.signal_ids}
+          onChange={(signalIds) => change({ signal_ids: signalIds })}
+        />
+        <SourcePicker
+          id="radar-notes"
+          label="Notes behind it"
+          sources={notes}
+          chosen={draft.note_ids}
+          onChange={(noteIds) => change({ note_ids: noteIds })}
+        />
+      </div>
+      <CheckField
+        id="radar-public"
+        label="Public: show it on /radar"
+        checked={draft.public}
+        onChange={(checked) => change({ public: checked })}
+        hint="Its name, quadrant, ring and rationale appear after the next publish; the signals and notes behind it never do."
+      />
+      <FormSubmit label={entry ? 'Save entry' : 'Add entry'} saving={saving} failure={failure} onCancel={onCancel} />
+    </form>
+  );
+}
