@@ -18,7 +18,7 @@ class AssessmentHistoryElement extends HTMLElement {
   }
 
   private mount(): void {
-    import('./mountHistory.tsx')
+    import('./mountHistory.ts')
       .then(({ mountHistory }) => mountHistory(this))
       .catch((error: unknown) => {
         console.error('The results list could not be loaded.', error);

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authStorageKey } from '../storageKeys.ts';
 import { backendConfig } from './backendConfig.ts';
+import { readerSession } from './readerBackend.ts';
 import { trackRetryAfter } from './retryAfter.ts';
 
 const retryAfter = trackRetryAfter((input, init) => fetch(input, init), Date.now);
@@ -8,15 +9,21 @@ let client: Promise<SupabaseClient> | undefined;
 
 /**
  * The one backend client of the page, created on first use. supabase-js is imported here and only
- * here, dynamically, so a signed-out reader of a public page never downloads it.
+ * here, dynamically, so only a form that needs Auth's other calls, or an admin tool, downloads it.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = backendConfig(import.meta.env, location.origin);
-    return createClient(url, anonKey, {
+    const created = createClient(url, anonKey, {
       auth: { storageKey: authStorageKey, persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       global: { fetch: retryAfter.fetch },
     });
+    // A sign-in, sign-out or renewal made by a form reaches the page's session, and through it the header.
+    const { emit } = readerSession();
+    created.auth.onAuthStateChange((event, session) => {
+      if (event !== 'INITIAL_SESSION') emit(event, session);
+    });
+    return created;
   });
   return client;
 }

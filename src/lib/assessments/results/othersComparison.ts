@@ -1,4 +1,4 @@
-import { getSupabase } from '../../auth/supabaseClient.ts';
+import { rest } from '../../auth/readerBackend.ts';
 import { hasFields, isWholeNumber, type Guard } from '../../plainChecks.ts';
 
 /** How a score sits among everyone's latest verified results for a role; null below ten people. */
@@ -17,8 +17,7 @@ const isFigures: Guard<OthersFigures> = hasFields({
 });
 
 export async function othersComparison(roleId: string, score: number): Promise<OthersFigures | null> {
-  const client = await getSupabase();
-  const { data, error } = await client.rpc('assessment_comparison', { p_role_id: roleId, p_score: score });
+  const { data, error } = await rest('rpc/assessment_comparison', { method: 'POST', body: { p_role_id: roleId, p_score: score } });
   if (error) throw new Error(`The comparison with others could not be loaded: ${error.message}.`);
   if (data === null || isFigures(data)) return data;
   throw new Error('The comparison with others did not have the expected shape.');

@@ -1,5 +1,6 @@
 import type { Answers } from '../scoring.ts';
 import { hasFields, isRecord, isString, isTimestamp, isWholeNumber, recordOf } from '../../plainChecks.ts';
+import { rest } from '../../auth/readerBackend.ts';
 import { signedInOwner } from './resultQueries.ts';
 
 /** One saved result as its own page reads it: the answers, so the page scores them with the content. */
@@ -24,14 +25,16 @@ const isOwnResult = hasFields<OwnResult>({
  * someone else's: the two look the same, so the page never tells a stranger that a result exists.
  */
 export async function ownResult(clientResultId: string): Promise<OwnResult | null> {
-  const { client, userId } = await signedInOwner('You are signed out. Sign in to see your saved results.');
-  const { data, error } = await client
-    .from('assessment_results')
-    .select('id, client_result_id, role_id, answers, completed_at')
-    .eq('client_result_id', clientResultId)
-    .eq('user_id', userId)
-    .maybeSingle();
+  const userId = await signedInOwner('You are signed out. Sign in to see your saved results.');
+  const filters = new URLSearchParams({
+    select: 'id,client_result_id,role_id,answers,completed_at',
+    client_result_id: `eq.${clientResultId}`,
+    user_id: `eq.${userId}`,
+    limit: '1',
+  });
+  const { data: rows, error } = await rest(`assessment_results?${filters}`);
   if (error) throw new Error(`The result could not be loaded: ${error.message}.`);
+  const data: unknown = Array.isArray(rows) ? (rows[0] ?? null) : rows;
   if (data === null) return null;
   if (!isRecord(data) || !isOwnResult(data)) throw new Error('The saved result did not have the expected shape.');
   return data;

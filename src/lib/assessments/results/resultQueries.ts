@@ -1,4 +1,4 @@
-import { getSupabase } from '../../auth/supabaseClient.ts';
+import { rest, signedInUserId } from '../../auth/readerBackend.ts';
 import type { ResultRow } from './resultRow.ts';
 import type { InsertAnswer } from './saveResult.ts';
 import { parseStoredResults, storedResultColumns, type StoredResult } from './storedResult.ts';
@@ -7,31 +7,28 @@ const table = 'assessment_results';
 
 /** REST insert as the signed-in person; RLS sets who owns the row. */
 export async function insertResult(row: ResultRow): Promise<InsertAnswer> {
-  const client = await getSupabase();
-  const { status, error } = await client.from(table).insert(row);
+  const { status, error } = await rest(table, { method: 'POST', body: row, prefer: 'return=minimal' });
   return { status, error };
 }
 
 /**
- * The client and the signed-in person's id, to filter their own rows by: RLS alone lets the admin
- * read everyone's, and the admin's results are still their own. (A query builder is a thenable, so
- * it is built by the caller rather than returned from here, where awaiting would run it.)
+ * The signed-in person's id, to filter their own rows by: RLS alone lets the admin read everyone's,
+ * and the admin's results are still their own.
  */
-export async function signedInOwner(signedOut: string) {
-  const client = await getSupabase();
-  const {
-    data: { session },
-  } = await client.auth.getSession();
-  if (!session) throw new Error(signedOut);
-  return { client, userId: session.user.id };
+export async function signedInOwner(signedOut: string): Promise<string> {
+  const userId = await signedInUserId();
+  if (userId === null) throw new Error(signedOut);
+  return userId;
 }
 
 /** The signed-in person's own results, newest first. */
 export async function ownResults(options: { roleId?: string; limit: number }): Promise<StoredResult[]> {
-  const { client, userId } = await signedInOwner('You are signed out, so there are no saved results to show.');
-  const mine = client.from(table).select(storedResultColumns).eq('user_id', userId);
-  const query = options.roleId ? mine.eq('role_id', options.roleId) : mine;
-  const { data, error } = await query.order('completed_at', { ascending: false }).limit(options.limit);
+  const userId = await signedInOwner('You are signed out, so there are no saved results to show.');
+  const filters = new URLSearchParams({ select: storedResultColumns, user_id: `eq.${userId}` });
+  if (options.roleId) filters.set('role_id', `eq.${options.roleId}`);
+  filters.set('order', 'completed_at.desc');
+  filters.set('limit', String(options.limit));
+  const { data, error } = await rest(`${table}?${filters}`);
   if (error) throw new Error(`Your saved results could not be loaded: ${error.message}.`);
   return parseStoredResults(data);
 }

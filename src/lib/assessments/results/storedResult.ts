@@ -23,7 +23,7 @@ const resultFields: FieldChecks<StoredResult> = {
 };
 
 /** The columns to select, kept next to the checks that read them. */
-export const storedResultColumns = 'client_result_id, role_id, overall_score, level, dimension_scores, completed_at';
+export const storedResultColumns = 'client_result_id,role_id,overall_score,level,dimension_scores,completed_at';
 
 /** Rows from the backend, or an error that says which row and field did not fit and what it held. */
 export function parseStoredResults(rows: unknown): StoredResult[] {
