@@ -2,7 +2,7 @@ import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { listOf } from '../kit/answerShape.ts';
 import { answered, rowById } from '../kit/rowQueries.ts';
 import { rollUp, type RolledUp } from '../orchestration/runFigures.ts';
-import { type Run, run, runColumns } from '../orchestration/runShapes.ts';
+import { type Run, run } from '../orchestration/runShapes.ts';
 import { approvalsWhere, stepsOf } from '../orchestration/runsApi.ts';
 import { runTree, treeRuns } from './runTree.ts';
 
@@ -20,7 +20,7 @@ async function descendantsOf(ids: readonly string[]): Promise<Run[]> {
   const found: Run[] = [];
   let level = [...ids];
   for (let depth = 0; depth < deepest && level.length > 0; depth++) {
-    const result = await client.from('ai_runs').select(runColumns).in('parent_run_id', level).order('created_at', { ascending: true });
+    const result = await client.from('ai_runs').select(run.columns).in('parent_run_id', level).order('created_at', { ascending: true });
     const children = answered(result, listOf(run), 'the agents’ runs');
     found.push(...children);
     level = children.map((child) => child.id);
@@ -38,7 +38,7 @@ export async function loadCoordinatorRuns(): Promise<CoordinatorRow[]> {
   const client = await getSupabase();
   const result = await client
     .from('ai_runs')
-    .select(runColumns)
+    .select(run.columns)
     .eq('workflow', coordinatorWorkflow)
     .is('parent_run_id', null)
     .order('created_at', { ascending: false })
@@ -54,7 +54,7 @@ export async function loadCoordinatorRuns(): Promise<CoordinatorRow[]> {
 
 /** One coordinator run opened: its tree of runs, every step and approval in it; null when there is no such run. */
 export async function loadCoordination(id: string) {
-  const root = await rowById('ai_runs', runColumns, id, run, 'the run');
+  const root = await rowById('ai_runs', run.columns, id, run, 'the run');
   if (!root) return null;
   const family = await descendantsOf([id]);
   const ids = [id, ...family.map((member) => member.id)];

@@ -19,7 +19,7 @@ export function PartnerForm({
   onCancel?(): void;
 }) {
   const idPrefix = partner ? 'partner' : 'new-partner';
-  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+  const { setDraft, field, failure, saving, submit } = useDraftForm({
     initial: () => partnerDraftOf(partner),
     idPrefix,
     problemsOf: (typed: PartnerDraft) => partnerDraftProblems(typed, others),
@@ -32,39 +32,11 @@ export function PartnerForm({
   return (
     <form className="admin-stack" onSubmit={submit} noValidate aria-label={partner ? `Edit ${partner.name}` : 'New partner'}>
       <div className="admin-form-grid">
-        <TextField
-          id={`${idPrefix}-name`}
-          label="Organisation"
-          value={draft.name}
-          onChange={(name) => change({ name })}
-          problem={problems.name}
-        />
-        <TextField
-          id={`${idPrefix}-website`}
-          label="Website"
-          type="url"
-          value={draft.website}
-          onChange={(website) => change({ website })}
-          problem={problems.website}
-        />
-        <TextField
-          id={`${idPrefix}-contactEmail`}
-          label="Contact email"
-          type="email"
-          value={draft.contactEmail}
-          onChange={(contactEmail) => change({ contactEmail })}
-          problem={problems.contactEmail}
-        />
+        <TextField label="Organisation" {...field('name')} />
+        <TextField label="Website" type="url" {...field('website')} />
+        <TextField label="Contact email" type="email" {...field('contactEmail')} />
       </div>
-      <TextField
-        id={`${idPrefix}-notes`}
-        label="Notes"
-        multiline
-        rows={2}
-        value={draft.notes}
-        onChange={(notes) => change({ notes })}
-        problem={problems.notes}
-      />
+      <TextField label="Notes" multiline rows={2} {...field('notes')} />
       <FormSubmit
         label={partner ? 'Save partner' : 'Add partner'}
         busyLabel="Saving…"

@@ -1,12 +1,12 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
-import { fields, flag, listOf, orNull, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
+import { flag, listOf, orNull, rowOf, type ShapeOf, text } from '../kit/answerShape.ts';
 import { answered, newestRows } from '../kit/rowQueries.ts';
-import { type Partner, partner, partnerColumns } from '../credentials/credentialShapes.ts';
+import { type Partner, partner } from '../credentials/credentialShapes.ts';
 
 /** The partner organisations (the admin's plain records, through REST) and the leads linked to them. */
 
-export const loadPartners = () => newestRows('partners', partnerColumns, partner, 'the partners', { by: 'created_at' });
+export const loadPartners = () => newestRows('partners', partner.columns, partner, 'the partners', { by: 'created_at' });
 
 export type PartnerFields = Pick<Partner, 'name' | 'website' | 'contact_email' | 'notes'>;
 
@@ -14,7 +14,7 @@ export type PartnerFields = Pick<Partner, 'name' | 'website' | 'contact_email' |
 export async function savePartner(change: PartnerFields, id?: string): Promise<Partner> {
   const table = (await getSupabase()).from('partners');
   const query = id ? table.update(change).eq('id', id) : table.insert(change);
-  return answered(await query.select(partnerColumns).single(), partner, 'the partner', 'save');
+  return answered(await query.select(partner.columns).single(), partner, 'the partner', 'save');
 }
 
 /** Deletes a partner with its keys and their usage; its leads stay, unlinked. */
@@ -23,15 +23,14 @@ export async function deletePartner(id: string): Promise<void> {
   if (result.error) throw queryFailed('delete the partner', result);
 }
 
-const leadFields = { id: text, name: text, organisation: text, email: text, partner_id: orNull(text), is_sample: flag };
-const lead = fields(leadFields);
+const lead = rowOf({ id: text, name: text, organisation: text, email: text, partner_id: orNull(text), is_sample: flag });
 export type LinkableLead = ShapeOf<typeof lead>;
 
 /** Every lead with its partner, newest first: those of this partner are listed, the others offered to link. */
 export async function loadLeads(): Promise<LinkableLead[]> {
   const result = await (await getSupabase())
     .from('leads')
-    .select(selectList(leadFields))
+    .select(lead.columns)
     .order('created_at', { ascending: false })
     .limit(1000);
   return answered(result, listOf(lead), 'the leads');

@@ -1,5 +1,5 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { fields, flag, listOf, orNull, type Shape, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
+import { fields, flag, listOf, orNull, type Shape, type ShapeOf, rowOf, text } from '../kit/answerShape.ts';
 import { answered, changeOnlyRow, onlyRow } from '../kit/rowQueries.ts';
 import { failed } from '../publishing/piecesApi.ts';
 import type { BrandTable } from './brandFields.ts';
@@ -37,7 +37,7 @@ export async function brandSlugInUse(spec: BrandTable, slug: string, exceptId: s
   return data.length > 0;
 }
 
-const profileFields = {
+const profile = rowOf({
   name: text,
   headline: text,
   biography_md: text,
@@ -45,13 +45,11 @@ const profileFields = {
   photo_alt: text,
   published: flag,
   updated_at: text,
-};
-const profile = fields(profileFields);
+});
 export type BrandProfile = ShapeOf<typeof profile>;
-const profileColumns = selectList(profileFields);
 
 /** The biography: one row, made with the database; the owner only changes it. */
-export const loadProfile = () => onlyRow('brand_profile', profileColumns, profile, 'the biography');
+export const loadProfile = () => onlyRow('brand_profile', profile.columns, profile, 'the biography');
 
 export const saveProfile = (change: Omit<BrandProfile, 'updated_at'>) =>
-  changeOnlyRow('brand_profile', change, profileColumns, profile, 'the biography');
+  changeOnlyRow('brand_profile', change, profile.columns, profile, 'the biography');

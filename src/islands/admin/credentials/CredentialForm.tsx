@@ -25,7 +25,7 @@ export function CredentialForm({
   onMade(made: MadeCredential): void;
 }) {
   const idPrefix = `new-${kind}-key`;
-  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+  const { draft, setDraft, change, field, problems, failure, saving, submit } = useDraftForm({
     initial: () => emptyDraft(kind),
     idPrefix,
     problemsOf: (typed: CredentialDraft) => credentialDraftProblems(typed, kind),
@@ -40,37 +40,15 @@ export function CredentialForm({
     <form className="admin-stack" onSubmit={submit} noValidate aria-label={`New ${noun}`}>
       <div className="admin-form-grid">
         <TextField
-          id={`${idPrefix}-name`}
           label="Name"
           hint={kind === 'mcp' ? 'Where it is used: “Cursor on my laptop”.' : 'What the partner uses it for: “Jobs dashboard”.'}
-          value={draft.name}
-          onChange={(name) => change({ name })}
-          problem={problems.name}
+          {...field('name')}
         />
-        <SelectField
-          id={`${idPrefix}-expiry`}
-          label="Expires"
-          value={draft.expiry}
-          options={optionsOf(expiryChoices)}
-          onChange={(expiry) => change({ expiry })}
-        />
+        <SelectField label="Expires" options={optionsOf(expiryChoices)} {...field('expiry')} />
         {kind === 'api' && (
           <>
-            <TextField
-              id={`${idPrefix}-ratePerMinute`}
-              label="Calls per minute"
-              value={draft.ratePerMinute}
-              onChange={(ratePerMinute) => change({ ratePerMinute })}
-              problem={problems.ratePerMinute}
-            />
-            <TextField
-              id={`${idPrefix}-monthlyQuota`}
-              label="Calls per month"
-              hint="Empty: no monthly quota."
-              value={draft.monthlyQuota}
-              onChange={(monthlyQuota) => change({ monthlyQuota })}
-              problem={problems.monthlyQuota}
-            />
+            <TextField label="Calls per minute" {...field('ratePerMinute')} />
+            <TextField label="Calls per month" hint="Empty: no monthly quota." {...field('monthlyQuota')} />
           </>
         )}
       </div>

@@ -3,21 +3,11 @@ import { listOf } from '../kit/answerShape.ts';
 import { pageCount, rowsPerPage } from '../kit/listPages.ts';
 import { answered } from '../kit/rowQueries.ts';
 import type { TablePage } from '../kit/tableRows.ts';
-import {
-  type Credential,
-  type CredentialCall,
-  callColumns,
-  credential,
-  credentialCall,
-  credentialColumns,
-  type UsageDay,
-  usageColumns,
-  usageDay,
-} from './credentialShapes.ts';
+import { type Credential, type CredentialCall, credential, credentialCall, type UsageDay, usageDay } from './credentialShapes.ts';
 
 /** The credentials of one kind, newest first; the console's own tokens only where asked for (the log names them). */
 export async function loadCredentials(kind: 'mcp' | 'api', { withConsole = false } = {}): Promise<Credential[]> {
-  let query = (await getSupabase()).from('credentials').select(credentialColumns).eq('kind', kind);
+  let query = (await getSupabase()).from('credentials').select(credential.columns).eq('kind', kind);
   if (!withConsole) query = query.eq('purpose', 'client');
   return answered(await query.order('created_at', { ascending: false }).limit(1000), listOf(credential), 'the keys');
 }
@@ -32,7 +22,7 @@ export interface CallFilter {
 
 /** One page of the call log of one surface (every key's, the console's tokens too), newest first, filtered and counted by the database: the log can hold 90 days of calls. */
 export async function loadCalls(surface: 'mcp' | 'api', filter: CallFilter): Promise<TablePage<CredentialCall>> {
-  let query = (await getSupabase()).from('credential_calls').select(callColumns, { count: 'exact' }).eq('surface', surface);
+  let query = (await getSupabase()).from('credential_calls').select(credentialCall.columns, { count: 'exact' }).eq('surface', surface);
   if (filter.credential) query = query.eq('credential_id', filter.credential);
   if (filter.operation) query = query.eq('operation', filter.operation);
   if (filter.status === 'ok') query = query.lt('status', 400);
@@ -54,7 +44,7 @@ export async function loadUsage(credentials: readonly string[], since: string): 
   if (credentials.length === 0) return [];
   const result = await (await getSupabase())
     .from('credential_usage_daily')
-    .select(usageColumns)
+    .select(usageDay.columns)
     .in('credential_id', [...credentials])
     .gte('day', since)
     .order('day', { ascending: true })

@@ -1,4 +1,4 @@
-import { fields, flag, listOf, oneOf, orNull, type ShapeOf, selectList, sqlNumber, text } from '../kit/answerShape.ts';
+import { flag, listOf, oneOf, orNull, type ShapeOf, rowOf, sqlNumber, text } from '../kit/answerShape.ts';
 
 /**
  * The credential store's rows as the admin reads them (`credentials`, `credential_calls`,
@@ -6,7 +6,7 @@ import { fields, flag, listOf, oneOf, orNull, type ShapeOf, selectList, sqlNumbe
  * hash is never selected: not even the admin's session may read it back.
  */
 
-const credentialFields = {
+export const credential = rowOf({
   id: text,
   kind: oneOf(['mcp', 'api']),
   name: text,
@@ -22,12 +22,10 @@ const credentialFields = {
   purpose: oneOf(['client', 'console']),
   created_at: text,
   is_sample: flag,
-};
-export const credential = fields(credentialFields);
+});
 export type Credential = ShapeOf<typeof credential>;
-export const credentialColumns = selectList(credentialFields);
 
-const callFields = {
+export const credentialCall = rowOf({
   id: sqlNumber,
   credential_id: text,
   at: text,
@@ -36,12 +34,10 @@ const callFields = {
   status: sqlNumber,
   duration_ms: sqlNumber,
   error: orNull(text),
-};
-export const credentialCall = fields(callFields);
+});
 export type CredentialCall = ShapeOf<typeof credentialCall>;
-export const callColumns = selectList(callFields);
 
-const usageFields = {
+export const usageDay = rowOf({
   credential_id: text,
   day: text,
   operation: text,
@@ -49,12 +45,10 @@ const usageFields = {
   errors: sqlNumber,
   limited: sqlNumber,
   total_ms: sqlNumber,
-};
-export const usageDay = fields(usageFields);
+});
 export type UsageDay = ShapeOf<typeof usageDay>;
-export const usageColumns = selectList(usageFields);
 
-const partnerFields = {
+export const partner = rowOf({
   id: text,
   name: text,
   website: orNull(text),
@@ -62,7 +56,5 @@ const partnerFields = {
   notes: text,
   created_at: text,
   is_sample: flag,
-};
-export const partner = fields(partnerFields);
+});
 export type Partner = ShapeOf<typeof partner>;
-export const partnerColumns = selectList(partnerFields);

@@ -1,4 +1,4 @@
-import { fields, flag, jsonObject, listOf, numeric, oneOf, orNull, type ShapeOf, selectList, sqlNumber, text } from '../kit/answerShape.ts';
+import { fields, flag, jsonObject, listOf, numeric, oneOf, orNull, type ShapeOf, rowOf, sqlNumber, text } from '../kit/answerShape.ts';
 import { runStatuses } from '../orchestration/runShapes.ts';
 
 /**
@@ -6,12 +6,10 @@ import { runStatuses } from '../orchestration/runShapes.ts';
  * `eval_questions`), and the evaluation workflow's runs with the scores they made.
  */
 
-const datasetFields = { id: text, name: text, description: text, created_at: text, is_sample: flag };
-export const dataset = fields(datasetFields);
+export const dataset = rowOf({ id: text, name: text, description: text, created_at: text, is_sample: flag });
 export type Dataset = ShapeOf<typeof dataset>;
-export const datasetColumns = selectList(datasetFields);
 
-const questionFields = {
+export const question = rowOf({
   id: text,
   position: sqlNumber,
   question: text,
@@ -19,10 +17,8 @@ const questionFields = {
   // Each check's fields are the evaluation workflow's to check, when a run starts.
   checks: listOf(fields({ kind: oneOf(['contains', 'pattern', 'json_schema', 'rubric']) })),
   held_out: flag,
-};
-export const question = fields(questionFields);
+});
 export type Question = ShapeOf<typeof question>;
-export const questionColumns = selectList(questionFields);
 
 const scores = fields({ questions: numeric, hit_at_3: orNull(numeric), mrr: orNull(numeric), pass_rate: orNull(numeric) });
 export type Scores = ShapeOf<typeof scores>;
@@ -43,7 +39,7 @@ const output = fields({
   results: listOf(result),
 });
 
-const evalRunFields = {
+const evalRunRow = rowOf({
   id: text,
   status: oneOf(runStatuses),
   summary: text,
@@ -51,9 +47,8 @@ const evalRunFields = {
   created_at: text,
   finished_at: orNull(text),
   output: orNull(jsonObject),
-};
-export const evalRunColumns = selectList(evalRunFields);
-const evalRunRow = fields(evalRunFields);
+});
+export const evalRunColumns = evalRunRow.columns;
 
 /** A run of the evaluation workflow: its scores once it has succeeded. */
 export const evalRun = (value: unknown, at: string) => {

@@ -3,7 +3,7 @@ import { listOf } from '../kit/answerShape.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
 import { answered } from '../kit/rowQueries.ts';
 import { startRun } from '../orchestration/runActions.ts';
-import { dataset, datasetColumns, evalRun, evalRunColumns, question, questionColumns, type Dataset } from './evaluationShapes.ts';
+import { dataset, evalRun, evalRunColumns, question, type Dataset } from './evaluationShapes.ts';
 
 export const evaluationWorkflow = 'dataset-evaluation';
 
@@ -11,7 +11,7 @@ export const evaluationWorkflow = 'dataset-evaluation';
 export async function loadDatasets() {
   const client = await getSupabase();
   return answered(
-    await client.from('eval_datasets').select(datasetColumns).order('created_at', { ascending: false }),
+    await client.from('eval_datasets').select(dataset.columns).order('created_at', { ascending: false }),
     listOf(dataset),
     'the datasets',
   );
@@ -19,7 +19,7 @@ export async function loadDatasets() {
 
 export async function loadQuestions(datasetId: string) {
   const client = await getSupabase();
-  const result = await client.from('eval_questions').select(questionColumns).eq('dataset_id', datasetId).order('position');
+  const result = await client.from('eval_questions').select(question.columns).eq('dataset_id', datasetId).order('position');
   return answered(result, listOf(question), 'the questions');
 }
 

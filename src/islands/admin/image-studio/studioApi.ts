@@ -2,12 +2,12 @@ import { type ImagePresetName, type StudioImageType, studioImagePath } from '../
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { randomUuid } from '../../../lib/randomUuid.ts';
 import { callAdminFunction, queryFailed } from '../kit/adminFunctions.ts';
-import { checked, fields, flag, jsonObject, listOf, numeric, oneOf, orNull, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
+import { checked, fields, flag, jsonObject, listOf, numeric, oneOf, orNull, type ShapeOf, rowOf, text } from '../kit/answerShape.ts';
 import { answered, newestRows } from '../kit/rowQueries.ts';
 import { templateNames } from '../../../../functions/_shared/images/brandTemplates.ts';
 
 /** One image of the studio's history (public.studio_images). */
-const imageFields = {
+const studioImage = rowOf({
   id: text,
   source: oneOf(['template', 'prompt', 'upload'] as const),
   template: orNull(oneOf(templateNames)),
@@ -24,12 +24,11 @@ const imageFields = {
   attached_to: listOf(fields({ target: text, id: orNull(text), at: text })),
   created_at: text,
   is_sample: flag,
-};
-const studioImage = fields(imageFields);
+});
 export type StudioImage = ShapeOf<typeof studioImage>;
-const columns = selectList(imageFields);
 
-export const loadHistory = () => newestRows('studio_images', columns, studioImage, 'the studio’s images', { by: 'created_at', limit: 500 });
+export const loadHistory = () =>
+  newestRows('studio_images', studioImage.columns, studioImage, 'the studio’s images', { by: 'created_at', limit: 500 });
 
 /** Addresses that show the private drafts for an hour, by path. */
 export async function draftAddresses(paths: readonly string[]): Promise<Map<string, string>> {
@@ -61,7 +60,7 @@ export async function keepImage(image: KeptImage): Promise<StudioImage> {
   const result = await supabase
     .from('studio_images')
     .insert({ ...row, mime_type: image.type, bytes: image.blob.size, draft_path: path })
-    .select(columns)
+    .select(studioImage.columns)
     .single();
   if (result.error) await drafts.remove([path]);
   return answered(result, studioImage, 'the image', 'keep');
@@ -95,15 +94,14 @@ export async function attachImage(image: StudioImage, target: AttachTarget, targ
   if (result.error) throw queryFailed('use the image', result);
 }
 
-const pieceFields = { id: text, title: text, slug: text, status: text };
-const piece = fields(pieceFields);
+const piece = rowOf({ id: text, title: text, slug: text, status: text });
 export type Piece = ShapeOf<typeof piece>;
 
 /** The articles and episodes an image can be attached to, newest first. */
 export async function loadPieces(): Promise<{ articles: Piece[]; episodes: Piece[] }> {
   const [articles, episodes] = await Promise.all([
-    newestRows('articles', selectList(pieceFields), piece, 'the articles'),
-    newestRows('podcast_episodes', selectList(pieceFields), piece, 'the episodes'),
+    newestRows('articles', piece.columns, piece, 'the articles'),
+    newestRows('podcast_episodes', piece.columns, piece, 'the episodes'),
   ]);
   return { articles, episodes };
 }

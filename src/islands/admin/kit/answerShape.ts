@@ -67,8 +67,12 @@ export const fields =
 /** What a shape makes: a row's type written once, as its shape. */
 export type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 
-/** The select list of a row whose fields are these shapes, so the query asks for exactly what is checked. */
-export const selectList = (shapes: Record<string, Shape<unknown>>): string => Object.keys(shapes).join(', ');
+/**
+ * A table's row: its shape, with `columns`, the select list asking for exactly what it checks, and
+ * `shapes`, to spread into a wider row of the same table.
+ */
+export const rowOf = <T extends object>(shapes: { [K in keyof T]-?: Shape<T[K]> }) =>
+  Object.assign(fields(shapes), { columns: Object.keys(shapes).join(', '), shapes });
 
 /** The answer as `shape` says, or an error naming what the page could not use. */
 export function checked<T>(shape: Shape<T>, answer: unknown, what: string): T {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
  * A form typed into a draft: its problems checked before anything is sent, each said beside its
  * field (`<idPrefix>-<field>`), the first one focused; a refused save says why and keeps every
  * character typed. `save` resolving is success; it may reset the draft through `setDraft`.
+ * `field(key)` is what a field of the draft takes: `<TextField label="Notes" {...field('notes')} />`.
  */
 export function useDraftForm<D, K extends string>({
   initial,
@@ -21,6 +22,13 @@ export function useDraftForm<D, K extends string>({
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const change = (next: Partial<D>) => setDraft((current) => ({ ...current, ...next }));
+  // The id is the one a problem focuses; the change sets this key alone.
+  const field = <F extends keyof D & string>(key: F) => ({
+    id: `${idPrefix}-${key}`,
+    value: draft[key],
+    onChange: (value: D[F]) => change({ [key]: value } as unknown as Partial<D>),
+    problem: problems[key as unknown as K],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,5 +49,5 @@ export function useDraftForm<D, K extends string>({
       setSaving(false);
     }
   }
-  return { draft, setDraft, change, problems, failure, saving, submit };
+  return { draft, setDraft, change, field, problems, failure, saving, submit };
 }

@@ -14,7 +14,7 @@ import type { LabSetup } from './labShapes.ts';
  * replaces the draft: a saved version copied in, or the draft just run with the prompt it was saved to.
  */
 export function PromptForm({ setup, loaded, onRun }: { setup: LabSetup; loaded: LabDraft; onRun(draft: LabDraft): Promise<void> }) {
-  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm<LabDraft, string>({
+  const { draft, setDraft, change, field, problems, failure, saving, submit } = useDraftForm<LabDraft, string>({
     initial: loaded,
     idPrefix: 'lab',
     problemsOf: (typed) => draftProblems(typed, setup.chat !== null),
@@ -26,32 +26,23 @@ export function PromptForm({ setup, loaded, onRun }: { setup: LabSetup; loaded: 
   return (
     <form className="admin-stack" onSubmit={submit} noValidate>
       <TextField
-        id="lab-title"
         label="Prompt name"
-        value={draft.title}
-        problem={problems.title}
-        onChange={(title) => change({ title })}
         hint={draft.promptId ? 'Run adds a version to this prompt.' : 'Run saves a new prompt with its first version.'}
+        {...field('title')}
       />
       <TextField
-        id="lab-system"
         label="System text"
         multiline
         rows={3}
-        value={draft.system}
-        problem={problems.system}
-        onChange={(system) => change({ system })}
         hint={`Instructions to the model columns (the site guide reads only the user text). ${limit}`}
+        {...field('system')}
       />
       <TextField
-        id="lab-user"
         label="User text"
         multiline
         rows={4}
-        value={draft.user}
-        problem={problems.user}
-        onChange={(user) => change({ user })}
         hint={`What every column is asked. Write {{name}} for a variable you fill below. ${limit}`}
+        {...field('user')}
       />
       {names.length > 0 && (
         <fieldset className="lab-variables">

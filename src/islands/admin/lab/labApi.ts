@@ -4,17 +4,7 @@ import { checked, fields, listOf, text } from '../kit/answerShape.ts';
 import { answered } from '../kit/rowQueries.ts';
 import type { LabDraft } from './labDraft.ts';
 import { versionPayload } from './labDraft.ts';
-import {
-  labPrompt,
-  labResult,
-  labSetup,
-  labVersion,
-  labVote,
-  promptColumns,
-  resultColumns,
-  versionColumns,
-  voteColumns,
-} from './labShapes.ts';
+import { labPrompt, labResult, labSetup, labVersion, labVote } from './labShapes.ts';
 
 /** How many saved versions the page lists, newest first. */
 const versionsListed = 500;
@@ -24,15 +14,15 @@ export async function loadLab() {
   const client = await getSupabase();
   const [setup, prompts, versions, votes] = await Promise.all([
     callAdminFunction('lab-run').then((answer) => checked(labSetup, answer, 'what the lab can run')),
-    client.from('lab_prompts').select(promptColumns).order('updated_at', { ascending: false }),
-    client.from('lab_versions').select(versionColumns).order('created_at', { ascending: false }).limit(versionsListed),
-    client.from('lab_votes').select(voteColumns),
+    client.from('lab_prompts').select(labPrompt.columns).order('updated_at', { ascending: false }),
+    client.from('lab_versions').select(labVersion.columns).order('created_at', { ascending: false }).limit(versionsListed),
+    client.from('lab_votes').select(labVote.columns),
   ]);
   const voted = answered(votes, listOf(labVote), 'the votes');
   const results = voted.length
     ? await client
         .from('lab_results')
-        .select(resultColumns)
+        .select(labResult.columns)
         .in(
           'version_id',
           voted.map((vote) => vote.version_id),
@@ -50,7 +40,7 @@ export async function loadLab() {
 /** One version's columns, by position. */
 export async function loadResults(versionId: string) {
   const client = await getSupabase();
-  const found = await client.from('lab_results').select(resultColumns).eq('version_id', versionId).order('position');
+  const found = await client.from('lab_results').select(labResult.columns).eq('version_id', versionId).order('position');
   return answered(found, listOf(labResult), 'the columns');
 }
 

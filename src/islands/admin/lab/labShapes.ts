@@ -1,13 +1,11 @@
-import { fields, flag, listOf, oneOf, orNull, recordOf, type ShapeOf, selectList, sqlNumber, text } from '../kit/answerShape.ts';
+import { fields, flag, listOf, oneOf, orNull, recordOf, type ShapeOf, rowOf, sqlNumber, text } from '../kit/answerShape.ts';
 
 /** The lab's rows as the admin reads them (`lab_prompts`, `lab_versions`, `lab_results`, `lab_votes`) and lab-run's setup. */
 
-const promptFields = { id: text, title: text };
-export const labPrompt = fields(promptFields);
+export const labPrompt = rowOf({ id: text, title: text });
 export type LabPrompt = ShapeOf<typeof labPrompt>;
-export const promptColumns = selectList(promptFields);
 
-const versionFields = {
+export const labVersion = rowOf({
   id: text,
   prompt_id: text,
   number: sqlNumber,
@@ -16,13 +14,11 @@ const versionFields = {
   variables: recordOf(text),
   blind: flag,
   created_at: text,
-};
-export const labVersion = fields(versionFields);
+});
 export type LabVersion = ShapeOf<typeof labVersion>;
-export const versionColumns = selectList(versionFields);
 
 export const resultStatuses = ['waiting', 'running', 'complete', 'stopped', 'failed'] as const;
-const resultFields = {
+export const labResult = rowOf({
   id: text,
   version_id: text,
   position: sqlNumber,
@@ -41,15 +37,11 @@ const resultFields = {
   latency_ms: orNull(sqlNumber),
   cost_usd: orNull(sqlNumber),
   run_id: orNull(text),
-};
-export const labResult = fields(resultFields);
+});
 export type LabResult = ShapeOf<typeof labResult>;
-export const resultColumns = selectList(resultFields);
 
-const voteFields = { version_id: text, result_id: text };
-export const labVote = fields(voteFields);
+export const labVote = rowOf({ version_id: text, result_id: text });
 export type LabVote = ShapeOf<typeof labVote>;
-export const voteColumns = selectList(voteFields);
 
 export const labSetup = fields({
   chat: orNull(fields({ provider: text, model: text })),

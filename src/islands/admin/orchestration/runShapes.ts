@@ -1,16 +1,4 @@
-import {
-  anyJson,
-  fields,
-  flag,
-  jsonObject,
-  oneOf,
-  orNull,
-  type Shape,
-  type ShapeOf,
-  selectList,
-  sqlNumber,
-  text,
-} from '../kit/answerShape.ts';
+import { anyJson, fields, flag, jsonObject, oneOf, orNull, type Shape, type ShapeOf, rowOf, sqlNumber, text } from '../kit/answerShape.ts';
 
 /**
  * The run store's rows as the admin reads them (`ai_runs`, `ai_run_steps`, `ai_run_approvals`,
@@ -24,7 +12,7 @@ export type StepKind = (typeof stepKinds)[number];
 const stepStatuses = ['running', 'waiting', 'succeeded', 'failed'] as const;
 
 /** A run as lists show it: no input or output, which can be large. */
-const runListFields = {
+export const runSummary = rowOf({
   id: text,
   workflow: text,
   status: oneOf(runStatuses),
@@ -41,18 +29,14 @@ const runListFields = {
   started_at: orNull(text),
   finished_at: orNull(text),
   is_sample: flag,
-};
-export const runSummary = fields(runListFields);
+});
 export type RunSummary = ShapeOf<typeof runSummary>;
-export const runListColumns = selectList(runListFields);
 
 /** A run opened: what it was given and what it made (`{ brief_id }`, `{ issue_id }`, `{ leads }`). */
-const runFields = { ...runListFields, input: jsonObject, output: orNull(jsonObject) };
-export const run = fields(runFields);
+export const run = rowOf({ ...runSummary.shapes, input: jsonObject, output: orNull(jsonObject) });
 export type Run = ShapeOf<typeof run>;
-export const runColumns = selectList(runFields);
 
-const stepFields = {
+const stepRow = rowOf({
   id: text,
   run_id: text,
   ordinal: sqlNumber,
@@ -69,8 +53,7 @@ const stepFields = {
   output_tokens: sqlNumber,
   child_run_id: orNull(text),
   created_at: text,
-};
-const stepRow = fields(stepFields);
+});
 export type Step = ShapeOf<typeof stepRow>;
 
 /** What an approval step holds: the tool that waits, the input it would run with, and why it asks. */
@@ -86,14 +69,16 @@ export const step: Shape<Step> = (value, at) => {
 
 /** What an approval step asks, its shape checked when the step was read. */
 export const askOf = (approvalStep: Step): ApprovalAsk => ask(approvalStep.input, 'input');
-export const stepColumns = selectList(stepFields);
+export const stepColumns = stepRow.columns;
 
-const approvalFields = { id: text, run_id: text, step_id: text, status: oneOf(['pending', 'approved', 'denied']), created_at: text };
-export const approval = fields(approvalFields);
+export const approval = rowOf({
+  id: text,
+  run_id: text,
+  step_id: text,
+  status: oneOf(['pending', 'approved', 'denied']),
+  created_at: text,
+});
 export type Approval = ShapeOf<typeof approval>;
-export const approvalColumns = selectList(approvalFields);
 
-const allowanceFields = { workflow: text, tool_name: text };
-export const allowance = fields(allowanceFields);
+export const allowance = rowOf({ workflow: text, tool_name: text });
 export type Allowance = ShapeOf<typeof allowance>;
-export const allowanceColumns = selectList(allowanceFields);

@@ -30,7 +30,7 @@ export function RadarEntryForm({
   onSaved(entry: RadarEntry): void;
   onCancel(): void;
 }) {
-  const { draft, change, problems, failure, saving, submit } = useDraftForm({
+  const { draft, change, field, failure, saving, submit } = useDraftForm({
     initial: () => draftOf(entry),
     idPrefix: 'radar',
     problemsOf: (typed) => entryProblems(typed, otherNames),
@@ -39,35 +39,17 @@ export function RadarEntryForm({
   return (
     <form onSubmit={submit} noValidate className="admin-stack">
       <div className="admin-form-grid">
-        <TextField id="radar-name" label="Name" value={draft.name} onChange={(name) => change({ name })} problem={problems.name} />
-        <SelectField
-          id="radar-quadrant"
-          label="Quadrant"
-          value={draft.quadrant}
-          options={quadrantOptions}
-          onChange={(quadrant) => change({ quadrant })}
-        />
-        {entry === null && (
-          <SelectField id="radar-ring" label="Ring" value={draft.ring} options={ringOptions} onChange={(ring) => change({ ring })} />
-        )}
-        <TextField
-          id="radar-review_on"
-          label="Review by"
-          type="date"
-          value={draft.review_on}
-          onChange={(reviewOn) => change({ review_on: reviewOn })}
-          problem={problems.review_on}
-        />
+        <TextField label="Name" {...field('name')} />
+        <SelectField label="Quadrant" options={quadrantOptions} {...field('quadrant')} />
+        {entry === null && <SelectField label="Ring" options={ringOptions} {...field('ring')} />}
+        <TextField label="Review by" type="date" {...field('review_on')} />
       </div>
       <TextField
-        id="radar-rationale"
         label="Rationale"
         multiline
         rows={4}
-        value={draft.rationale}
-        onChange={(rationale) => change({ rationale })}
-        problem={problems.rationale}
         hint="Why it sits in its ring: readers of /radar see this when the entry is public."
+        {...field('rationale')}
       />
       <div className="admin-form-grid">
         <SourcePicker

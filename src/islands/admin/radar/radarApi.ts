@@ -1,6 +1,6 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { quadrants, rings } from '../../../lib/radar/radarEntry.ts';
-import { fields, flag, listOf, oneOf, orNull, type ShapeOf, selectList, text } from '../kit/answerShape.ts';
+import { fields, flag, listOf, oneOf, orNull, type ShapeOf, rowOf, text } from '../kit/answerShape.ts';
 import { answered, newestRows } from '../kit/rowQueries.ts';
 
 /**
@@ -8,7 +8,7 @@ import { answered, newestRows } from '../kit/rowQueries.ts';
  * notes an entry may link to. A ring changes only through move_radar_entry, which records the move.
  */
 const ids = listOf(text);
-const entryFields = {
+const entry = rowOf({
   id: text,
   name: text,
   quadrant: oneOf(quadrants),
@@ -20,13 +20,10 @@ const entryFields = {
   note_ids: ids,
   updated_at: text,
   is_sample: flag,
-};
-const entry = fields(entryFields);
-const entryColumns = selectList(entryFields);
+});
 export type RadarEntry = ShapeOf<typeof entry>;
 
-const moveFields = { id: text, entry_id: text, from_ring: oneOf(rings), to_ring: oneOf(rings), reason: text, moved_at: text };
-const move = fields(moveFields);
+const move = rowOf({ id: text, entry_id: text, from_ring: oneOf(rings), to_ring: oneOf(rings), reason: text, moved_at: text });
 export type RadarMove = ShapeOf<typeof move>;
 
 const source = fields({ id: text, title: text });
@@ -41,8 +38,8 @@ export interface RadarData {
 
 export async function loadRadar(): Promise<RadarData> {
   const [entries, moves, signals, notes] = await Promise.all([
-    newestRows('radar_entries', entryColumns, entry, 'the radar entries'),
-    newestRows('radar_moves', selectList(moveFields), move, 'the ring moves', { by: 'moved_at', limit: 5000 }),
+    newestRows('radar_entries', entry.columns, entry, 'the radar entries'),
+    newestRows('radar_moves', move.columns, move, 'the ring moves', { by: 'moved_at', limit: 5000 }),
     newestRows('signals', 'id, title', source, 'the signals', { limit: 300 }),
     newestRows('kb_notes', 'id, title', source, 'the notes', { limit: 300 }),
   ]);
@@ -55,7 +52,7 @@ export type EntryChange = Pick<RadarEntry, 'name' | 'quadrant' | 'rationale' | '
 export async function saveEntry(id: string | null, change: EntryChange, ring: RadarEntry['ring']): Promise<RadarEntry> {
   const table = (await getSupabase()).from('radar_entries');
   const query = id === null ? table.insert({ ...change, ring }) : table.update(change).eq('id', id);
-  return answered(await query.select(entryColumns).single(), entry, 'the radar entry', 'save');
+  return answered(await query.select(entry.columns).single(), entry, 'the radar entry', 'save');
 }
 
 export async function moveEntry(id: string, ring: RadarEntry['ring'], reason: string): Promise<RadarMove> {

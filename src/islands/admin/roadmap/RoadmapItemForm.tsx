@@ -20,7 +20,7 @@ interface RoadmapItemFormProps {
 
 /** A roadmap item's title and details, checked before they are sent; what was typed stays when saving fails. */
 export function RoadmapItemForm({ idPrefix, heading, initial, submitLabel, onSubmit, onCancel }: RoadmapItemFormProps) {
-  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+  const { setDraft, field, failure, saving, submit } = useDraftForm({
     initial,
     idPrefix,
     problemsOf: itemProblems,
@@ -31,22 +31,8 @@ export function RoadmapItemForm({ idPrefix, heading, initial, submitLabel, onSub
   });
   return (
     <form className="roadmap-form" onSubmit={submit} noValidate aria-label={heading}>
-      <TextField
-        id={`${idPrefix}-title`}
-        label="Title"
-        value={draft.title}
-        onChange={(title) => change({ title })}
-        problem={problems.title}
-      />
-      <TextField
-        id={`${idPrefix}-details`}
-        label="Details"
-        multiline
-        rows={2}
-        value={draft.details}
-        onChange={(details) => change({ details })}
-        problem={problems.details}
-      />
+      <TextField label="Title" {...field('title')} />
+      <TextField label="Details" multiline rows={2} {...field('details')} />
       <FormSubmit label={submitLabel} saving={saving} failure={failure} onCancel={onCancel} />
     </form>
   );

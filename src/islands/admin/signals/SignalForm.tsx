@@ -35,7 +35,7 @@ export function SignalForm({
 }) {
   const [sourceTyped, setSourceTyped] = useState(initial.source !== '');
   const [existing, setExisting] = useState<Signal | null>(null);
-  const { draft, change, problems, failure, saving, submit } = useDraftForm({
+  const { draft, change, field, problems, failure, saving, submit } = useDraftForm({
     initial,
     idPrefix: id,
     problemsOf: signalDraftProblems,
@@ -69,7 +69,7 @@ export function SignalForm({
             />
           )}
         </FormField>
-        <TextField id={idOf('title')} label="Title" value={draft.title} onChange={(title) => change({ title })} problem={problems.title} />
+        <TextField label="Title" {...field('title')} />
         <TextField
           id={idOf('source')}
           label="Source"
@@ -80,23 +80,9 @@ export function SignalForm({
           }}
           problem={problems.source}
         />
-        <TextField
-          id={idOf('signalOn')}
-          label="Date"
-          type="date"
-          value={draft.signalOn}
-          onChange={(signalOn) => change({ signalOn })}
-          problem={problems.signalOn}
-        />
+        <TextField label="Date" type="date" {...field('signalOn')} />
       </div>
-      <TextField
-        id={idOf('summary')}
-        label="Summary"
-        multiline
-        value={draft.summary}
-        onChange={(summary) => change({ summary })}
-        problem={problems.summary}
-      />
+      <TextField label="Summary" multiline {...field('summary')} />
       <TagPicker id={id} draft={draft} problem={problems.tags} onChange={change} />
       <fieldset className="signal-strength">
         <legend>Strength</legend>

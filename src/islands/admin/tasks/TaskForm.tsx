@@ -8,7 +8,7 @@ import { draftFromAddress, fromLeadAddress, taskDraftProblems } from './taskDraf
 /** A new task; from a lead's "Add task" it starts filled and linked. What was typed stays when it fails. */
 export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<string, string>>; onAdded(): void }) {
   const [, setFromLead] = useUrlState(fromLeadAddress);
-  const { draft, setDraft, change, problems, failure, saving, submit } = useDraftForm({
+  const { draft, setDraft, field, failure, saving, submit } = useDraftForm({
     initial: () => draftFromAddress(location.search),
     idPrefix: 'task',
     problemsOf: taskDraftProblems,
@@ -33,25 +33,10 @@ export function TaskForm({ leadNames, onAdded }: { leadNames: Readonly<Record<st
         </p>
       )}
       <div className="admin-form-grid">
-        <TextField id="task-title" label="Task" value={draft.title} onChange={(title) => change({ title })} problem={problems.title} />
-        <TextField
-          id="task-dueOn"
-          label="Due date"
-          type="date"
-          value={draft.dueOn}
-          onChange={(dueOn) => change({ dueOn })}
-          problem={problems.dueOn}
-        />
+        <TextField label="Task" {...field('title')} />
+        <TextField label="Due date" type="date" {...field('dueOn')} />
       </div>
-      <TextField
-        id="task-notes"
-        label="Notes"
-        multiline
-        rows={2}
-        value={draft.notes}
-        onChange={(notes) => change({ notes })}
-        problem={problems.notes}
-      />
+      <TextField label="Notes" multiline rows={2} {...field('notes')} />
       <FormSubmit label="Add task" busyLabel="Adding…" saving={saving} failure={failure} />
     </form>
   );

@@ -8,6 +8,7 @@ import {
   numeric,
   oneOf,
   orNull,
+  rowOf,
   text,
 } from '../../../../../../src/islands/admin/kit/answerShape.ts';
 
@@ -39,5 +40,16 @@ describe('checked', () => {
     expect(() => checked(items, answer, 'the items')).toThrow(
       `The server’s answer for the items is not what this page expects (${where}). Reload the page`,
     );
+  });
+});
+
+describe('rowOf', () => {
+  it('checks a row as fields does and asks for exactly the fields it checks, a wider row spreading its shapes', () => {
+    const summary = rowOf({ id: text, signals: sqlNumber });
+    const opened = rowOf({ ...summary.shapes, due: orNull(text) });
+    expect(summary.columns).toBe('id, signals');
+    expect(opened.columns).toBe('id, signals, due');
+    expect(checked(listOf(opened), [{ id: 'a', signals: '2', due: null }], 'the rows')).toEqual([{ id: 'a', signals: 2, due: null }]);
+    expect(() => checked(opened, { signals: 2, due: null }, 'the row')).toThrow('(id is missing, expected a text)');
   });
 });

@@ -1,0 +1,25 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { TextField } from '../../../../../../src/islands/admin/kit/EditorFields.tsx';
+import { useDraftForm } from '../../../../../../src/islands/admin/kit/useDraftForm.ts';
+
+const drawn: { id: string; value: string; problem: string | undefined }[] = [];
+
+function NotesForm() {
+  const { field } = useDraftForm({
+    initial: { title: 'Call back', notes: 'Tuesday' },
+    idPrefix: 'task',
+    problemsOf: () => ({}),
+    save: async () => {},
+  });
+  drawn.push(field('notes'));
+  return createElement(TextField, { label: 'Notes', ...field('notes') });
+}
+
+it("gives a field the id a problem focuses and the draft's value", () => {
+  const html = renderToStaticMarkup(createElement(NotesForm));
+  expect(drawn[0]).toMatchObject({ id: 'task-notes', value: 'Tuesday', problem: undefined });
+  expect(html).toContain('for="task-notes"');
+  expect(html).toContain('value="Tuesday"');
+});
