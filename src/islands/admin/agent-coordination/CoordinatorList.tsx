@@ -33,20 +33,15 @@ export function CoordinatorList({
     keep: coordinatorKept,
     noun: 'runs',
     noMatch: 'No coordinated run has this status.',
+    empty: (
+      <ToolEmpty title="No coordinated run yet">
+        Write a job above and press Run: a researcher, a writer and a reviewer take it in turn, and their runs appear here as a tree.
+      </ToolEmpty>
+    ),
   };
   return (
     <div className="run-list">
-      <FilteredTable
-        spec={spec}
-        list={list}
-        rows={rows}
-        rowProps={opensById<CoordinatorRow>(onOpen)}
-        empty={
-          <ToolEmpty title="No coordinated run yet">
-            Write a job above and press Run: a researcher, a writer and a reviewer take it in turn, and their runs appear here as a tree.
-          </ToolEmpty>
-        }
-      />
+      <FilteredTable spec={spec} list={list} rows={rows} rowProps={opensById<CoordinatorRow>(onOpen)} />
     </div>
   );
 }

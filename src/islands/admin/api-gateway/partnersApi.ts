@@ -28,11 +28,7 @@ export type LinkableLead = ShapeOf<typeof lead>;
 
 /** Every lead with its partner, newest first: those of this partner are listed, the others offered to link. */
 export async function loadLeads(): Promise<LinkableLead[]> {
-  const result = await (await getSupabase())
-    .from('leads')
-    .select(lead.columns)
-    .order('created_at', { ascending: false })
-    .limit(1000);
+  const result = await (await getSupabase()).from('leads').select(lead.columns).order('created_at', { ascending: false }).limit(1000);
   return answered(result, listOf(lead), 'the leads');
 }
 

@@ -29,20 +29,15 @@ export function BrandList({ spec, rows, onOpen }: { spec: BrandTable; rows: read
     keep: brandKept,
     noun: spec.plural,
     noMatch: `No ${spec.noun} matches this filter.`,
+    empty: (
+      <ToolEmpty title={`No ${spec.plural} yet`}>
+        Press “Add a {spec.noun}” to write the first; tick Published when it is ready for readers.
+      </ToolEmpty>
+    ),
   };
   return (
     <ToolSection title={capital(spec.plural)}>
-      <FilteredTable
-        spec={listSpec}
-        list={list}
-        rows={rows}
-        rowProps={opensById<BrandRow>(onOpen)}
-        empty={
-          <ToolEmpty title={`No ${spec.plural} yet`}>
-            Press “Add a {spec.noun}” to write the first; tick Published when it is ready for readers.
-          </ToolEmpty>
-        }
-      >
+      <FilteredTable spec={listSpec} list={list} rows={rows} rowProps={opensById<BrandRow>(onOpen)}>
         <button type="button" className="button button-primary" onClick={() => onOpen('new')}>
           Add a {spec.noun}
         </button>

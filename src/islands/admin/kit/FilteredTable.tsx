@@ -15,6 +15,8 @@ export interface ListTable<Row, V> {
   noun: string;
   /** What a filter that keeps nothing says ("No lead matches this filter."). */
   noMatch: string;
+  /** What the list says while it has no row at all: a ToolEmpty saying how the first one comes. */
+  empty: ReactNode;
   filename?: string;
   /** The rows kept as CSV; the table's own columns by default. */
   csv?(rows: readonly Row[]): string;
@@ -27,7 +29,6 @@ interface FilteredTableProps<Row, V extends { sort: TableSort; page: number }> {
   spec: ListTable<Row, V>;
   /** How a row is keyed, opened and marked sample (`opensById` for rows known by their id). */
   rowProps: Pick<DataTableProps<Row>, 'rowKey' | 'onOpen' | 'isSample'>;
-  empty: ReactNode;
   /** Buttons in the filter bar, before the export (New, Add). */
   children?: ReactNode;
   /** What opens between the bar and the table (a form the bar's button opened). */
@@ -60,7 +61,7 @@ export function FilteredTable<Row, V extends { sort: TableSort; page: number }>(
         {...props.rowProps}
         {...list.dataTable}
         noun={spec.noun}
-        empty={props.empty}
+        empty={spec.empty}
         noMatch={spec.noMatch}
       />
     </>

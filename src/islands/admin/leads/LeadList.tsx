@@ -28,6 +28,11 @@ const spec: ListTable<Lead, LeadsAddress> = {
   csv: leadsCsv,
   noun: 'leads',
   noMatch: 'No lead matches this filter.',
+  empty: (
+    <ToolEmpty title="No leads yet">
+      Every message sent with the contact form becomes a lead here. To add someone you met elsewhere, press “Add an organisation”.
+    </ToolEmpty>
+  ),
 };
 
 /** The counts per stage (each a filter), and the leads filtered, sorted and paged as the address says. */
@@ -70,11 +75,6 @@ export function LeadList({
           list={list}
           rows={leads}
           rowProps={opensById<Lead>(onOpen)}
-          empty={
-            <ToolEmpty title="No leads yet">
-              Every message sent with the contact form becomes a lead here. To add someone you met elsewhere, press “Add an organisation”.
-            </ToolEmpty>
-          }
           between={
             adding && (
               <AddLeadForm

@@ -45,16 +45,11 @@ export function RunList({
     keep: runKept,
     noun: 'runs',
     noMatch: 'No run matches this filter.',
+    empty: <ToolEmpty title="No run yet">Choose a workflow above and press Run: its steps appear as they happen.</ToolEmpty>,
   };
   return (
     <div className="run-list">
-      <FilteredTable
-        spec={spec}
-        list={list}
-        rows={runs}
-        rowProps={opensById<RunSummary>(onOpen)}
-        empty={<ToolEmpty title="No run yet">Choose a workflow above and press Run: its steps appear as they happen.</ToolEmpty>}
-      />
+      <FilteredTable spec={spec} list={list} rows={runs} rowProps={opensById<RunSummary>(onOpen)} />
     </div>
   );
 }

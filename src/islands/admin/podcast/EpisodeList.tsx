@@ -28,24 +28,19 @@ export function EpisodeList({ episodes, onOpen, onNew }: { episodes: readonly Ep
     keep: episodeKept,
     noun: 'episodes',
     noMatch: 'No episode matches this filter.',
+    empty: (
+      <ToolEmpty title="No episodes yet">
+        Press “New episode”, give it a title, then upload or record its audio. Fill in the show (title, artwork, category) under “Show”
+        before the first episode goes out.
+      </ToolEmpty>
+    ),
   };
   return (
     <section className="card admin-stack" aria-labelledby="episodes-title">
       <h2 id="episodes-title" className="section-title">
         Episodes
       </h2>
-      <FilteredTable
-        spec={spec}
-        list={list}
-        rows={episodes}
-        rowProps={opensById<EpisodeSummary>(onOpen)}
-        empty={
-          <ToolEmpty title="No episodes yet">
-            Press “New episode”, give it a title, then upload or record its audio. Fill in the show (title, artwork, category) under “Show”
-            before the first episode goes out.
-          </ToolEmpty>
-        }
-      >
+      <FilteredTable spec={spec} list={list} rows={episodes} rowProps={opensById<EpisodeSummary>(onOpen)}>
         <button type="button" className="button button-primary" onClick={onNew}>
           New episode
         </button>

@@ -43,6 +43,12 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
     keep: pieceKept,
     noun: 'pieces',
     noMatch: 'No piece matches this filter.',
+    empty: (
+      <ToolEmpty title="Nothing written yet">
+        Press “New article” to write the first piece; it saves itself as a draft while you type. An issue can be written on its own or made
+        from an article.
+      </ToolEmpty>
+    ),
   };
   return (
     <ToolSection title="Articles and newsletter issues">
@@ -63,12 +69,6 @@ function Pieces({ lines, timeZone, onOpen }: { lines: readonly PieceLine[]; time
           onOpen: (line) => onOpen({ kind: line.kind, id: line.id }),
           isSample: (line) => line.isSample,
         }}
-        empty={
-          <ToolEmpty title="Nothing written yet">
-            Press “New article” to write the first piece; it saves itself as a draft while you type. An issue can be written on its own or
-            made from an article.
-          </ToolEmpty>
-        }
       />
     </ToolSection>
   );

@@ -68,6 +68,9 @@ function RadarOverview({ radar, today, onOpen }: { radar: RadarData; today: stri
     keep,
     noun: 'entries',
     noMatch: 'No entry matches these filters.',
+    empty: (
+      <ToolEmpty title="The radar is empty">Press “Add an entry” to place the first vendor, model, tool or practice in a ring.</ToolEmpty>
+    ),
     csv: (rows) => tableCsv(radarCsvColumns(columns), rows),
   };
   return (
@@ -88,17 +91,7 @@ function RadarOverview({ radar, today, onOpen }: { radar: RadarData; today: stri
         <PublishStatusLine status={status} />
       </ToolSection>
       <ToolSection title="Entries">
-        <FilteredTable
-          spec={spec}
-          list={list}
-          rows={radar.entries}
-          rowProps={opensById<RadarEntry>(onOpen)}
-          empty={
-            <ToolEmpty title="The radar is empty">
-              Press “Add an entry” to place the first vendor, model, tool or practice in a ring.
-            </ToolEmpty>
-          }
-        >
+        <FilteredTable spec={spec} list={list} rows={radar.entries} rowProps={opensById<RadarEntry>(onOpen)}>
           <button type="button" className="button button-primary" onClick={() => onOpen('new')}>
             Add an entry
           </button>
