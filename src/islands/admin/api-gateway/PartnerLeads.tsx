@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { SelectField } from '../kit/SelectField.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
 import { type LinkableLead, linkLead } from './partnersApi.ts';
 
 const leadName = (lead: LinkableLead) => [lead.name, lead.organisation].filter(Boolean).join(', ') || lead.email;
@@ -10,18 +10,13 @@ export function PartnerLeads({ partner, leads, onChanged }: { partner: string; l
   const linked = leads.filter((lead) => lead.partner_id === partner);
   const free = leads.filter((lead) => lead.partner_id === null);
   const [chosen, setChosen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
   async function link(leadId: string, to: string | null) {
-    setBusy(true);
-    try {
+    await act(to ? 'The lead was not linked' : 'The lead was not unlinked', async () => {
       await linkLead(leadId, to);
       setChosen('');
       onChanged();
-    } catch (error) {
-      toastFailure(to ? 'The lead was not linked' : 'The lead was not unlinked', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <div className="admin-stack">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { optionsOf } from '../kit/choiceOptions.ts';
 import { SelectField } from '../kit/SelectField.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
 import { type MadeCredential, rotateCredential } from '../credentials/credentialsApi.ts';
 import type { Credential } from '../credentials/credentialShapes.ts';
 
@@ -17,16 +17,11 @@ const overlaps = {
 /** Rotates a key: a new one with the same settings, the old one expiring after the chosen overlap. */
 export function RotateKey({ credential, onRotated }: { credential: Credential; onRotated(made: MadeCredential): void }) {
   const [overlap, setOverlap] = useState<keyof typeof overlaps>('72');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
   async function rotate() {
-    setBusy(true);
-    try {
+    await act('The key was not rotated', async () => {
       onRotated(await rotateCredential(credential.id, Number(overlap)));
-    } catch (error) {
-      toastFailure('The key was not rotated', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <div className="credential-rotate">

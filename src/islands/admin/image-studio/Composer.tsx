@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { imagePresetNames, imagePresets, type ImagePresetName } from '../../../../functions/_shared/images/imagePresets.ts';
 import { FormProblem } from '../../shared/FormField.tsx';
 import { TextField } from '../kit/EditorFields.tsx';
 import { FileField } from '../kit/FileField.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
 import { brandTemplates, type TemplateName, templateNames } from '../../../../functions/_shared/images/brandTemplates.ts';
 import { CropControls } from './CropControls.tsx';
 import { encodeImage } from './encodeImage.ts';
@@ -49,7 +49,7 @@ export function Composer({
   const [ownerPhoto, setOwnerPhoto] = useState<ImageBitmap | null>(null);
   const [crop, setCrop] = useState<Crop>(wholePicture);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -88,20 +88,16 @@ export function Composer({
   const needsHeadline = design !== 'upload' && !headline.trim();
 
   const keep = async () => {
-    if (!canvas.current) return;
-    setBusy(true);
-    try {
+    const drawnCanvas = canvas.current;
+    if (!drawnCanvas) return;
+    await act('The image was not kept', async () => {
       const { width, height } = imagePresets[preset];
-      const { blob, type } = await encodeImage(canvas.current, preset === 'podcast-cover');
+      const { blob, type } = await encodeImage(drawnCanvas, preset === 'podcast-cover');
       const inputs =
         design === 'upload' ? { preset, file: upload?.name ?? '', ...crop } : { preset, headline, byline, photo: photoChoice, ...crop };
       const template = design === 'upload' ? null : design;
       onKept(await keepImage({ blob, type, width, height, source: design === 'upload' ? 'upload' : 'template', template, inputs }));
-    } catch (error) {
-      toastFailure('The image was not kept', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const template = design === 'upload' ? null : brandTemplates[design];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { imagePresetNames, imagePresets, type ImagePresetName } from '../../../../functions/_shared/images/imagePresets.ts';
 import { TextField } from '../kit/EditorFields.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
 import { generateImage, type StudioImage } from './studioApi.ts';
 
 const presetOptions = imagePresetNames.map((name) => ({ value: name, label: imagePresets[name].label }));
@@ -18,7 +18,7 @@ interface PromptPanelProps {
 export function PromptPanel({ model, dailyCalls, onKept }: PromptPanelProps) {
   const [prompt, setPrompt] = useState('');
   const [preset, setPreset] = useState<ImagePresetName>('share-card');
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
 
   if (!model.configured) {
     return (
@@ -33,15 +33,10 @@ export function PromptPanel({ model, dailyCalls, onKept }: PromptPanelProps) {
   }
 
   const generate = async () => {
-    setBusy(true);
-    try {
+    await act('No image was generated', async () => {
       onKept(await generateImage(prompt.trim(), preset));
       setPrompt('');
-    } catch (error) {
-      toastFailure('No image was generated', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

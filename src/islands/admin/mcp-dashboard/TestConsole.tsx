@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { SchemaForm } from '../kit/SchemaForm.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { answerText, callTool, type ConsoleToken, freshToken, type ListedTool, listTools, type ToolAnswer } from './consoleSession.ts';
 
 /**
@@ -14,22 +14,17 @@ export function TestConsole({ url, onCalled }: { url: string; onCalled(): void }
   const [tools, setTools] = useState<ListedTool[] | null>(null);
   const [chosen, setChosen] = useState('');
   const [answer, setAnswer] = useState<{ tool: string; answer: ToolAnswer } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
   const answerId = useId();
 
   async function list() {
-    setBusy(true);
-    try {
+    await act('The tools could not be listed', async () => {
       token.current = await freshToken(token.current, url, Date.now());
       const offered = await listTools(token.current);
       setTools(offered);
       setChosen((current) => (offered.some((tool) => tool.name === current) ? current : (offered[0]?.name ?? '')));
-    } catch (error) {
-      toastFailure('The tools could not be listed', error);
-    } finally {
-      setBusy(false);
-      onCalled();
-    }
+    });
+    onCalled();
   }
   async function call(input: Record<string, unknown>) {
     try {

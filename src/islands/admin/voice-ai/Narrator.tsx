@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { audioExtension } from '../../../lib/voice/audioBlobs.ts';
 import { maxSpokenText, offlineVoices, speakText } from './speakText.ts';
 import { FormField } from '../../shared/FormField.tsx';
 import { SelectField } from '../kit/SelectField.tsx';
 import { ToolSection } from '../kit/ToolSection.tsx';
-import { toastFailure } from '../kit/toastFailure.ts';
 
 interface NarratorProps {
   provider: { configured: boolean; label: string | null };
@@ -18,7 +18,7 @@ export function Narrator({ provider, voices }: NarratorProps) {
   const [voice, setVoice] = useState('');
   const [speed, setSpeed] = useState(1);
   const [spoken, setSpoken] = useState<{ blob: Blob; url: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
   useEffect(
     () => () => {
       if (spoken) URL.revokeObjectURL(spoken.url);
@@ -27,15 +27,10 @@ export function Narrator({ provider, voices }: NarratorProps) {
   );
 
   const speak = async () => {
-    setBusy(true);
-    try {
+    await act('Nothing was spoken', async () => {
       const blob = await speakText(text.trim(), { voice: voice || null, speed, provider: provider.configured });
       setSpoken({ blob, url: URL.createObjectURL(blob) });
-    } catch (error) {
-      toastFailure('Nothing was spoken', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

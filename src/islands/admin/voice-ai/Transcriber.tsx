@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useBusyAction } from '../kit/useBusyAction.ts';
 import { checked, hasFields, isString } from '../../../lib/plainChecks.ts';
 import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
@@ -25,7 +26,7 @@ interface Clip {
 export function Transcriber({ configured, label }: { configured: boolean; label: string | null }) {
   const [clip, setClip] = useState<Clip | null>(null);
   const [transcript, setTranscript] = useState<{ text: string; clip: Clip } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, act } = useBusyAction();
 
   const take = useCallback(async (blob: Blob, name: string | null, measured: number | null) => {
     const seconds = await clipSeconds(blob, measured);
@@ -50,18 +51,13 @@ export function Transcriber({ configured, label }: { configured: boolean; label:
 
   const transcribe = async () => {
     if (!clip) return;
-    setBusy(true);
-    try {
+    await act('The clip was not transcribed', async () => {
       const answer = await callAdminFunction('voice-to-text', {
         audio: await blobToBase64(clip.blob),
         mime_type: clip.blob.type || undefined,
       });
       setTranscript({ text: checked(answer, hasFields({ text: isString }), 'voice-to-text answer', '{ text }').text, clip });
-    } catch (error) {
-      toastFailure('The clip was not transcribed', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const save = (kind: 'txt' | 'vtt') => {
     if (!transcript) return;
