@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDelete } from '../kit/ConfirmDelete.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { SaveLine } from '../publishing/EditorParts.tsx';
 import { TextField } from '../kit/EditorFields.tsx';
@@ -25,7 +26,6 @@ export function NoteEditor({
   onCreated(note: Note): void;
 }) {
   const { note, fields, setField, autosave, problems, saveNow, replaceNote } = useNoteEditor(initial, presetTag, onCreated);
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function act(what: () => Promise<void>) {
@@ -123,21 +123,14 @@ export function NoteEditor({
           <button type="button" className="button" disabled={busy} onClick={() => void archive(!note.archived_at)}>
             {note.archived_at ? 'Restore' : 'Archive'}
           </button>
-          {confirming ? (
-            <fieldset className="admin-actions admin-views">
-              <legend>Delete this note for good?</legend>
-              <button type="button" className="button button-primary" disabled={busy} onClick={() => void remove()}>
-                Delete note
-              </button>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
-                Keep it
-              </button>
-            </fieldset>
-          ) : (
-            <button type="button" className="button" onClick={() => setConfirming(true)}>
-              Delete…
-            </button>
-          )}
+          <ConfirmDelete
+            ask="Delete…"
+            question="Delete this note for good?"
+            confirm="Delete note"
+            tone="primary"
+            disabled={busy}
+            onConfirm={() => void remove()}
+          />
         </div>
       )}
     </article>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { ConfirmDelete } from '../kit/ConfirmDelete.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { OpenedSection } from '../kit/OpenedSection.tsx';
 import { toastFailure } from '../kit/toastFailure.ts';
@@ -18,7 +18,6 @@ export function RadarEntryView({
   onDone(): void;
   onMoved(): void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const otherNames = data.entries.filter((other) => other.id !== entry?.id).map((other) => other.name);
   const saved = (stored: RadarEntry) => {
     addToast({ title: entry ? 'Entry saved' : 'Entry added', description: stored.name });
@@ -47,20 +46,7 @@ export function RadarEntryView({
           <>
             <RadarMoveForm entry={entry} moves={data.moves.filter((move) => move.entry_id === entry.id)} onMoved={onMoved} />
             <div className="admin-actions">
-              {confirming ? (
-                <>
-                  <button type="button" className="button" onClick={() => remove(entry.id)}>
-                    Delete “{entry.name}” and its moves
-                  </button>
-                  <button type="button" className="button" onClick={() => setConfirming(false)}>
-                    Keep it
-                  </button>
-                </>
-              ) : (
-                <button type="button" className="button" onClick={() => setConfirming(true)}>
-                  Delete entry
-                </button>
-              )}
+              <ConfirmDelete ask="Delete entry" confirm={`Delete “${entry.name}” and its moves`} onConfirm={() => remove(entry.id)} />
             </div>
           </>
         )}

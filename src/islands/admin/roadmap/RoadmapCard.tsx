@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDelete } from '../kit/ConfirmDelete.tsx';
 import { RoadmapItemForm } from './RoadmapItemForm.tsx';
 import type { RoadmapItem } from './roadmapBoard.ts';
 
@@ -26,7 +27,6 @@ interface RoadmapCardProps {
 export function RoadmapCard(props: RoadmapCardProps) {
   const { item, leftColumn, rightColumn, first, last, reorderable, refocus } = props;
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const card = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!refocus || !card.current) return;
@@ -92,20 +92,14 @@ export function RoadmapCard(props: RoadmapCardProps) {
         <button type="button" className="button" onClick={() => setEditing(true)} aria-label={`Edit “${item.title}”`}>
           Edit
         </button>
-        {confirming ? (
-          <>
-            <button type="button" className="button" onClick={props.onDelete} aria-label={`Delete “${item.title}” for good`}>
-              Delete for good
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)} aria-label={`Delete “${item.title}”`}>
-            Delete
-          </button>
-        )}
+        <ConfirmDelete
+          ask="Delete"
+          askName={`Delete “${item.title}”`}
+          confirm="Delete for good"
+          confirmName={`Delete “${item.title}” for good`}
+          keep="Keep"
+          onConfirm={props.onDelete}
+        />
       </div>
     </li>
   );

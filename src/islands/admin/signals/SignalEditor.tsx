@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDelete } from '../kit/ConfirmDelete.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { draftOfSignal } from './signalDraft.ts';
 import { SignalForm } from './SignalForm.tsx';
@@ -17,7 +18,6 @@ export function SignalEditor({
   onClose(): void;
   onOpen(signal: Signal): void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
   const act = async (action: () => Promise<void>, done: string, close: boolean) => {
     setProblem('');
@@ -58,24 +58,12 @@ export function SignalEditor({
         <button type="button" className="button" onClick={() => act(() => makeTask(signal), 'Task added: review this signal', false)}>
           Make a task
         </button>
-        {confirming ? (
-          <>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => act(() => deleteSignal(signal.id), 'Signal deleted', true)}
-            >
-              Delete for good
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
-            Delete
-          </button>
-        )}
+        <ConfirmDelete
+          ask="Delete"
+          confirm="Delete for good"
+          tone="danger"
+          onConfirm={() => act(() => deleteSignal(signal.id), 'Signal deleted', true)}
+        />
       </div>
       <FormProblem problem={problem} />
     </section>
