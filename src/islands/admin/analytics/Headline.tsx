@@ -1,4 +1,6 @@
 import type { DayRange } from '../../../lib/ownerDays.ts';
+import { FactRows } from '../kit/FactRows.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import type { Overview } from './analyticsFigures.ts';
 
 /** The four headline figures of the range, under the range as their heading. */
@@ -10,18 +12,10 @@ export function Headline({ overview, range }: { overview: Overview; range: DayRa
     ['Views per visit', overview.views_per_visit.toFixed(2)],
   ];
   return (
-    <section className="card" aria-labelledby="headline-title">
-      <h2 id="headline-title" className="section-title">
-        {range.from === range.to ? range.from : `${range.from} to ${range.to}`}
-      </h2>
+    <ToolSection title={range.from === range.to ? range.from : `${range.from} to ${range.to}`}>
       <dl className="figure-grid">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={figures} />
       </dl>
-    </section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { loadProfile } from '../brand/brandApi.ts';
 import { loadAiStatus } from '../kit/aiStatus.ts';
 import { DataTable } from '../kit/DataTable.tsx';
@@ -55,10 +56,7 @@ export function ImageStudio({ ownerName }: { ownerName: string }) {
           <div className="admin-stack">
             <Composer ownerName={profile.name || ownerName} ownerPhotoUrl={profile.photo_url} onKept={kept} />
             <PromptPanel model={status.image} dailyCalls={status.dailyCalls.perUser} onKept={kept} />
-            <section className="card" aria-labelledby="studio-history-title">
-              <h2 id="studio-history-title" className="section-title">
-                History
-              </h2>
+            <ToolSection title="History">
               <FilterBar
                 idPrefix="studio-history"
                 controls={[
@@ -89,7 +87,7 @@ export function ImageStudio({ ownerName }: { ownerName: string }) {
                 }
                 noMatch="No image matches this filter."
               />
-            </section>
+            </ToolSection>
           </div>
         );
       }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { FormProblem } from '../../shared/FormField.tsx';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
@@ -49,10 +50,7 @@ export function BriefList({
   }
 
   return (
-    <section className="card" aria-labelledby="briefs-title">
-      <h2 id="briefs-title" className="section-title">
-        Research briefs
-      </h2>
+    <ToolSection title="Research briefs">
       <FilterBar idPrefix="briefs" controls={filters} {...filterBar}>
         <button type="button" className="button button-primary" disabled={creating.busy} onClick={() => void startBrief()}>
           {creating.busy ? 'Starting a brief…' : 'New brief'}
@@ -76,6 +74,6 @@ export function BriefList({
         }
         noMatch="No brief matches this filter."
       />
-    </section>
+    </ToolSection>
   );
 }

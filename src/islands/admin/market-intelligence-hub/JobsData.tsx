@@ -1,4 +1,5 @@
 import { formatAnnualWage, formatCount, formatScore } from '../../../lib/ai-exposure/format.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { heatmapLinkFor, occupationOfTag } from '../../../lib/knowledge/tags.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
 import type { TagCount } from './hubApi.ts';
@@ -14,10 +15,7 @@ export function JobsData({ tags, figures, weeks }: { tags: TagCount[]; figures: 
     return group ? [{ group, tag: entry.tag, signals: entry.signals, figures: figures.get(group.code) }] : [];
   });
   return (
-    <section className="card" aria-labelledby="hub-jobs-title">
-      <h2 id="hub-jobs-title" className="section-title">
-        In the jobs data
-      </h2>
+    <ToolSection title="In the jobs data">
       {groups.length === 0 ? (
         <ToolEmpty title={`No signal of the last ${weeks} weeks names an occupation`}>
           Tag a signal on <a href="/signals">Signals</a> with one of the 22 occupational groups to link it to the AI jobs data.
@@ -67,6 +65,6 @@ export function JobsData({ tags, figures, weeks }: { tags: TagCount[]; figures: 
           </table>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

@@ -1,13 +1,11 @@
 import { ToolEmpty } from '../kit/ToolStates.tsx';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import type { LatestBrief } from './hubApi.ts';
 
 /** The five briefs changed last, each opening in the briefs tool. */
 export function LatestBriefs({ briefs }: { briefs: LatestBrief[] }) {
   return (
-    <section className="card" aria-labelledby="hub-briefs-title">
-      <h2 id="hub-briefs-title" className="section-title">
-        Latest briefs
-      </h2>
+    <ToolSection title="Latest briefs">
       {briefs.length === 0 ? (
         <ToolEmpty title="No briefs yet">
           Gather signals and notes into a brief on <a href="/intelligence">Research briefs</a>.
@@ -27,6 +25,6 @@ export function LatestBriefs({ briefs }: { briefs: LatestBrief[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
 import { tagLabel } from '../../../lib/knowledge/tags.ts';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { csvText } from '../kit/csvText.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
@@ -14,10 +15,7 @@ function signalsCsv(signals: readonly StrongSignal[]): string {
 /** The strongest signals of the last 30 days, strongest first and newest first among equals. */
 export function StrongestSignals({ signals }: { signals: StrongSignal[] }) {
   return (
-    <section className="card" aria-labelledby="hub-strongest-title">
-      <h2 id="hub-strongest-title" className="section-title">
-        Strongest signals of the last 30 days
-      </h2>
+    <ToolSection title="Strongest signals of the last 30 days">
       {signals.length === 0 ? (
         <ToolEmpty title="No signals in the last 30 days">
           Add what you read on <a href="/signals">Signals</a>, with a strength from 1 to 5: the strongest appear here.
@@ -61,6 +59,6 @@ export function StrongestSignals({ signals }: { signals: StrongSignal[] }) {
           </div>
         </>
       )}
-    </section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { ToolEmpty, ToolFailed, ToolLoading } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
 import { loadHubFigures } from './hubApi.ts';
@@ -32,10 +33,7 @@ export function TrendsHub({ timeZone, occupationFigures, now = Date.now }: Trend
 
   return (
     <div className="admin-stack">
-      <section className="card" aria-labelledby="hub-trends-title">
-        <h2 id="hub-trends-title" className="section-title">
-          Signals per tag per week
-        </h2>
+      <ToolSection title="Signals per tag per week">
         <fieldset className="range-picker">
           <legend>
             Weeks (from Monday {chart.from} to {chart.to}, days in {timeZone})
@@ -61,7 +59,7 @@ export function TrendsHub({ timeZone, occupationFigures, now = Date.now }: Trend
         ) : (
           <TagWeeksChart weeks={tagWeeks} tags={tags} file={`signals-per-tag-${chart.from}-${chart.to}`} />
         )}
-      </section>
+      </ToolSection>
       <StrongestSignals signals={strongest} />
       <LatestBriefs briefs={briefs} />
       <JobsData tags={tags} figures={figures} weeks={weeks} />

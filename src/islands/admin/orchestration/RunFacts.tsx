@@ -1,4 +1,5 @@
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
+import { FactRows } from '../kit/FactRows.tsx';
 import { FoldedValue } from './FoldedValue.tsx';
 import { costLabel, durationLabel, runDuration, tokensLabel } from './runFigures.ts';
 import { modeLabel, runStatusLabels } from './runLabels.ts';
@@ -49,12 +50,7 @@ export function RunFacts({
             <RunStatusBadge status={run.status} />
           </dd>
         </div>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <FactRows facts={facts} />
       </dl>
       {run.summary && <p>{run.summary}</p>}
       {run.error && <p className="run-error">{run.error}</p>}

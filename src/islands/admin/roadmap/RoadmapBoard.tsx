@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 import { FilterBar } from '../kit/FilterBar.tsx';
@@ -81,10 +82,7 @@ function Roadmap({ items, reload }: { items: readonly RoadmapItem[]; reload(): v
 
   return (
     <div className="admin-stack">
-      <section className="card" aria-labelledby="roadmap-add-title">
-        <h2 id="roadmap-add-title" className="section-title">
-          New roadmap item
-        </h2>
+      <ToolSection title="New roadmap item">
         <RoadmapItemForm
           idPrefix="roadmap-new"
           heading="New roadmap item"
@@ -97,11 +95,8 @@ function Roadmap({ items, reload }: { items: readonly RoadmapItem[]; reload(): v
             reload();
           }}
         />
-      </section>
-      <section className="card" aria-labelledby="roadmap-board-title">
-        <h2 id="roadmap-board-title" className="section-title">
-          Board
-        </h2>
+      </ToolSection>
+      <ToolSection title="Board">
         <FilterBar
           idPrefix="roadmap"
           controls={[{ key: 'q', label: 'Filter', kind: 'search' }]}
@@ -189,7 +184,7 @@ function Roadmap({ items, reload }: { items: readonly RoadmapItem[]; reload(): v
             );
           })}
         </div>
-      </section>
+      </ToolSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { FormField } from '../../shared/FormField.tsx';
 import { ToolFailed } from '../kit/ToolStates.tsx';
 import { useToolData } from '../kit/useToolData.ts';
@@ -47,10 +48,7 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
   }
 
   return (
-    <section className="card admin-stack" aria-labelledby="feeds-title">
-      <h2 id="feeds-title" className="section-title">
-        Import and feeds
-      </h2>
+    <ToolSection title="Import and feeds" stack>
       <FormField
         id="signal-import"
         label="Import an RSS, Atom or OPML file"
@@ -113,6 +111,6 @@ export function FeedImport({ timeZone, onImported }: { timeZone: string; onImpor
           onRemove={(source) => void deleteSource(source.id).then(reload, (error: Error) => setFetchAnswer(error.message))}
         />
       )}
-    </section>
+    </ToolSection>
   );
 }

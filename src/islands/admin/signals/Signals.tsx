@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { ListPager } from '../kit/ListPager.tsx';
 import { pageCount, rowsPerPage } from '../kit/listPages.ts';
@@ -115,10 +116,7 @@ export function Signals({ timeZone }: { timeZone: string }) {
           onOpenExisting={setEditing}
         />
       </div>
-      <section className="card admin-stack" aria-labelledby="signals-title">
-        <h2 id="signals-title" className="section-title">
-          Signals
-        </h2>
+      <ToolSection title="Signals" stack>
         <p className="admin-muted" id="signal-keys">
           Keys: <kbd>j</kbd> or <kbd>↓</kbd> next signal, <kbd>k</kbd> or <kbd>↑</kbd> previous, <kbd>Enter</kbd> opens its link,{' '}
           <kbd>e</kbd> edits it, <kbd>/</kbd> or <kbd>n</kbd> goes to quick add.
@@ -152,7 +150,7 @@ export function Signals({ timeZone }: { timeZone: string }) {
             <ListPager page={filter.page} pages={pageCount(total)} total={total} noun="signals" onPage={(page) => changeFilter({ page })} />
           </>
         )}
-      </section>
+      </ToolSection>
       <FeedImport timeZone={timeZone} onImported={refresh} />
     </div>
   );

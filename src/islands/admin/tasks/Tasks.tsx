@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ToolSection } from '../kit/ToolSection.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
@@ -30,10 +31,7 @@ export function Tasks({ timeZone }: { timeZone: string }) {
         return (
           <div className="admin-stack">
             <TaskForm leadNames={leadNames} onAdded={data.reload} />
-            <section className="card" aria-labelledby="tasks-title">
-              <h2 id="tasks-title" className="section-title">
-                Tasks
-              </h2>
+            <ToolSection title="Tasks">
               <fieldset className="admin-actions admin-views">
                 <legend className="sr-only-text">Show</legend>
                 {taskViews.map((entry) => (
@@ -64,7 +62,7 @@ export function Tasks({ timeZone }: { timeZone: string }) {
                 }
                 noMatch="No task in this view."
               />
-            </section>
+            </ToolSection>
           </div>
         );
       }}
