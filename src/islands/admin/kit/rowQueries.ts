@@ -29,6 +29,16 @@ export async function newestRows<T>(
   return answered(await (await getSupabase()).from(table).select(columns).order(by, { ascending: false }).limit(limit), listOf(row), what);
 }
 
+/** The rows of a table in the order of `by`, first first (a board's positions, names A to Z), at most `limit` of them. */
+export async function rowsInOrder<T>(
+  table: string,
+  row: Shape<T> & { columns: string },
+  what: string,
+  { by, limit }: { by: string; limit: number },
+) {
+  return answered(await (await getSupabase()).from(table).select(row.columns).order(by).limit(limit), listOf(row), what);
+}
+
 /** The rows whose `column` holds `value`, in the order of `by`, oldest first: a conversation's messages. */
 export async function rowsWhere<T>(
   table: string,

@@ -1,10 +1,11 @@
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
-import { checked, fields, flag, listOf, numeric, oneOf, orNull, text } from '../kit/answerShape.ts';
+import { checked, fields, flag, numeric, oneOf, orNull, rowOf, text } from '../kit/answerShape.ts';
+import { rowsInOrder } from '../kit/rowQueries.ts';
 import { type Placement, type RoadmapItem, type RoadmapStatus, roadmapColumns } from './roadmapBoard.ts';
 
 const status = oneOf(roadmapColumns.map((column) => column.status));
-const item = fields<RoadmapItem>({
+const item = rowOf<RoadmapItem>({
   id: text,
   title: text,
   details: text,
@@ -16,15 +17,7 @@ const item = fields<RoadmapItem>({
 });
 const placed = orNull(fields<{ status: RoadmapStatus; index: number; count: number }>({ status, index: numeric, count: numeric }));
 
-export async function loadRoadmap(): Promise<RoadmapItem[]> {
-  const result = await (await getSupabase())
-    .from('roadmap_items')
-    .select('id, title, details, status, position, created_at, updated_at, is_sample')
-    .order('position')
-    .limit(2000);
-  if (result.error) throw queryFailed('load the roadmap', result);
-  return checked(listOf(item), result.data, 'the roadmap');
-}
+export const loadRoadmap = () => rowsInOrder('roadmap_items', item, 'the roadmap', { by: 'position', limit: 2000 });
 
 /** A new item goes last in its column. */
 export async function addRoadmapItem(added: { title: string; details: string; status: RoadmapStatus; position: number }): Promise<void> {

@@ -2,7 +2,8 @@ import type { FeedListEntry } from '../../../../functions/_shared/signals/feedFi
 import type { ImportOutcome, SignalImport } from '../../../../functions/_shared/signals/feedSignals.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { queryFailed } from '../kit/adminFunctions.ts';
-import { checked, fields, flag, listOf, orNull, sqlNumber, text } from '../kit/answerShape.ts';
+import { checked, fields, flag, listOf, orNull, rowOf, sqlNumber, text } from '../kit/answerShape.ts';
+import { rowsInOrder } from '../kit/rowQueries.ts';
 import type { SignalFilter } from './signalFilter.ts';
 
 export interface Signal {
@@ -50,18 +51,16 @@ const signalFields = {
 const signal = fields<Signal>(signalFields);
 const signalRows = listOf(fields<Signal & { total: number }>({ ...signalFields, total: sqlNumber }));
 const signalTags = listOf(fields<{ tag: string; signals: number }>({ tag: text, signals: sqlNumber }));
-const signalSources = listOf(
-  fields<SignalSource>({
-    id: text,
-    title: text,
-    feed_url: text,
-    site_url: orNull(text),
-    last_fetched_at: orNull(text),
-    last_error: orNull(text),
-    failed_fetches: sqlNumber,
-    next_fetch_at: text,
-  }),
-);
+const signalSource = rowOf<SignalSource>({
+  id: text,
+  title: text,
+  feed_url: text,
+  site_url: orNull(text),
+  last_fetched_at: orNull(text),
+  last_error: orNull(text),
+  failed_fetches: sqlNumber,
+  next_fetch_at: text,
+});
 
 /** A failed query as an Error whose message says what could not be done and why. */
 function failed(what: string, error: { message: string }): Error {
@@ -153,15 +152,7 @@ export async function importSources(rows: FeedListEntry[]): Promise<ImportOutcom
   return data as ImportOutcome[];
 }
 
-export async function loadSources(): Promise<SignalSource[]> {
-  const result = await (await getSupabase())
-    .from('signal_sources')
-    .select('id, title, feed_url, site_url, last_fetched_at, last_error, failed_fetches, next_fetch_at')
-    .order('title')
-    .limit(1000);
-  if (result.error) throw queryFailed('load the feeds', result);
-  return checked(signalSources, result.data, 'the feeds');
-}
+export const loadSources = () => rowsInOrder('signal_sources', signalSource, 'the feeds', { by: 'title', limit: 1000 });
 
 export async function deleteSource(id: string): Promise<void> {
   const { error } = await (await getSupabase()).from('signal_sources').delete().eq('id', id);
