@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { useBusyAction } from '../kit/useBusyAction.ts';
 import { SelectField } from '../kit/SelectField.tsx';
 import { type LinkableLead, linkLead } from './partnersApi.ts';
@@ -43,7 +44,7 @@ export function PartnerLeads({ partner, leads, onChanged }: { partner: string; l
             id="link-lead"
             label="Link a lead"
             value={chosen}
-            options={[{ value: '', label: 'Choose a lead' }, ...free.map((lead) => ({ value: lead.id, label: leadName(lead) }))]}
+            options={optionsWithNone('Choose a lead', free, (lead) => lead.id, leadName)}
             onChange={setChosen}
           />
           <div className="admin-actions">

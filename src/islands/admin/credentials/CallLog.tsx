@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { DataTable } from '../kit/DataTable.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import { ToolData, ToolEmpty } from '../kit/ToolStates.tsx';
@@ -38,16 +39,18 @@ export function CallLog({
       key: 'credential',
       label: 'Key',
       kind: 'choice',
-      options: [
-        { value: '', label: 'Every key' },
-        ...credentials.filter((key) => key.purpose === 'client').map((key) => ({ value: key.id, label: key.name })),
-      ],
+      options: optionsWithNone(
+        'Every key',
+        credentials.filter((key) => key.purpose === 'client'),
+        (key) => key.id,
+        (key) => key.name,
+      ),
     },
     {
       key: 'operation',
       label: 'Tool or operation',
       kind: 'choice',
-      options: [{ value: '', label: 'Every one' }, ...operations.map((name) => ({ value: name, label: name }))],
+      options: optionsWithNone('Every one', operations, (name) => name),
     },
     { key: 'status', label: 'Outcome', kind: 'choice', options: callStatusOptions },
   ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { FormProblem } from '../../shared/FormField.tsx';
 import { TextField } from '../kit/EditorFields.tsx';
 import { OpenedSection } from '../kit/OpenedSection.tsx';
@@ -87,10 +88,12 @@ export function AttachPanel({ image, address, pieces, onBack, onAttached }: Atta
               id="studio-piece"
               label={place === 'episode' ? 'Episode' : 'Article'}
               value={pieceId}
-              options={[
-                { value: '', label: 'Choose…' },
-                ...choices.map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.status})` })),
-              ]}
+              options={optionsWithNone(
+                'Choose…',
+                choices,
+                (entry) => entry.id,
+                (entry) => `${entry.title} (${entry.status})`,
+              )}
               onChange={setPieceId}
               problem={problem.piece}
             />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { optionsOf } from '../kit/choiceOptions.ts';
 import { ToolSection } from '../kit/ToolSection.tsx';
 import { FormProblem } from '../../shared/FormField.tsx';
 import { DataTable } from '../kit/DataTable.tsx';
@@ -11,16 +12,7 @@ import { briefColumns, briefKept, type BriefsAddress, briefsCsv } from './briefL
 import { type BriefSummary, createBrief } from './briefsApi.ts';
 
 const filters: FilterControl<BriefsAddress>[] = [
-  {
-    key: 'status',
-    label: 'Status',
-    kind: 'choice',
-    options: [
-      { value: 'all', label: 'Drafts and final' },
-      { value: 'draft', label: 'Drafts' },
-      { value: 'final', label: 'Final' },
-    ],
-  },
+  { key: 'status', label: 'Status', kind: 'choice', options: optionsOf({ all: 'Drafts and final', draft: 'Drafts', final: 'Final' }) },
   { key: 'q', label: 'Search titles', kind: 'search' },
 ];
 

@@ -1,4 +1,5 @@
 import type { FilterControl } from '../kit/FilterBar.tsx';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { FilteredTable, type ListTable } from '../kit/FilteredTable.tsx';
 import { opensById } from '../kit/opensById.ts';
 import { ToolEmpty } from '../kit/ToolStates.tsx';
@@ -13,11 +14,13 @@ const filtersOf = (catalog: Catalog): FilterControl<RunsAddress>[] => [
     key: 'workflow',
     label: 'Workflow',
     kind: 'choice',
-    options: [
-      { value: '', label: 'Every workflow' },
-      // The coordinator's agents run only as its children, which this list leaves to their coordinator.
-      ...catalog.workflows.filter((workflow) => workflow.startable).map((workflow) => ({ value: workflow.name, label: workflow.title })),
-    ],
+    // The coordinator's agents run only as its children, which this list leaves to their coordinator.
+    options: optionsWithNone(
+      'Every workflow',
+      catalog.workflows.filter((workflow) => workflow.startable),
+      (workflow) => workflow.name,
+      (workflow) => workflow.title,
+    ),
   },
   { key: 'status', label: 'Status', kind: 'choice', options: [{ value: 'all', label: 'Every status' }, ...runStatusOptions] },
 ];

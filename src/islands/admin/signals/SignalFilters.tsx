@@ -1,4 +1,5 @@
 import { tagLabel } from '../../../lib/knowledge/tags.ts';
+import { optionsOf, optionsWithNone } from '../kit/choiceOptions.ts';
 import { ExportCsvButton } from '../kit/ExportCsvButton.tsx';
 import { FilterBar, type FilterControl } from '../kit/FilterBar.tsx';
 import type { SignalFilter } from './signalFilter.ts';
@@ -28,23 +29,17 @@ export function SignalFilters({
       key: 'tag',
       label: 'Tag',
       kind: 'choice',
-      options: [
-        { value: '', label: 'Every tag' },
-        ...[...unknown, ...tags].map((entry) => ({ value: entry.tag, label: `${tagLabel(entry.tag)} (${entry.signals})` })),
-      ],
+      options: optionsWithNone(
+        'Every tag',
+        [...unknown, ...tags],
+        (entry) => entry.tag,
+        (entry) => `${tagLabel(entry.tag)} (${entry.signals})`,
+      ),
     },
     { key: 'min', label: 'Minimum strength', kind: 'choice', options: strengths },
     { key: 'from', label: 'From', kind: 'day' },
     { key: 'to', label: 'To', kind: 'day' },
-    {
-      key: 'sort',
-      label: 'Sort by',
-      kind: 'choice',
-      options: [
-        { value: 'date', label: 'Newest first' },
-        { value: 'strength', label: 'Strongest first' },
-      ],
-    },
+    { key: 'sort', label: 'Sort by', kind: 'choice', options: optionsOf({ date: 'Newest first', strength: 'Strongest first' }) },
   ];
   return (
     <FilterBar idPrefix="signal-filter" controls={controls} filter={filter} onChange={onChange}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import type { FilterControl } from '../kit/FilterBar.tsx';
 import { SearchableTable } from '../kit/SearchableTable.tsx';
 import type { Column } from '../kit/tableRows.ts';
@@ -33,7 +34,7 @@ const filtersFor = (names: readonly string[]): FilterControl<MonitorAddress>[] =
     key: 'name',
     label: 'Function or route',
     kind: 'choice',
-    options: [{ value: '', label: 'All' }, ...names.map((name) => ({ value: name, label: name }))],
+    options: optionsWithNone('All', names, (name) => name),
   },
   {
     key: 'status',

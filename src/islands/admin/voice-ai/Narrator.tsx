@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { useBusyAction } from '../kit/useBusyAction.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
 import { audioExtension } from '../../../lib/voice/audioBlobs.ts';
@@ -51,7 +52,7 @@ export function Narrator({ provider, voices }: NarratorProps) {
         value={voice}
         options={
           provider.configured
-            ? [{ value: '', label: 'The provider’s default' }, ...voices.map((name) => ({ value: name, label: name }))]
+            ? optionsWithNone('The provider’s default', voices, (name) => name)
             : offlineVoices.map((name) => ({ value: '', label: name }))
         }
         onChange={setVoice}
