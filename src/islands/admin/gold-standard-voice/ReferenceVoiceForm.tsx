@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import type { AiStatus } from '../kit/aiStatus.ts';
 import { offlineVoices, speakText } from '../voice-ai/speakText.ts';
@@ -58,10 +59,11 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
         id="reference-voice"
         label="Voice"
         value={draft.voice ?? ''}
-        options={[
-          { value: '', label: provider ? 'The provider’s default' : offlineVoices[0] },
-          ...[...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])].map((name) => ({ value: name, label: name })),
-        ]}
+        options={optionsWithNone(
+          provider ? 'The provider’s default' : offlineVoices[0],
+          [...new Set([...status.voices, ...(draft.voice ? [draft.voice] : [])])],
+          (name) => name,
+        )}
         onChange={(voice) => change({ voice: voice || null })}
       />
       <FormField id="reference-speed" label={<>Speed: {draft.speed.toFixed(2)}×</>}>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { fieldsOf } from './draftField.ts';
 
 /**
  * A form typed into a draft: its problems checked before anything is sent, each said beside its
@@ -22,13 +23,7 @@ export function useDraftForm<D, K extends string>({
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
   const change = (next: Partial<D>) => setDraft((current) => ({ ...current, ...next }));
-  // The id is the one a problem focuses; the change sets this key alone.
-  const field = <F extends keyof D & string>(key: F) => ({
-    id: `${idPrefix}-${key}`,
-    value: draft[key],
-    onChange: (value: D[F]) => change({ [key]: value } as unknown as Partial<D>),
-    problem: problems[key as unknown as K],
-  });
+  const field = fieldsOf(idPrefix, draft, (key, value) => change({ [key]: value } as unknown as Partial<D>), problems);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

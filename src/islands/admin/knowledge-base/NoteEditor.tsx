@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldsOf } from '../kit/draftField.ts';
 import { ConfirmDelete } from '../kit/ConfirmDelete.tsx';
 import { addToast } from '../../../stores/toasts.ts';
 import { SaveLine } from '../publishing/EditorParts.tsx';
@@ -26,6 +27,7 @@ export function NoteEditor({
   onCreated(note: Note): void;
 }) {
   const { note, fields, setField, autosave, problems, saveNow, replaceNote } = useNoteEditor(initial, presetTag, onCreated);
+  const field = fieldsOf('note', fields, setField, problems);
   const [busy, setBusy] = useState(false);
 
   async function act(what: () => Promise<void>) {
@@ -81,34 +83,15 @@ export function NoteEditor({
           {note.archived_at && <> · Archived {ownerLabel(note.archived_at, timeZone)}</>}
         </p>
       )}
-      <TextField
-        id="note-title"
-        label="Title"
-        value={fields.title}
-        onChange={(value) => setField('title', value)}
-        maxLength={titleMaxLength}
-        problem={problems.title}
-      />
+      <TextField label="Title" maxLength={titleMaxLength} {...field('title')} />
       <div className="admin-form-grid">
         <TextField
-          id="note-tags"
           label="Tags"
-          value={fields.tags}
-          onChange={(value) => setField('tags', value)}
           maxLength={2000}
           hint="Words separated by spaces or commas; soc-15 and the like name an occupational group."
-          problem={problems.tags}
+          {...field('tags')}
         />
-        <TextField
-          id="note-links"
-          label="Source links"
-          value={fields.links}
-          onChange={(value) => setField('links', value)}
-          maxLength={42_000}
-          hint="One web address per line."
-          problem={problems.links}
-          multiline
-        />
+        <TextField label="Source links" maxLength={42_000} hint="One web address per line." multiline {...field('links')} />
       </div>
       <MarkdownField
         id="note-body"

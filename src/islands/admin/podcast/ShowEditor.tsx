@@ -10,12 +10,7 @@ import { FormField, FormProblem } from '../../shared/FormField.tsx';
 import { loadShow, type PodcastShow, saveShow } from './showApi.ts';
 import { missingForDirectories, type ShowField, showProblems } from './showChecks.ts';
 import { SelectField } from '../kit/SelectField.tsx';
-
-/** A choice among names, each its own value, after a first option that chooses none. */
-const namedOptions = (none: string, names: readonly string[]) => [
-  { value: '', label: none },
-  ...names.map((name) => ({ value: name, label: name })),
-];
+import { optionsWithNone } from '../kit/choiceOptions.ts';
 
 export function ShowEditor() {
   const { state, reload } = useToolData(loadShow);
@@ -108,7 +103,7 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
             id="show-category"
             label="Category"
             value={show.category}
-            options={namedOptions('Choose a category', Object.keys(appleCategories))}
+            options={optionsWithNone('Choose a category', Object.keys(appleCategories), (name) => name)}
             problem={problems.category}
             onChange={(category) => change({ category, subcategory: '' })}
           />
@@ -116,7 +111,7 @@ function ShowForm({ show: stored }: { show: PodcastShow }) {
             id="show-subcategory"
             label="Subcategory"
             value={show.subcategory}
-            options={namedOptions('None', appleCategories[show.category] ?? [])}
+            options={optionsWithNone('None', appleCategories[show.category] ?? [], (name) => name)}
             disabled={!appleCategories[show.category]?.length}
             onChange={(subcategory) => change({ subcategory })}
           />
