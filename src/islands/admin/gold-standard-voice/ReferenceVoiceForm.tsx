@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { RangeField } from '../kit/RangeField.tsx';
 import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { addToast } from '../../../stores/toasts.ts';
 import type { AiStatus } from '../kit/aiStatus.ts';
@@ -66,19 +67,13 @@ export function ReferenceVoiceForm({ saved, status }: { saved: ReferenceVoice; s
         )}
         onChange={(voice) => change({ voice: voice || null })}
       />
-      <FormField id="reference-speed" label={<>Speed: {draft.speed.toFixed(2)}×</>}>
-        {(control) => (
-          <input
-            {...control}
-            type="range"
-            min={speedRange.min}
-            max={speedRange.max}
-            step={0.05}
-            value={draft.speed}
-            onChange={(event) => change({ speed: Number(event.target.value) })}
-          />
-        )}
-      </FormField>
+      <RangeField
+        id="reference-speed"
+        label={<>Speed: {draft.speed.toFixed(2)}×</>}
+        range={[speedRange.min, speedRange.max, 0.05]}
+        value={draft.speed}
+        onChange={(speed) => change({ speed })}
+      />
       <FormField id="reference-phrase" label="Test phrase" error={problem}>
         {(control) => (
           <textarea

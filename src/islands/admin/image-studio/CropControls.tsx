@@ -1,10 +1,10 @@
-import { FormField } from '../../shared/FormField.tsx';
+import { RangeField } from '../kit/RangeField.tsx';
 import type { Crop } from './imageCrop.ts';
 
 const controls = [
-  { key: 'zoom', label: 'Zoom', min: 1, max: 4, step: 0.05, shown: (value: number) => `${value.toFixed(2)}×` },
-  { key: 'focusX', label: 'Left to right', min: 0, max: 1, step: 0.01, shown: (value: number) => `${Math.round(value * 100)} %` },
-  { key: 'focusY', label: 'Top to bottom', min: 0, max: 1, step: 0.01, shown: (value: number) => `${Math.round(value * 100)} %` },
+  { key: 'zoom', label: 'Zoom', range: [1, 4, 0.05], shown: (value: number) => `${value.toFixed(2)}×` },
+  { key: 'focusX', label: 'Left to right', range: [0, 1, 0.01], shown: (value: number) => `${Math.round(value * 100)} %` },
+  { key: 'focusY', label: 'Top to bottom', range: [0, 1, 0.01], shown: (value: number) => `${Math.round(value * 100)} %` },
 ] as const;
 
 /** The crop of a picture: how far it is zoomed, and which point of it stays in view. */
@@ -13,19 +13,14 @@ export function CropControls({ idPrefix, crop, onChange }: { idPrefix: string; c
     <fieldset className="admin-stack image-studio-fieldset">
       <legend>Crop</legend>
       {controls.map((control) => (
-        <FormField key={control.key} id={`${idPrefix}-${control.key}`} label={`${control.label}: ${control.shown(crop[control.key])}`}>
-          {(props) => (
-            <input
-              {...props}
-              type="range"
-              min={control.min}
-              max={control.max}
-              step={control.step}
-              value={crop[control.key]}
-              onChange={(event) => onChange({ ...crop, [control.key]: Number(event.target.value) })}
-            />
-          )}
-        </FormField>
+        <RangeField
+          key={control.key}
+          id={`${idPrefix}-${control.key}`}
+          label={`${control.label}: ${control.shown(crop[control.key])}`}
+          range={control.range}
+          value={crop[control.key]}
+          onChange={(value) => onChange({ ...crop, [control.key]: value })}
+        />
       ))}
     </fieldset>
   );

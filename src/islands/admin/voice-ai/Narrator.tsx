@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RangeField } from '../kit/RangeField.tsx';
 import { optionsWithNone } from '../kit/choiceOptions.ts';
 import { useBusyAction } from '../kit/useBusyAction.ts';
 import { downloadFile } from '../kit/downloadFile.ts';
@@ -57,19 +58,7 @@ export function Narrator({ provider, voices }: NarratorProps) {
         }
         onChange={setVoice}
       />
-      <FormField id="tts-speed" label={<>Speed: {speed.toFixed(1)}×</>}>
-        {(control) => (
-          <input
-            {...control}
-            type="range"
-            min={0.5}
-            max={2}
-            step={0.1}
-            value={speed}
-            onChange={(event) => setSpeed(Number(event.target.value))}
-          />
-        )}
-      </FormField>
+      <RangeField id="tts-speed" label={<>Speed: {speed.toFixed(1)}×</>} range={[0.5, 2, 0.1]} value={speed} onChange={setSpeed} />
       <div className="admin-actions">
         <button type="button" className="button button-primary" disabled={busy || !text.trim()} onClick={() => void speak()}>
           {busy ? 'Speaking…' : 'Speak'}
