@@ -1,7 +1,7 @@
 import type { CallFilter } from './credentialReads.ts';
+import { momentColumn } from '../kit/momentColumn.ts';
 import type { Column } from '../kit/tableRows.ts';
 import { choiceParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
-import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import type { CredentialCall } from './credentialShapes.ts';
 
 /** The call log's view in the address: `?calls-credential=&calls-operation=&calls-status=&calls-page=`. */
@@ -28,7 +28,7 @@ const statusText = (call: CredentialCall) => (call.error ? `${call.status} ${cal
 
 /** The log's columns: when (the owner's time), which key, what, the outcome and how long it took. */
 export const callColumns = (names: ReadonlyMap<string, string>, timeZone: string): Column<CredentialCall>[] => [
-  { key: 'at', label: 'When', value: (call) => call.at, cell: (call) => ownerLabel(call.at, timeZone) },
+  momentColumn('at', 'When', (call) => call.at, timeZone),
   { key: 'credential', label: 'Key', value: (call) => names.get(call.credential_id) ?? 'A test console token' },
   { key: 'operation', label: 'Tool or operation', value: (call) => call.operation, cell: (call) => <code>{call.operation}</code> },
   { key: 'status', label: 'Status', value: statusText },

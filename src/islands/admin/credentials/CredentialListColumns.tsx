@@ -1,4 +1,5 @@
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
+import { momentColumn } from '../kit/momentColumn.ts';
 import type { Column } from '../kit/tableRows.ts';
 import type { Credential } from './credentialShapes.ts';
 import { credentialState, credentialStateLabels } from './credentialState.ts';
@@ -22,12 +23,7 @@ export const credentialListColumns = (timeZone: string, now: number): Column<Cre
       </>
     ),
   },
-  {
-    key: 'last_used',
-    label: 'Last used',
-    value: (key) => key.last_used_at,
-    cell: (key) => (key.last_used_at ? ownerLabel(key.last_used_at, timeZone) : 'Never'),
-  },
+  momentColumn('last_used', 'Last used', (key) => key.last_used_at, timeZone, 'Never'),
   {
     key: 'expires',
     label: 'Expires',

@@ -1,7 +1,7 @@
 import { csvText } from '../kit/csvText.ts';
+import { momentColumn } from '../kit/momentColumn.ts';
 import { type Column, textMatches } from '../kit/tableRows.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
-import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import type { BriefStatus, BriefSummary } from './briefsApi.ts';
 
 /** What /intelligence shows, as its address holds it: `?status=&q=&sort=&page=`, and `?brief=<id>` for the brief open. */
@@ -21,7 +21,7 @@ export const briefColumns = (timeZone: string): Column<BriefSummary>[] => [
   { key: 'title', label: 'Title', value: (brief) => brief.title, opens: true },
   { key: 'status', label: 'Status', value: (brief) => statusLabels[brief.status] },
   { key: 'items', label: 'Sources', value: (brief) => brief.items, numeric: true },
-  { key: 'updated_at', label: 'Changed', value: (brief) => brief.updated_at, cell: (brief) => ownerLabel(brief.updated_at, timeZone) },
+  momentColumn('updated_at', 'Changed', (brief) => brief.updated_at, timeZone),
 ];
 
 /** Whether the filter keeps a brief: its status, and the text typed found in its title. */

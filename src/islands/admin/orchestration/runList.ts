@@ -1,6 +1,6 @@
 import type { Column } from '../kit/tableRows.ts';
+import { momentColumn } from '../kit/momentColumn.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
-import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import { costLabel, durationLabel, runDuration, tokensLabel, tokensOf } from './runFigures.ts';
 import { runStatusLabels, workflowTitle } from './runLabels.ts';
 import { type RunStatus, type RunSummary, runStatuses } from './runShapes.ts';
@@ -26,12 +26,8 @@ type Counted = Pick<RunSummary, 'input_tokens' | 'output_tokens' | 'cost_usd'>;
 /** The columns every list of runs shares; tokens and cost are a run's own or, for a tree of runs, its figures rolled up. */
 export const statusColumn: Column<RunSummary> = { key: 'status', label: 'Status', value: (run) => runStatusLabels[run.status] };
 
-export const startedColumn = (timeZone: string): Column<RunSummary> => ({
-  key: 'started',
-  label: 'Started',
-  value: (run) => run.started_at ?? run.created_at,
-  cell: (run) => ownerLabel(run.started_at ?? run.created_at, timeZone),
-});
+export const startedColumn = (timeZone: string) =>
+  momentColumn<RunSummary>('started', 'Started', (run) => run.started_at ?? run.created_at, timeZone);
 
 /** A duration still running counts to `now`. */
 export const durationColumn = (now: number): Column<RunSummary> => ({

@@ -1,6 +1,6 @@
 import { type Column, textMatches } from '../kit/tableRows.ts';
+import { momentColumn } from '../kit/momentColumn.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
-import { ownerLabel } from './ownerDateTime.ts';
 import type { Article, Issue, PieceStatus } from './piecesApi.ts';
 
 export type PieceKind = 'article' | 'issue';
@@ -64,8 +64,8 @@ export const pieceColumns = (timeZone: string): Column<PieceLine>[] => [
     cell: (line) => statusLabel(line.kind, line.status),
     csv: (line) => statusLabel(line.kind, line.status),
   },
-  { key: 'date', label: 'Date', value: (line) => line.date, cell: (line) => (line.date ? ownerLabel(line.date, timeZone) : '') },
-  { key: 'updatedAt', label: 'Changed', value: (line) => line.updatedAt, cell: (line) => ownerLabel(line.updatedAt, timeZone) },
+  momentColumn('date', 'Date', (line) => line.date, timeZone),
+  momentColumn('updatedAt', 'Changed', (line) => line.updatedAt, timeZone),
 ];
 
 /** Whether the filter keeps a line: its kind, its status, and text in its title or slug. */

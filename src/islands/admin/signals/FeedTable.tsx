@@ -1,4 +1,5 @@
 import { DataTable } from '../kit/DataTable.tsx';
+import { momentColumn } from '../kit/momentColumn.ts';
 import { clientTable, type Column } from '../kit/tableRows.ts';
 import { ownerLabel } from '../publishing/ownerDateTime.ts';
 import type { SignalSource } from './signalsApi.ts';
@@ -16,12 +17,7 @@ const feedColumns = (timeZone: string, remove: (source: SignalSource) => void): 
     value: (source) => source.feed_url,
     cell: (source) => <span className="signal-address">{source.feed_url}</span>,
   },
-  {
-    key: 'last_fetched_at',
-    label: 'Last fetched',
-    value: (source) => source.last_fetched_at,
-    cell: (source) => (source.last_fetched_at ? ownerLabel(source.last_fetched_at, timeZone) : 'never'),
-  },
+  momentColumn('last_fetched_at', 'Last fetched', (source) => source.last_fetched_at, timeZone, 'never'),
   {
     key: 'last_error',
     label: 'Last error',
