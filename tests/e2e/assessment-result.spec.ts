@@ -12,7 +12,7 @@ test.beforeEach(({ context }) => storedBeforeLoad(context, leadJustShown(Date.no
 /** Answers every question with the mouse, a different option each time, and submits. */
 async function finishAssessment(page: Page): Promise<void> {
   await page.goto(rolePath);
-  await expect(page.locator('astro-island[component-export="RoleAssessment"]')).not.toHaveAttribute('ssr', '');
+  await page.waitForFunction(() => customElements.get('role-assessment') !== undefined);
   for (let question = 0; question < questionCount; question += 1) {
     await expect(page.getByRole('heading', { name: `Question ${question + 1} of ${questionCount}` })).toBeVisible();
     await page
