@@ -99,7 +99,7 @@ test('a reload mid-way keeps the answers given, the order of the options, and re
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
   // Questions need no framework: React and the result's code come only with a result.
-  expect(scripts.filter((path) => /resultScreen|\/react\.|jsx-runtime|client\./.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /ResultScreen|\/react\.|jsx-runtime|client\./.test(path))).toEqual([]);
 });
 
 test('a person completes an assessment with the keyboard, sees the result, finds it in the history and compares a retake', async ({

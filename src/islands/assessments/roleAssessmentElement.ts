@@ -53,7 +53,10 @@ class RoleAssessmentElement extends HTMLElement {
     if (address.kind === 'id') {
       screens.show(loadingResultMarkup);
       ownResult(address.clientResultId).then(
-        (stored) => (stored && stored.role_id === content.roleId ? screens.showResult({ kind: 'stored', stored }, startAgain) : screens.show(resultNotFoundMarkup(rolePath))),
+        (stored) =>
+          stored && stored.role_id === content.roleId
+            ? screens.showResult({ kind: 'stored', stored }, startAgain)
+            : screens.show(resultNotFoundMarkup(rolePath)),
         (error: unknown) => screens.show(failureMarkup(error instanceof Error ? error.message : 'The result could not be loaded.')),
       );
     }

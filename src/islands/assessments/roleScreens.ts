@@ -1,5 +1,5 @@
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
-import type { ShownResult } from './resultScreen.tsx';
+import type { ShownResult } from './ResultScreen.tsx';
 import { failureMarkup, loadingResultMarkup } from './screenMarkup.ts';
 
 /**
@@ -10,7 +10,7 @@ import { failureMarkup, loadingResultMarkup } from './screenMarkup.ts';
 export function createRoleScreens(element: HTMLElement, content: AssessmentContent) {
   const questions = element.querySelector<HTMLElement>('[data-flow]')!;
   const host = element.querySelector<HTMLElement>('[data-screen]')!;
-  const exposureHtml = element.querySelector('template[data-exposure]')?.innerHTML ?? '';
+  const exposure = element.querySelector<HTMLTemplateElement>('template[data-exposure]')?.content ?? document.createDocumentFragment();
   let unmount: (() => void) | undefined;
   let startAgain = () => {};
   // Each screen is drawn anew, so its Start again is heard here, once.
@@ -39,10 +39,10 @@ export function createRoleScreens(element: HTMLElement, content: AssessmentConte
     },
     showResult(shown: ShownResult, onStartAgain: () => void): void {
       show(loadingResultMarkup);
-      import('./resultScreen.tsx').then(
+      import('./ResultScreen.tsx').then(
         ({ mountResult }) => {
           host.replaceChildren();
-          unmount = mountResult(host, { content, shown, exposureHtml, onStartAgain });
+          unmount = mountResult(host, { content, shown, exposure, onStartAgain });
         },
         (error: unknown) => {
           console.error('The result view could not be loaded.', error);

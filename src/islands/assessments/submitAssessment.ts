@@ -7,7 +7,7 @@ import { createResultSaver } from '../../lib/assessments/results/saveResult.ts';
 import { startSave } from '../../lib/assessments/results/saveProcess.ts';
 import type { StoredResult } from '../../lib/assessments/results/storedResult.ts';
 import { scoreAssessment, type Answers } from '../../lib/assessments/scoring.ts';
-import type { ShownResult } from './resultScreen.tsx';
+import type { ShownResult } from './ResultScreen.tsx';
 
 export interface Completed {
   content: AssessmentContent;
@@ -24,7 +24,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * queue checks), and saved exactly once through REST, after which the page's address is the
  * result's own and `onSaved` hears the stored row (progress is cleared only then).
  */
-export function submitAssessment({ content, contentVersion, answers, previous }: Completed, onSaved: (saved: StoredResult) => void): ShownResult {
+export function submitAssessment(
+  { content, contentVersion, answers, previous }: Completed,
+  onSaved: (saved: StoredResult) => void,
+): ShownResult {
   const submission = { roleId: content.roleId, answers, result: scoreAssessment(content.assessment, answers) };
   const { result } = submission;
   recordEvent('assessment_complete', { role: content.roleId, score: result.overall, level: result.level.name });

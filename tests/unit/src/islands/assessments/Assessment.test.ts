@@ -21,7 +21,15 @@ describe('the assessment', () => {
     const order = first.options.map((_, index) => index);
     const html =
       progressMarkup(0, assessment.questions.length) +
-      questionMarkup({ question: first, order, orderKnown: false, number: 1, total: assessment.questions.length, answer: undefined, returnToReview: false });
+      questionMarkup({
+        question: first,
+        order,
+        orderKnown: false,
+        number: 1,
+        total: assessment.questions.length,
+        answer: undefined,
+        returnToReview: false,
+      });
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="0"');
     expect(html).toContain(`aria-valuemax="${assessment.questions.length}"`);
@@ -41,12 +49,21 @@ describe('the assessment', () => {
   });
 
   it('offers a returning person their latest result at its own address, or a fresh start', () => {
-    const latest = { client_result_id: 'c1', role_id: 'gardener', overall_score: 64, level: 'Adapting', dimension_scores: {}, completed_at: '2026-11-20T09:00:00Z' };
+    const latest = {
+      client_result_id: 'c1',
+      role_id: 'gardener',
+      overall_score: 64,
+      level: 'Adapting',
+      dimension_scores: {},
+      completed_at: '2026-11-20T09:00:00Z',
+    };
     const html = latestOfferMarkup(latest, '/ai-assessment-gardener');
     expect(html).toContain('Your result: 64 out of 100, Adapting.');
     expect(html).toMatch(/href="\/ai-assessment-gardener\?result=c1"[^>]*>See your latest result/);
     expect(html).toContain('data-action="start-again">Start again');
-    expect(resultNotFoundMarkup('/ai-assessment-gardener')).toMatch(/role="alert"[\s\S]*Result not found, or not yours[\s\S]*href="\/ai-assessment-gardener"/);
+    expect(resultNotFoundMarkup('/ai-assessment-gardener')).toMatch(
+      /role="alert"[\s\S]*Result not found, or not yours[\s\S]*href="\/ai-assessment-gardener"/,
+    );
   });
 
   it('opens on the score and level, then a row per dimension, three next steps with a call to book, the links and the sources', () => {

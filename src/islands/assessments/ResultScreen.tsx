@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import type { AssessmentContent } from '../../lib/assessments/islandProps.ts';
@@ -23,15 +23,28 @@ export type ShownResult =
 export interface ResultScreenProps {
   content: AssessmentContent;
   shown: ShownResult;
-  /** The role's occupations and exposure, rendered at build. */
-  exposureHtml: string;
+  /** The role's occupations and exposure, rendered at build (a template's content). */
+  exposure: DocumentFragment;
   onStartAgain(): void;
 }
 
-/** The role's occupations, as the build drew them; `contents` keeps its parts in the result's own spacing. */
-const Exposure = ({ html }: { html: string }) => <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+/** The role's occupations, a copy of what the build drew; `contents` keeps its parts in the result's own spacing. */
+function Exposure({ drawn }: { drawn: DocumentFragment }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    holder.current?.replaceChildren(drawn.cloneNode(true));
+  }, [drawn]);
+  return <div className="contents" ref={holder} />;
+}
 
-function FreshResult({ content, result, saving, previous, exposureHtml, onStartAgain }: ResultScreenProps & Extract<ShownResult, { kind: 'fresh' }>) {
+function FreshResult({
+  content,
+  result,
+  saving,
+  previous,
+  exposure,
+  onStartAgain,
+}: ResultScreenProps & Extract<ShownResult, { kind: 'fresh' }>) {
   const save = useSyncExternalStore(saving.subscribe, saving.get);
   const status = (
     <div className="space-y-3">
@@ -43,7 +56,7 @@ function FreshResult({ content, result, saving, previous, exposureHtml, onStartA
     <ResultView content={content} result={result} status={status} onRestart={onStartAgain}>
       <ResultComparison result={result} previous={previous} />
       <OthersComparison roleId={content.roleId} score={result.overall} />
-      <Exposure html={exposureHtml} />
+      <Exposure drawn={exposure} />
     </ResultView>
   );
 }
@@ -61,7 +74,7 @@ export function mountResult(host: HTMLElement, props: ResultScreenProps): () => 
         <FreshResult {...props} {...shown} />
       ) : (
         <StoredResultView content={props.content} stored={shown.stored} onStartAgain={props.onStartAgain}>
-          <Exposure html={props.exposureHtml} />
+          <Exposure drawn={props.exposure} />
         </StoredResultView>
       )}
     </ErrorBoundary>,
