@@ -117,6 +117,12 @@ test('a result opens for its owner only, and a share link shows its score, level
   await expect(page.getByText(/Sharing stopped/)).toBeVisible();
   await reader.reload();
   await expect(reader.getByText('This result is no longer shared.', { exact: false })).toBeVisible();
+
+  // Start again from the result: a new attempt at the first question, at the role's own address.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('heading', { name: `Question 1 of ${questionCount}` })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${rolePath}$`));
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await strangerContext.close();
   await readerContext.close();
 });
