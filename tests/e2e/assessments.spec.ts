@@ -157,7 +157,14 @@ test('a person completes an assessment with the keyboard, sees the result, finds
   // A role with a saved result offers it first; Start again begins a retake.
   await page.goto(rolePath);
   await page.getByRole('button', { name: 'Start again' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 13' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 13' })).toBeFocused();
+  // Next without an answer says what is missing, until an option is chosen.
+  const missing = 'Choose the answer closest to how you work today, then continue.';
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: missing })).toBeVisible();
+  await expect(page.getByRole('group')).toHaveAccessibleDescription(missing);
+  await page.getByRole('radio').first().check();
+  await expect(page.getByText(missing)).toHaveCount(0);
   for (let question = 0; question < questionCount; question += 1) {
     await page.getByRole('radio').last().check();
     await page.getByRole('button', { name: question === questionCount - 1 ? 'Review answers' : 'Next' }).click();
