@@ -43,8 +43,9 @@ export async function builtFiles(root: string): Promise<string[]> {
     .sort();
 }
 
+/** The pages: every HTML file but the fragments under `/data/`, page partials a page fetches into itself. */
 export async function htmlFiles(root: string): Promise<string[]> {
-  return (await builtFiles(root)).filter((file) => file.endsWith('.html'));
+  return (await builtFiles(root)).filter((file) => file.endsWith('.html') && !distPath(root, file).startsWith('data/'));
 }
 
 /** A file's path inside dist/, with forward slashes on every system: `_astro/app.js`. */

@@ -56,7 +56,12 @@ const chartStatus = (page: Page) => chart(page).locator('output');
 async function openHeatmap(openAs: (account: Account, path: string) => Promise<Page>): Promise<Page> {
   const page = await openAs('reader', '/ai-jobs-heatmap');
   await expect(page.locator('h1')).toHaveText('AI jobs impact heatmap');
-  await expect(chartStatus(page)).toHaveText('Showing 785 of 785 occupations.');
+  // The scatter plot and the table are fetched as their place nears the screen; the page's late
+  // stylesheets may move it after the scroll, so the scroll is repeated until they are in.
+  await expect(async () => {
+    await chart(page).scrollIntoViewIfNeeded();
+    await expect(chartStatus(page)).toHaveText('Showing 785 of 785 occupations.', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return page;
 }
 
@@ -95,6 +100,14 @@ test('the heatmap shows every group, the scatter every occupation, and the table
   expect(unplotted.filter((title) => !tableTitles.includes(title))).toEqual([]);
   await expect(chart(page).getByRole('listbox')).toHaveAccessibleName(/Occupations/);
   await expect(points(page).first()).toHaveAttribute('role', 'option');
+});
+
+test('a link to an occupation fetches the table at once and lands on its row', async ({ openAs }) => {
+  const page = await openAs('reader', '/ai-jobs-heatmap#soc-29-1141');
+  const row = page.locator('#soc-29-1141');
+  await expect(row).toBeInViewport();
+  await expect(row.locator('th')).toHaveText('Registered Nurses');
+  expect(await row.evaluate((element) => element.matches(':target'))).toBe(true);
 });
 
 test('on a 360 px phone every label of the page is at least 11 px, and the heatmap keeps its groups in its own box', async ({ openAs }) => {

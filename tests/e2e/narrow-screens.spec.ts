@@ -95,6 +95,11 @@ const pageStates: Partial<Record<RoutePath, (page: Page, actor: Actor) => Promis
   },
   '/ai-jobs-heatmap': async (page) => {
     const groups = page.getByLabel('Occupational group', { exact: true });
+    // The scatter plot and the table, and their controls, arrive as their place nears the screen.
+    await expect(async () => {
+      await page.locator('jobs-chart').scrollIntoViewIfNeeded();
+      await expect(groups).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const labels = await groups.locator('option').allTextContents();
     await groups.click();
     await groups.selectOption({ label: labels.toSorted((a, b) => b.length - a.length)[0]! });

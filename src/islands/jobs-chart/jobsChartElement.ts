@@ -1,14 +1,26 @@
 import { enhanceFilter } from './enhanceFilter.ts';
 import { enhanceScatter } from './enhanceScatter.ts';
 import { readExposureRows } from './exposureRows.ts';
+import { loadOccupationsWhenNeeded } from './loadOccupations.ts';
+import { contentArrivedEvent } from '../../components/jobs/scrollToFragment.ts';
 
 /**
- * `<jobs-chart>` enhances the prerendered scatter plot and exposure table inside it: details on
- * hover and focus, keyboard moves between points, a group filter and an occupation search.
- * It only sets attributes and classes; the charts are never re-rendered.
+ * `<jobs-chart>` fetches the prerendered scatter plot and exposure table into its place when
+ * needed, then enhances them: details on hover and focus, keyboard moves between points, a group
+ * filter and an occupation search. It only sets attributes and classes; the charts are never
+ * re-rendered.
  */
 class JobsChart extends HTMLElement {
   connectedCallback() {
+    const place = this.querySelector<HTMLElement>('[data-occupations-src]');
+    if (!place) return;
+    loadOccupationsWhenNeeded(place, () => {
+      this.enhance();
+      this.dispatchEvent(new Event(contentArrivedEvent, { bubbles: true }));
+    });
+  }
+
+  private enhance() {
     const table = this.querySelector<HTMLTableElement>('[data-exposure-table]');
     const controls = this.querySelector<HTMLElement>('[data-controls]');
     const details = this.querySelector<HTMLElement>('[data-details]');

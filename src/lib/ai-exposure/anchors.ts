@@ -6,6 +6,9 @@ export function groupAnchorId(majorGroupCode: string): string {
   return `group-${majorGroupCode.slice(0, 2)}`;
 }
 
+/** What every occupation's row id starts with, so a page can tell such an address from others. */
+export const occupationAnchorPrefix = 'soc-';
+
 export function occupationAnchorId(socCode: string): string {
-  return `soc-${socCode}`;
+  return `${occupationAnchorPrefix}${socCode}`;
 }

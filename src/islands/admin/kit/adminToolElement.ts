@@ -6,6 +6,7 @@
  * opens an admin page signed in is nearly always the owner; a signed-out visitor, sent to sign in,
  * never downloads a tool.
  */
+import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { $auth } from '../../../stores/session.ts';
 import { type AdminPageLoader, adminPageLoaders } from './adminPages.ts';
 
@@ -15,7 +16,9 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
     tag,
     class extends HTMLElement {
       connectedCallback(): void {
-        const fetchTool = () => Promise.all([load(this), import('./mountAdminTool.tsx')]);
+        // The backend client too: every tool reads through it, and fetched only at the tool's first
+        // read it held each read back by its own download.
+        const fetchTool = () => Promise.all([load(this), import('./mountAdminTool.tsx'), getSupabase()]);
         // A stored session (the head script's mark): the tool's code is fetched beside this page's
         // own admin check, and drawn only once the server has answered that this is the admin.
         const early = document.documentElement.dataset.auth === 'signed-in' ? fetchTool() : undefined;
