@@ -44,10 +44,12 @@ class RoleAssessmentElement extends HTMLElement {
       },
     });
 
-    screens.onStartAgain(() => {
+    // From a screen whose button goes away with it, focus goes to the step the reader is back on.
+    const resume = () => {
       startAgain();
       flow.focusStep();
-    });
+    };
+    screens.onStartAgain(resume);
     const address = addressedResult(location.search);
     if (address.kind === 'malformed') screens.show(resultNotFoundMarkup(rolePath));
     if (address.kind === 'id') {
@@ -55,7 +57,7 @@ class RoleAssessmentElement extends HTMLElement {
       ownResult(address.clientResultId).then(
         (stored) =>
           stored && stored.role_id === content.roleId
-            ? screens.showResult({ kind: 'stored', stored }, startAgain)
+            ? screens.showResult({ kind: 'stored', stored }, resume)
             : screens.show(resultNotFoundMarkup(rolePath)),
         (error: unknown) => screens.show(failureMarkup(error instanceof Error ? error.message : 'The result could not be loaded.')),
       );
