@@ -15,7 +15,7 @@ const { assessment } = content;
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const noop = () => {};
 
-describe('the assessment', () => {
+describe("the role page's screens", () => {
   it('starts on the first question with an empty progress bar and a native radio group', () => {
     const first = assessment.questions[0]!;
     const order = first.options.map((_, index) => index);
