@@ -8,7 +8,7 @@
  *   met the overlays and has that visit's service worker, opening the pages such a reader opens
  *   most;
  * - signed in: a reader with one saved Marketing Director result who is half way through a second
- *   attempt: that assessment page (where the island hydrates), the signed-in home with the result,
+ *   attempt: that assessment page (where the attempt resumes), the signed-in home with the result,
  *   the assessment hub with its history, the AI jobs heatmap and the account page;
  * - admin, on Lighthouse's desktop preset: the workstation, /analytics, /publishing and
  *   /knowledge-base, each also timed from navigation to its first data on screen (the kit's

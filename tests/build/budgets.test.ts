@@ -21,11 +21,6 @@ const analyticsPart = 'pageAnalytics';
 
 /** A signed-in reader's scripts until their first interaction: the shell with the session, and what the page shows at once. */
 const signedInScriptBytes = 60 * 1024;
-/**
- * A role assessment page resumes the reader's attempt at once, and its island is React (58 KiB of
- * the total): until the assessment is drawn without it, its page has a budget of its own.
- */
-const roleAssessmentScriptBytes = 90 * 1024;
 /** What a stored session makes the page load without the reader doing anything: the session, the voice button, the admin check. */
 const signedInParts = [...firstVisitParts, 'startSession', 'voiceButton', 'adminNavigation'];
 /** What a page with the results history loads for someone signed in. */
@@ -68,12 +63,11 @@ const signedInPaths = [
 ];
 
 describe.each(signedInPaths)('signed-in page %s', (path) => {
-  it('loads at most 60 KiB of script before the first interaction (a role assessment page 90 KiB)', () => {
+  it('loads at most 60 KiB of script before the first interaction', () => {
     const html = htmlFor(path);
     const parts = html.includes('<assessment-history') ? [...signedInParts, ...historyParts] : signedInParts;
     const files = withStaticImports([...startedScripts(html), ...parts.map(chunkNamed)]);
-    const budget = path.startsWith('/ai-assessment-') ? roleAssessmentScriptBytes : signedInScriptBytes;
-    expect(total(files), listed(files)).toBeLessThanOrEqual(budget);
+    expect(total(files), listed(files)).toBeLessThanOrEqual(signedInScriptBytes);
     // supabase-js (43 KiB) comes after the module that creates it, by a dynamic import this count cannot follow.
     expect(files, 'the session and the page load supabase-js only with a form that needs it').not.toContain(chunkNamed('supabaseClient'));
   });

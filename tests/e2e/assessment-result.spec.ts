@@ -12,7 +12,7 @@ test.beforeEach(({ context }) => storedBeforeLoad(context, leadJustShown(Date.no
 /** Answers every question with the mouse, a different option each time, and submits. */
 async function finishAssessment(page: Page): Promise<void> {
   await page.goto(rolePath);
-  await expect(page.locator('astro-island[component-export="RoleAssessment"]')).not.toHaveAttribute('ssr', '');
+  await page.waitForFunction(() => customElements.get('role-assessment') !== undefined);
   for (let question = 0; question < questionCount; question += 1) {
     await expect(page.getByRole('heading', { name: `Question ${question + 1} of ${questionCount}` })).toBeVisible();
     await page
@@ -117,6 +117,12 @@ test('a result opens for its owner only, and a share link shows its score, level
   await expect(page.getByText(/Sharing stopped/)).toBeVisible();
   await reader.reload();
   await expect(reader.getByText('This result is no longer shared.', { exact: false })).toBeVisible();
+
+  // Start again from the result: a new attempt at the first question, at the role's own address.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('heading', { name: `Question 1 of ${questionCount}` })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${rolePath}$`));
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await strangerContext.close();
   await readerContext.close();
 });

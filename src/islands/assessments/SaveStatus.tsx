@@ -1,4 +1,4 @@
-export type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+import type { SaveState } from '../../lib/assessments/results/saveProcess.ts';
 
 interface SaveStatusProps {
   state: SaveState;

@@ -39,20 +39,3 @@ export function StoredResultView({ content, stored, onStartAgain, children }: St
     </ResultView>
   );
 }
-
-/** The address names no result of this person's: said plainly, with the way back. */
-export function ResultNotFound({ rolePath }: { rolePath: string }) {
-  return (
-    <section aria-labelledby="result-missing-title" className="card" role="alert">
-      <h2 id="result-missing-title" className="card-title">
-        Result not found, or not yours
-      </h2>
-      <p>This address names no result saved to your account. Results can only be opened by the person who took them.</p>
-      <div className="hub-actions">
-        <a className="button" href={rolePath}>
-          Go to the assessment
-        </a>
-      </div>
-    </section>
-  );
-}

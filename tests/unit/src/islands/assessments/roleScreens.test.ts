@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Assessment } from '../../../../../src/islands/assessments/Assessment.tsx';
 import { ResultView } from '../../../../../src/islands/assessments/ResultView.tsx';
-import { ReviewList } from '../../../../../src/islands/assessments/ReviewList.tsx';
+import { progressMarkup } from '../../../../../src/islands/assessments/progressMarkup.ts';
+import { questionMarkup } from '../../../../../src/islands/assessments/questionMarkup.ts';
+import { reviewMarkup } from '../../../../../src/islands/assessments/reviewMarkup.ts';
+import { latestOfferMarkup, resultNotFoundMarkup } from '../../../../../src/islands/assessments/screenMarkup.ts';
 import { assessmentContent } from '../../../../../src/lib/assessments/islandProps.ts';
 import { scoreAssessment } from '../../../../../src/lib/assessments/scoring.ts';
 import { loadAssessment, loadFrameworks } from '../../../support/assessmentContent.ts';
@@ -13,27 +15,55 @@ const { assessment } = content;
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const noop = () => {};
 
-describe('the assessment island', () => {
+describe("the role page's screens", () => {
   it('starts on the first question with an empty progress bar and a native radio group', () => {
-    const html = renderToStaticMarkup(createElement(Assessment, { content, saveResult: async () => {}, track: noop }));
+    const first = assessment.questions[0]!;
+    const order = first.options.map((_, index) => index);
+    const html =
+      progressMarkup(0, assessment.questions.length) +
+      questionMarkup({
+        question: first,
+        order,
+        orderKnown: false,
+        number: 1,
+        total: assessment.questions.length,
+        answer: undefined,
+        returnToReview: false,
+      });
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="0"');
     expect(html).toContain(`aria-valuemax="${assessment.questions.length}"`);
     expect(html).toContain(`Question 1 of ${assessment.questions.length}`);
     expect(html).toContain('<fieldset');
-    expect(count(html, /type="radio"/)).toBe(assessment.questions[0]!.options.length);
+    expect(count(html, /type="radio"/)).toBe(first.options.length);
     expect(html).toContain('>Next</button>');
   });
 
   it('lists every answer on the review with a Change button for each', () => {
     const answers = { [assessment.questions[0]!.id]: 2 };
-    const html = renderToStaticMarkup(
-      createElement(ReviewList, { assessment, answers, focusOnMount: false, onChange: noop, onBack: noop, onSubmit: noop }),
-    );
+    const html = reviewMarkup(assessment, answers);
     for (const question of assessment.questions) expect(html).toContain(question.prompt.replace(/’/g, '’'));
     expect(count(html, />Change</)).toBe(assessment.questions.length);
     expect(html).toContain(assessment.questions[0]!.options[2]!.label);
     expect(count(html, /Not answered yet/)).toBe(assessment.questions.length - 1);
+  });
+
+  it('offers a returning person their latest result at its own address, or a fresh start', () => {
+    const latest = {
+      client_result_id: 'c1',
+      role_id: 'gardener',
+      overall_score: 64,
+      level: 'Adapting',
+      dimension_scores: {},
+      completed_at: '2026-11-20T09:00:00Z',
+    };
+    const html = latestOfferMarkup(latest, '/ai-assessment-gardener');
+    expect(html).toContain('Your result: 64 out of 100, Adapting.');
+    expect(html).toMatch(/href="\/ai-assessment-gardener\?result=c1"[^>]*>See your latest result/);
+    expect(html).toContain('data-action="start-again">Start again');
+    expect(resultNotFoundMarkup('/ai-assessment-gardener')).toMatch(
+      /role="alert"[\s\S]*Result not found, or not yours[\s\S]*href="\/ai-assessment-gardener"/,
+    );
   });
 
   it('opens on the score and level, then a row per dimension, three next steps with a call to book, the links and the sources', () => {
