@@ -1,5 +1,5 @@
 import type { Question } from '../../lib/assessments/contentSchema.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 export interface QuestionView {
   question: Question;

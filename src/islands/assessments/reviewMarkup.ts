@@ -1,6 +1,6 @@
 import type { Assessment } from '../../lib/assessments/contentSchema.ts';
 import type { Answers } from '../../lib/assessments/scoring.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 /** Every answer before submitting, each with a Change button that opens that question. */
 export function reviewMarkup(assessment: Assessment, answers: Answers): string {

@@ -1,7 +1,7 @@
 import type { StoredResult } from '../../lib/assessments/results/storedResult.ts';
 import { formatDate } from '../../lib/assessments/results/formatDate.ts';
 import { resultHref } from '../../lib/assessments/results/resultAddress.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 /**
  * The screens of a role page that are not the questions nor a result: plain markup, so a page that

@@ -7,6 +7,8 @@
  * `_`) carries the rest: each item's `_brand` object holds its kind and the fields of its kind.
  * Sample rows never reach it: the collections leave them out.
  */
+import { escapeHtml } from '../escapeHtml.ts';
+
 export const brandFeedPath = '/data/brand.json';
 
 export interface BrandFeedContent {
@@ -77,7 +79,6 @@ export interface JsonFeed {
 export const caseStudyAnchor = (slug: string) => `case-${slug}`;
 
 const iso = (value: string) => new Date(value).toISOString();
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function brandFeed(content: BrandFeedContent, owner: { name: string; role: string; shortBio: string }, siteUrl: URL): JsonFeed {
   const at = (path: string) => new URL(path, siteUrl).href;

@@ -127,6 +127,6 @@ describe('the brand JSON feed', () => {
       profile: undefined,
       caseStudies: [{ ...(content.caseStudies[0] as BrandFeedContent['caseStudies'][number]), summary: 'Cost <5% & "fast"' }],
     }).items;
-    expect(study.content_html).toBe('<p>Cost &#60;5% &#38; &#34;fast&#34;</p>');
+    expect(study.content_html).toBe('<p>Cost &lt;5% &amp; &quot;fast&quot;</p>');
   });
 });
