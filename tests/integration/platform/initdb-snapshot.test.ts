@@ -11,8 +11,11 @@ const root = mkdtempSync(join(tmpdir(), 'initdb-copy-'));
 const cacheDir = join(root, 'cache');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A first start runs initdb in WebAssembly and packs the copy: a few seconds alone, many times that on a busy runner. */
+const firstStart = { timeout: 120_000 };
+
 describe('the kept copy of an empty database', () => {
-  it('is written by the first start and loaded by the next, which answers queries and keeps nothing of the first', async () => {
+  it('is written by the first start and loaded by the next, which answers queries and keeps nothing of the first', firstStart, async () => {
     const first = await createEmptyDatabase(undefined, cacheDir);
     await first.exec('create table public.left_behind (id int)');
     await first.close();
@@ -42,16 +45,20 @@ describe('the kept copy of a database with its schema made', () => {
   const applied = async (db: PGlite) =>
     (await db.query<{ count: number }>('select count(*)::int as count from supabase_migrations.schema_migrations')).rows[0]?.count;
 
-  it("is written by the first in-memory start and loaded by the next, with every migration applied and none of the first one's rows", async () => {
-    const first = await openMigratedInMemory(cacheDir);
-    expect(await applied(first)).toBe(migrations());
-    await first.exec("insert into private.admin_emails (email) values ('left.behind@example.test')");
-    await first.close();
-    expect(readdirSync(cacheDir).filter((name) => name.startsWith('migrated-'))).toHaveLength(1);
+  it(
+    "is written by the first in-memory start and loaded by the next, with every migration applied and none of the first one's rows",
+    firstStart,
+    async () => {
+      const first = await openMigratedInMemory(cacheDir);
+      expect(await applied(first)).toBe(migrations());
+      await first.exec("insert into private.admin_emails (email) values ('left.behind@example.test')");
+      await first.close();
+      expect(readdirSync(cacheDir).filter((name) => name.startsWith('migrated-'))).toHaveLength(1);
 
-    const second = await openMigratedInMemory(cacheDir);
-    expect(await applied(second)).toBe(migrations());
-    expect((await second.query('select email from private.admin_emails')).rows).toEqual([]);
-    await second.close();
-  });
+      const second = await openMigratedInMemory(cacheDir);
+      expect(await applied(second)).toBe(migrations());
+      expect((await second.query('select email from private.admin_emails')).rows).toEqual([]);
+      await second.close();
+    },
+  );
 });
