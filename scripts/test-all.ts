@@ -13,10 +13,10 @@ import { playwrightCounts, vitestCounts, type Counts } from './test-run/reportCo
 import { createTimedRun, timeLimitMinutes } from './test-run/timedRun.ts';
 
 /**
- * Well inside CI's 90 minutes; a clean clone on a quiet 2-core machine needs about 14 (see
- * docs/decisions/development.md, and docs/performance.md for the stages' times).
+ * Well inside CI's 90 minutes; a clean clone on a quiet 2-core machine needs about 19, over the
+ * aim of 15 (see docs/decisions/development.md, and docs/performance.md for the stages' times).
  */
-const defaultTimeLimitMinutes = 20;
+const defaultTimeLimitMinutes = 25;
 
 const reports = 'test-results/reports';
 rmSync(reports, { recursive: true, force: true });
