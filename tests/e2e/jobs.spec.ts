@@ -107,7 +107,13 @@ test('a link to an occupation fetches the table at once and lands on its row', a
   const row = page.locator('#soc-29-1141');
   await expect(row).toBeInViewport();
   await expect(row.locator('th')).toHaveText('Registered Nurses');
-  expect(await row.evaluate((element) => element.matches(':target'))).toBe(true);
+  // Centred in its table's box, below the sticky header, and outlined as the link's target.
+  await expect(row).toHaveAttribute('data-fragment-target', '');
+  const { rowTop, headerBottom } = await row.evaluate((element) => ({
+    rowTop: element.getBoundingClientRect().top,
+    headerBottom: element.closest('table')!.tHead!.getBoundingClientRect().bottom,
+  }));
+  expect(rowTop).toBeGreaterThanOrEqual(headerBottom);
 });
 
 test('on a 360 px phone every label of the page is at least 11 px, and the heatmap keeps its groups in its own box', async ({ openAs }) => {

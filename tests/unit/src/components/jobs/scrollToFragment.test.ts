@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { followFragmentInto, scrollToFragmentWhenShown } from '../../../../../src/components/jobs/scrollToFragment.ts';
+import {
+  followFragmentInto,
+  fragmentTargetAttribute,
+  scrollToFragmentWhenShown,
+} from '../../../../../src/components/jobs/scrollToFragment.ts';
 
 function fakeDocument(hash: string, target: { laidOut: boolean } | null) {
-  const element = target && { getClientRects: () => (target.laidOut ? [{}] : []), scrollIntoView: vi.fn() };
-  const doc = { location: { hash, replace: vi.fn() }, getElementById: vi.fn(() => element) } as unknown as Document;
+  const element = target && { getClientRects: () => (target.laidOut ? [{}] : []), scrollIntoView: vi.fn(), setAttribute: vi.fn() };
+  const doc = { location: { hash }, getElementById: vi.fn(() => element) } as unknown as Document;
   return { doc, element };
 }
 
@@ -30,7 +34,7 @@ describe('scrollToFragmentWhenShown', () => {
 describe('followFragmentInto', () => {
   const part = (holds: boolean) => ({ contains: () => holds }) as unknown as Element;
 
-  it('waits for the part that arrived to be shown, then makes its row the target and scrolls to it', () => {
+  it('waits for the part that arrived to be shown, then marks its row and centres it', () => {
     const { doc, element } = fakeDocument('#soc-29-1141', { laidOut: false });
     const arrived = part(true);
     let watched: Element | undefined;
@@ -42,7 +46,7 @@ describe('followFragmentInto', () => {
     expect(watched).toBe(arrived);
     expect(element!.scrollIntoView).not.toHaveBeenCalled();
     shown();
-    expect(doc.location.replace).toHaveBeenCalledWith('#soc-29-1141');
+    expect(element!.setAttribute).toHaveBeenCalledWith(fragmentTargetAttribute, '');
     expect(element!.scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
   });
 
