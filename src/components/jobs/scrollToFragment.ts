@@ -13,15 +13,15 @@ export function scrollToFragmentWhenShown(doc: Document, observe: (target: Eleme
 /** Sent (bubbling) by a part of the page whose content arrives after load, so a fragment can point into it. */
 export const contentArrivedEvent = 'content-arrived';
 
-/** Marks the row an address points at when it arrived after load, where `:target` cannot reach it. */
+/** Marks the row an address points at when it arrived late: the browser sets `:target` only for one in by the end of loading. */
 export const fragmentTargetAttribute = 'data-fragment-target';
 
 /**
  * Follows the address's fragment into content that arrived after load: once the part that
- * received it is shown, marks the target (the browser set no `:target` for it, and navigating to
- * the fragment again would jump it to the top of its box, under the table's sticky header) and
- * centres it. The part is watched, not the target, since a target inside a
- * `content-visibility: auto` box off screen has no box of its own until it is scrolled to.
+ * received it is shown, marks the target (navigating to the fragment again would be the browser's
+ * own jump, to the top of the table's box) and centres it. The part is watched, not the target,
+ * since a target inside a `content-visibility: auto` box off screen has no box of its own until
+ * it is scrolled to.
  */
 export function followFragmentInto(doc: Document, part: Element, observe: (target: Element, onShown: () => void) => void): void {
   const target = fragmentTarget(doc);
