@@ -3,7 +3,10 @@
  * scripts give way to one inline loader at the last one's place, and its stylesheets to the rules
  * of them its markup can use (integrations/criticalStyles.ts), inline where the first one stood;
  * the loader then fetches the full stylesheets, and a reader without JavaScript gets them at once
- * from a `<noscript>`. Registered before the CSP, which hashes the loader and the inline rules,
+ * from a `<noscript>`. A returning reader's browser, which holds them in its cache, gets them
+ * before the first paint from an inline script after that `<noscript>` (src/lib/shell/cachedSheets.ts;
+ * its sheets' names are written there, where they follow the same names in the `<noscript>`, for
+ * the page's compression). Registered before the CSP, which hashes the loader and the inline rules,
  * and before the inline scripts are minified. Pages of one folder drawn from the same stylesheets
  * (every article) carry the same rules: those any of them can use. Their inline styles are then
  * one, and so is the policy that hashes them (integrations/pageFolders.ts), however many pieces
@@ -67,7 +70,7 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, match
     page = page.replace(stylesheetLink, () => {
       if (!first) return '';
       first = false;
-      return `<style>${critical}</style><noscript>${links}</noscript><script>${cachedSheetsScript()}</script>`;
+      return `<style>${critical}</style><noscript>${links}</noscript><script>${cachedSheetsScript(stylesheets)}</script>`;
     });
   }
   return entries.length === 0 ? page.replace('</body>', `${loader}</body>`) : page;

@@ -13,7 +13,7 @@ export const authStorageKey = 'strategist-auth';
 export const adminStatusKeyPrefix = 'strategist-admin-status:';
 
 /**
- * localStorage: the hashed stylesheets this browser has downloaded, newest last
+ * localStorage: the hashed stylesheets pages of this browser asked for, newest last
  * (src/lib/shell/cachedSheets.ts): a later page applies those before its first paint.
  */
 export const loadedSheetsKey = 'loaded-stylesheets';

@@ -14,10 +14,9 @@ const acceptedAnalyticsBytes = 6 * 1024;
 
 /**
  * What the page script loads on a first visit without the reader doing anything: the visitor
- * layer (the consent banner waits, and the overlays after it), the service worker's registration,
- * and what readies the next page (prefetch, the memory of the stylesheets).
+ * layer (the consent banner waits, and the overlays after it) and the service worker's registration.
  */
-const firstVisitParts = ['visitorLayer', 'watchForUpdates', 'nextPage'];
+const firstVisitParts = ['visitorLayer', 'watchForUpdates'];
 const analyticsPart = 'pageAnalytics';
 
 /** A signed-in reader's scripts until their first interaction: the shell with the session, and what the page shows at once. */

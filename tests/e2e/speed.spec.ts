@@ -91,6 +91,9 @@ for (const answer of ['reject', 'accept'] as const) {
       await settle(page);
       const bytes = scriptBytes(downloads.scripts);
       if (bytes > returningScriptBytes[answer]) over.push(`${path}: ${bytes} B (${[...downloads.scripts].join(', ')})`);
+      // The site's stylesheet, which the earlier visit fetched, applies before the first paint (src/lib/shell/cachedSheets.ts).
+      if ((await page.locator('head link[rel="stylesheet"][blocking="render"]').count()) === 0)
+        over.push(`${path}: no stylesheet before the first paint`);
       over.push(...islands.map((island) => `${path}: ${island}`));
       await page.close();
     }

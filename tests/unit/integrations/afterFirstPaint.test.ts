@@ -51,7 +51,7 @@ describe('a page that loads after its first paint', () => {
     expect(built).toBe(
       page(
         `<p class="used">Text</p>${afterPaintLoader(loads)}`,
-        `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript><script>${cachedSheetsScript()}</script>`,
+        `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript><script>${cachedSheetsScript(['/_astro/site.css', '/_astro/page.css'])}</script>`,
       ),
     );
   });

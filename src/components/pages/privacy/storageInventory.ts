@@ -83,7 +83,7 @@ export const storageInventory: readonly StoredItem[] = [
     name: loadedSheetsKey,
     kind: 'Local storage',
     category: 'Strictly necessary',
-    purpose: 'The addresses of the site’s style files this browser has already downloaded, so later pages are drawn with them at once.',
+    purpose: 'The addresses of the site’s style files this browser has already fetched, so later pages are drawn with them at once.',
     lifetime: untilCleared,
   },
   {
