@@ -40,7 +40,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: onPostgres ? [...configDefaults.exclude, ...notAboutTheDatabase] : configDefaults.exclude,
-          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
+          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts', 'tests/integration/support/postgresTemplate.ts'] : [],
           environment: 'node',
           // One PGlite instance per worker costs about 440 MB and 2 s: keep workers few and reuse them.
           pool: 'forks',
@@ -58,7 +58,7 @@ export default defineConfig({
           // The functions' Deno entries, checked by Deno and served beside their Node handlers (the
           // test command's Deno stage, on PostgreSQL).
           include: ['tests/deno/**/*.test.ts'],
-          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts'] : [],
+          globalSetup: onPostgres ? ['tests/integration/support/postgresRoles.ts', 'tests/integration/support/postgresTemplate.ts'] : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 180_000,

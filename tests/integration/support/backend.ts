@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Backend, type BackendOptions, createBackend } from '../../../server/backend.ts';
 import type { StoredMail } from '../../../server/contracts.ts';
 import { createScratchDatabase, testDatabaseUrl } from './postgresServer.ts';
+import { templateDatabase } from './postgresTemplate.ts';
 
 /**
  * Time a beforeAll may take to start the backend. About 2 s on a quiet machine; a loaded shared
@@ -44,7 +45,7 @@ export interface TestBackend {
  * it costs ~2 s.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : undefined;
+  const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl, templateDatabase()) : undefined;
   let backend: Backend | undefined;
   // The Node bindings (HTTP/1's: serve() runs node:http) carry the socket, so the backend sees
   // each client's address and can keep a connection honest.
