@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedSheetsScript } from '../src/lib/shell/cachedSheets.ts';
 import { adminPageStart } from './adminPageStart.ts';
 import { afterPaintLoader } from './afterPaintLoader.ts';
 import { htmlFiles, pathForHtmlFile } from './builtFiles.ts';
@@ -63,7 +64,7 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, match
     page = page.replace(stylesheetLink, () => {
       if (!first) return '';
       first = false;
-      return `<style>${critical}</style><noscript>${links}</noscript>`;
+      return `<style>${critical}</style><noscript>${links}</noscript><script>${cachedSheetsScript()}</script>`;
     });
   }
   return entries.length === 0 ? page.replace('</body>', `${loader}</body>`) : page;

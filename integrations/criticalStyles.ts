@@ -112,5 +112,9 @@ export function criticalStyles(css: string, matches: PageMatcher): string {
   const root = postcss.parse(css);
   prune(root, matches);
   pruneUnnamed(root);
+  // Comments, licence notices included, stay in the full sheets; the inline copy is for the first round trip.
+  root.walkComments((comment) => {
+    comment.remove();
+  });
   return root.toString();
 }

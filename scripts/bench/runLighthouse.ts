@@ -62,10 +62,15 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
-/** Writes values into the origin's localStorage before any page is measured. */
+/**
+ * Writes values into the origin's localStorage before any page is measured, on an earlier visit
+ * to the landing page that is left once it has finished loading (no request for half a second),
+ * as a returning reader left it: what that page downloaded is in the cache, and the stylesheets it
+ * remembered are applied before the next page's first paint (src/lib/shell/cachedSheets.ts).
+ */
 export async function seedLocalStorage(target: Browser | BrowserContext, origin: string, values: Record<string, string>): Promise<void> {
   const page = await target.newPage();
-  await page.goto(`${origin}${pagePath('/welcome')}`);
+  await page.goto(`${origin}${pagePath('/welcome')}`, { waitUntil: 'networkidle0' });
   await page.evaluate((entries) => {
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, Object.entries(values));

@@ -12,6 +12,12 @@ export const authStorageKey = 'strategist-auth';
  */
 export const adminStatusKeyPrefix = 'strategist-admin-status:';
 
+/**
+ * localStorage: the hashed stylesheets this browser has downloaded, newest last
+ * (src/lib/shell/cachedSheets.ts): a later page applies those before its first paint.
+ */
+export const loadedSheetsKey = 'loaded-stylesheets';
+
 /** sessionStorage: one toast left by a page that navigates away, shown by the next page. */
 export const flashToastKey = 'strategist-flash-toast';
 

@@ -9,7 +9,7 @@ import { Workbox } from 'workbox-window/Workbox.js';
 import { isString } from '../lib/plainChecks.ts';
 import { readStored, writeStored } from '../lib/storage/keyValueStore.ts';
 import { lazyStore } from '../lib/storage/lazyStores.ts';
-import { showUpdateOffer } from './updateOffer.ts';
+import type { showUpdateOffer } from './updateOffer.ts';
 import { dismissedVersionKey, serviceWorkerUrl, versionRequest } from './workerVersion.ts';
 
 /** A waiting worker answers at once; past this the offer shows without knowing the version. */
@@ -25,7 +25,12 @@ export interface WatchDependencies {
 const browserDependencies: WatchDependencies = {
   createWorkbox: (url) => new Workbox(url),
   askVersion: (worker) => messageSW(worker, versionRequest),
-  showOffer: showUpdateOffer,
+  // Loaded when a new version waits, which few page views meet: the rest never download the offer and its stylesheet's address.
+  showOffer: (doc, actions) =>
+    void import('./updateOffer.ts').then(
+      ({ showUpdateOffer }) => showUpdateOffer(doc, actions),
+      (error: unknown) => console.error('The offer of the new version could not be shown.', error),
+    ),
 };
 
 export async function watchForUpdates(

@@ -14,9 +14,10 @@ const acceptedAnalyticsBytes = 6 * 1024;
 
 /**
  * What the page script loads on a first visit without the reader doing anything: the visitor
- * layer (the consent banner waits, and the overlays after it) and the service worker's registration.
+ * layer (the consent banner waits, and the overlays after it), the service worker's registration,
+ * and what readies the next page (prefetch, the memory of the stylesheets).
  */
-const firstVisitParts = ['visitorLayer', 'watchForUpdates'];
+const firstVisitParts = ['visitorLayer', 'watchForUpdates', 'nextPage'];
 const analyticsPart = 'pageAnalytics';
 
 /** A signed-in reader's scripts until their first interaction: the shell with the session, and what the page shows at once. */

@@ -25,7 +25,7 @@ interface HeldEvent {
 }
 
 export interface AfterPaintWindow {
-  document: Pick<Document, 'hidden' | 'createElement' | 'head' | 'documentElement'>;
+  document: Pick<Document, 'hidden' | 'createElement' | 'head' | 'documentElement' | 'querySelector'>;
   PerformanceObserver: new (callback: PerformanceObserverCallback) => Pick<PerformanceObserver, 'observe' | 'disconnect'>;
   addEventListener(type: string, listener: (event: HeldEvent) => void, capture: boolean): void;
   removeEventListener(type: string, listener: (event: HeldEvent) => void, capture: boolean): void;
@@ -36,8 +36,9 @@ export interface AfterPaintWindow {
  * Once the first contentful paint is reported (that frame is on screen; a frame callback would run
  * before it is shown, and a file fetched then would still compete with it), or at once in a
  * background tab, which paints nothing, or at the latest `latestMs` after the page is parsed (a
- * browser without paint timing): adds the full stylesheets, preloads every script file so all
- * download together, and runs the scripts.
+ * browser without paint timing): adds the full stylesheets (but those linked before the first
+ * paint, src/lib/shell/cachedSheets.ts), preloads every script file so all download together, and
+ * runs the scripts.
  *
  * A reader may press a button or send a form before the scripts that handle it have run: the
  * banner's "Reject all" is on screen from the first paint. Until the scripts have run, a press on a
@@ -76,7 +77,11 @@ export function startAfterPaint(
       ['stylesheet', loads.stylesheets],
       ['modulepreload', loads.preloads],
     ] as const) {
-      for (const href of hrefs) doc.head.append(Object.assign(doc.createElement('link'), { rel, href }));
+      for (const href of hrefs) {
+        // A sheet linked before the first paint, from the browser's cache, is there (src/lib/shell/cachedSheets.ts).
+        if (!doc.querySelector(`link[rel="${rel}"][href="${href}"]`))
+          doc.head.append(Object.assign(doc.createElement('link'), { rel, href }));
+      }
     }
     Promise.allSettled(loads.entries.map(load)).then((results) => {
       const allRan = results.every((result) => result.status === 'fulfilled');

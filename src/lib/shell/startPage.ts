@@ -20,7 +20,6 @@ import { sayNewsletterOffline } from '../newsletter/newsletterOffline.ts';
 import '../../overlays/loadVisitorLayer.ts';
 import { whenIdle } from './whenIdle.ts';
 import { startServiceWorker } from '../../service-worker/startServiceWorker.ts';
-import { observeWithIntersection, startPrefetch, type ConnectionHints } from './prefetchPages.ts';
 
 const waiting = (key: string) => {
   try {
@@ -61,12 +60,8 @@ if (document.documentElement.dataset.auth === 'signed-in') {
 }
 
 whenIdle(window, () => {
-  const connection = () => (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  startPrefetch({
-    doc: document,
-    connection,
-    timers: window,
-    observe: 'IntersectionObserver' in window ? observeWithIntersection : undefined,
-  });
   startServiceWorker(window, { enabled: import.meta.env.PROD });
+  import('./nextPage.ts')
+    .then(({ readyNextPage }) => readyNextPage(window))
+    .catch((error: unknown) => console.warn('The next pages could not be prepared; they load as usual.', error));
 });

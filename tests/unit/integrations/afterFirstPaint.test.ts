@@ -3,6 +3,7 @@ import { withLoadAfterFirstPaint } from '../../../integrations/afterFirstPaint.t
 import type { BuiltAssets } from '../../../integrations/shellFiles.ts';
 import { afterPaintFiles, afterPaintLoader } from '../../../integrations/afterPaintLoader.ts';
 import { withMinifiedScripts } from '../../../integrations/minifyInlineScripts.ts';
+import { cachedSheetsScript } from '../../../src/lib/shell/cachedSheets.ts';
 
 const page = (body: string, head = '') =>
   `<html><head><script>document.documentElement.dataset.theme='light'</script>${head}</head><body>${body}</body></html>`;
@@ -37,7 +38,7 @@ describe('a page that loads after its first paint', () => {
     expect(built).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
   });
 
-  it('carries the rules its markup uses where the stylesheets stood, and gets the full sheets after the paint, or at once without JavaScript', () => {
+  it('carries the rules its markup uses where the stylesheets stood, and gets the full sheets after the paint, before it for a returning reader, or at once without JavaScript', () => {
     const links = '<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/page.css">';
     const built = withLoadAfterFirstPaint(
       page('<p class="used">Text</p><script type="module" src="/_astro/page.js"></script>', links),
@@ -51,7 +52,7 @@ describe('a page that loads after its first paint', () => {
     expect(built).toBe(
       page(
         `<p class="used">Text</p>${afterPaintLoader(loads)}`,
-        `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript>`,
+        `<style>.used{color:red}\np{margin:0}</style><noscript>${links}</noscript><script>${cachedSheetsScript()}</script>`,
       ),
     );
   });

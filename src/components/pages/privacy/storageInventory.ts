@@ -8,6 +8,7 @@ import {
   authStorageKey,
   flashToastKey,
   leadHandoffKey,
+  loadedSheetsKey,
   sitemapCountedKey,
   voiceConversationKey,
   voiceLastSessionKey,
@@ -76,6 +77,13 @@ export const storageInventory: readonly StoredItem[] = [
     kind: 'Local storage',
     category: 'Strictly necessary',
     purpose: 'Light, dark or system theme, once you pick one.',
+    lifetime: untilCleared,
+  },
+  {
+    name: loadedSheetsKey,
+    kind: 'Local storage',
+    category: 'Strictly necessary',
+    purpose: 'The addresses of the site’s style files this browser has already downloaded, so later pages are drawn with them at once.',
     lifetime: untilCleared,
   },
   {

@@ -30,7 +30,7 @@ interface FakeEvent {
  * loading the test finishes, and imports the test resolves. What it adds to the head, imports and
  * lets the page's handlers see is recorded.
  */
-function fakePage({ hidden = false, paintTiming = true } = {}) {
+function fakePage({ hidden = false, paintTiming = true, linked = [] as string[] } = {}) {
   const links: { rel: string; href: string }[] = [];
   const imported: string[] = [];
   const imports: { resolve: () => void; reject: (error: Error) => void }[] = [];
@@ -88,6 +88,7 @@ function fakePage({ hidden = false, paintTiming = true } = {}) {
       documentElement: { dataset },
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { rel: string; href: string }) => links.push(link) },
+      querySelector: (selector: string) => (linked.some((href) => selector === `link[rel="stylesheet"][href="${href}"]`) ? {} : null),
     },
     PerformanceObserver: FakePerformanceObserver,
     addEventListener: (type: string, listener: Listener, capture: boolean) => capture && listeners.get(type)?.add(listener),
@@ -143,6 +144,12 @@ describe('the after-paint loader', () => {
     page.timers.find(({ ms }) => ms === 0)?.run();
     expect(page.added()).toEqual(['stylesheet /_astro/site.css', 'modulepreload /_astro/page.js', 'modulepreload /_astro/shared.js']);
     expect(page.imported).toEqual(['/_astro/form.js', '/_astro/page.js']);
+  });
+
+  it('leaves out the sheets linked before the first paint', () => {
+    const page = fakePage({ hidden: true, linked: ['/_astro/site.css'] });
+    page.start({ stylesheets: ['/_astro/site.css', '/_astro/page.css'], preloads: [], entries: [] });
+    expect(page.added()).toEqual(['stylesheet /_astro/page.css']);
   });
 
   it('starts once only, and at the latest a few seconds after the page is parsed without a contentful paint', () => {
