@@ -10,7 +10,7 @@
  * and before the inline scripts are minified. Pages of one folder drawn from the same stylesheets
  * (every article) carry the same rules: those any of them can use. Their inline styles are then
  * one, and so is the policy that hashes them (integrations/pageFolders.ts), however many pieces
- * the owner publishes.
+ * the owner publishes. An admin page's scripts start at once instead (adminPageStart.ts).
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
@@ -18,22 +18,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedSheetsScript } from '../src/lib/shell/cachedSheets.ts';
+import { adminPageStart } from './adminPageStart.ts';
 import { afterPaintLoader } from './afterPaintLoader.ts';
 import { htmlFiles, pathForHtmlFile } from './builtFiles.ts';
 import { criticalStyles, type PageMatcher, pageMatcher } from './criticalStyles.ts';
 import { pageFolder } from './pageFolders.ts';
 import { inContent, ownCode } from './publishedContent.ts';
-import { loadedWith, scriptReferences } from './shellFiles.ts';
+import { type BuiltAssets, loadedWith, scriptReferences } from './shellFiles.ts';
 import { hashedAssetsPrefix } from './siteHeaders.ts';
 
 const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
 const stylesheetLink = new RegExp(`<link rel="stylesheet" href="(${hashedAssetsPrefix}[^"]+)">`, 'g');
-
-/** What the build knows of its own files. */
-export interface BuiltAssets {
-  staticImportsOf(file: string): string[];
-  textOf(file: string): string;
-}
 
 /** The stylesheets a page links in its head, in order. */
 function headStylesheets(html: string): string[] {
@@ -56,7 +51,9 @@ export function withLoadAfterFirstPaint(html: string, assets: BuiltAssets, match
   const files = [
     ...new Set(entries.flatMap((entry) => loadedWith(entry, (file) => ({ loads: assets.staticImportsOf(file), mayLoad: [] })))),
   ];
-  const loader = afterPaintLoader({ stylesheets, preloads: files, entries });
+  // An admin page's scripts start at once, its tool preloaded with them (adminPageStart.ts).
+  const admin = adminPageStart(html, files, assets);
+  const loader = afterPaintLoader({ stylesheets, preloads: [...files, ...(admin?.preloads ?? [])], entries }, admin?.latestMs);
   let met = 0;
   let page = html.replace(moduleScript, (script: string, _src: string, index: number) => {
     if (!isOwn(index)) return script;

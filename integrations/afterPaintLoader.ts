@@ -10,12 +10,15 @@ const afterPaintTag = '<script type="module" data-after-paint>';
 const loaderScript = /<script type="module" data-after-paint>(.*?)<\/script>/s;
 const quotedAsset = new RegExp(`["'\`](${hashedAssetsPrefix}[^"'\`]+)["'\`]`, 'g');
 
-export function afterPaintLoader(loads: AfterPaintLoads): string {
-  return `${afterPaintTag}${afterPaintScript(loads)}</script>`;
+export function afterPaintLoader(loads: AfterPaintLoads, latestMs?: number): string {
+  return `${afterPaintTag}${afterPaintScript(loads, latestMs)}</script>`;
 }
 
-/** The files a page's loader starts after its first paint. */
+/**
+ * The files a page's loader starts after its first paint. The minifier may write a long list as one
+ * text split at commas, which no built file's name holds.
+ */
 export function afterPaintFiles(html: string): string[] {
   const code = loaderScript.exec(html)?.[1] ?? '';
-  return [...new Set([...code.matchAll(quotedAsset)].map((match) => match[1] ?? ''))];
+  return [...new Set([...code.matchAll(quotedAsset)].flatMap((match) => (match[1] ?? '').split(',')))];
 }

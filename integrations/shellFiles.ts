@@ -7,6 +7,12 @@
 import { afterPaintFiles } from './afterPaintLoader.ts';
 import { hashedAssetsPrefix } from './siteHeaders.ts';
 
+/** What the build knows of its own files. */
+export interface BuiltAssets {
+  staticImportsOf(file: string): string[];
+  textOf(file: string): string;
+}
+
 /** What one built file names: files loaded with it, and parts it may load later. */
 export interface FileReferences {
   loads: string[];

@@ -7,12 +7,15 @@ import { trackRetryAfter } from './retryAfter.ts';
 const retryAfter = trackRetryAfter((input, init) => fetch(input, init), Date.now);
 let client: Promise<SupabaseClient> | undefined;
 
+type SupabaseJs = Pick<typeof import('@supabase/supabase-js'), 'createClient'>;
+
 /**
- * The one backend client of the page, created on first use. supabase-js is imported here and only
- * here, dynamically, so only a form that needs Auth's other calls, or an admin tool, downloads it.
+ * The one backend client of the page, created on first use. supabase-js is imported here,
+ * dynamically, so only a form that needs Auth's other calls, or an admin tool, downloads it; an
+ * admin page's element, which always needs it, hands over its own static import instead.
  */
-export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+export function getSupabase(supabaseJs: () => Promise<SupabaseJs> = () => import('@supabase/supabase-js')): Promise<SupabaseClient> {
+  client ??= supabaseJs().then(({ createClient }) => {
     const { url, anonKey } = backendConfig(import.meta.env, location.origin);
     const created = createClient(url, anonKey, {
       auth: { storageKey: authStorageKey, persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },

@@ -105,8 +105,8 @@ export function startAfterPaint(
   win.setTimeout(start, latestMs);
 }
 
-/** The inline module's text, for these loads. */
-export function afterPaintScript({ stylesheets, preloads, entries }: AfterPaintLoads): string {
+/** The inline module's text, for these loads; `latestMs` 0 starts them as soon as the page is parsed. */
+export function afterPaintScript({ stylesheets, preloads, entries }: AfterPaintLoads, latestMs = latestStartMs): string {
   const loads = JSON.stringify({ stylesheets, preloads, entries });
-  return `(${startAfterPaint.toString()})(window,${loads},(u)=>import(u),${latestStartMs})`;
+  return `(${startAfterPaint.toString()})(window,${loads},(u)=>import(u),${latestMs})`;
 }

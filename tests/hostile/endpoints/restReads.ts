@@ -48,6 +48,8 @@ const rpcs = [
   'task_counts',
   'static_page_switches',
   'admin_workstation_figures',
+  'admin_workstation_summary',
+  'admin_console_figures',
   'admin_ai_apps_figures',
   'admin_sample_data',
   'admin_remove_sample_data',

@@ -61,7 +61,7 @@ let test: TestBackend;
 let admin: TestUser;
 const helsinki = (from: string, to = from) => ({ p_from: from, p_to: to, p_time_zone: 'Europe/Helsinki' });
 
-async function figures(name: string, range: Record<string, string>): Promise<unknown> {
+async function figures(name: string, range: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await admin.client.rpc(name, range);
   expect(error).toBeNull();
   return data;
@@ -251,5 +251,19 @@ describe("the console's analytics figures", () => {
     expect(await refusal({ p_from: '2026-01-15', p_to: '2026-01-15', p_time_zone: 'Mars/Olympus_Mons' })).toMatch(/unknown time zone/);
     expect(await refusal(helsinki('2026-01-16', '2026-01-15'))).toMatch(/ends earlier/);
     expect(await refusal(helsinki('2025-01-01', '2026-02-05'))).toMatch(/at most 400/);
+  });
+
+  it('answer several figures in one read, each as when asked alone, and run nothing but figure functions', async () => {
+    const names = ['admin_analytics_overview', 'admin_analytics_goals', 'admin_lead_popups'];
+    const range = helsinki('2026-01-15', '2026-01-16');
+    const alone = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await figures(name, range)])));
+    expect(await figures('admin_console_figures', { ...range, p_names: names })).toEqual(alone);
+    const refusal = async (asked: unknown) =>
+      (await admin.client.rpc('admin_console_figures', { ...range, p_names: asked })).error?.message ?? 'answered';
+    for (const notFigures of [['admin_remove_sample_data'], ['is_admin'], ['admin_analytics_overview', 'pg_sleep'], [null]]) {
+      expect(await refusal(notFigures)).toMatch(/expected the name of one of the console's figure functions/);
+    }
+    expect(await refusal([])).toMatch(/from 1 to 20 figure names/);
+    expect(await refusal(Array.from({ length: 21 }, () => 'admin_analytics_overview'))).toMatch(/from 1 to 20 figure names/);
   });
 });

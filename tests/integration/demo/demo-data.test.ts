@@ -166,7 +166,7 @@ describe('demo data (npm start -- --demo)', () => {
     ).toBe(12);
   });
 
-  it("answers the workstation's figures as counted by hand from the rows written, visitors as /analytics counts them", async () => {
+  it("answers the workstation's figures as counted by hand from the rows written, visitors as /analytics counts them, today and the week in one read", async () => {
     const week = lastDays(7, timeZone, now);
     const inWeek = (wallClock: string | null) =>
       wallClock !== null && wallClock.slice(0, 10) >= week.from && wallClock.slice(0, 10) <= week.to;
@@ -190,6 +190,16 @@ describe('demo data (npm start -- --demo)', () => {
       consent_accept_rate: choices.length > 0 ? Math.round((accepted / choices.length) * 10_000) / 10_000 : null,
     });
     expect(await user.client.rpc('admin_workstation_figures', args)).toMatchObject({ data: null, error: { code: '42501' } });
+    const summary = await adminRpc('admin_workstation_summary', { p_week_from: week.from, p_today: week.to, p_time_zone: timeZone });
+    const today = { p_from: week.to, p_to: week.to, p_time_zone: timeZone };
+    const traffic = async (range: typeof args) => {
+      const { visitors, page_views } = await adminRpc('admin_analytics_overview', range);
+      return { visitors, page_views };
+    };
+    expect(summary).toEqual({
+      week: { ...(await adminRpc('admin_workstation_figures', args)), ...(await traffic(args)) },
+      today: { ...(await adminRpc('admin_workstation_figures', today)), ...(await traffic(today)) },
+    });
   });
 
   it('gives the publishing pages drafts, a sent issue and an episode that the build never reads', async () => {

@@ -45,18 +45,26 @@ const adminFigures = (name: string): FunctionAccess => ({
 });
 
 export const analyticsFunctionAccess: readonly FunctionAccess[] = [
-  'admin_analytics_overview',
-  'admin_analytics_top_pages',
-  'admin_analytics_entry_pages',
-  'admin_analytics_referrers',
-  'admin_analytics_utm',
-  'admin_analytics_devices',
-  'admin_analytics_goals',
-  'admin_consent_choices',
-  'admin_newsletter_funnel',
-  'admin_assessment_figures',
-  'admin_lead_popups',
-].map(adminFigures);
+  ...[
+    'admin_analytics_overview',
+    'admin_analytics_top_pages',
+    'admin_analytics_entry_pages',
+    'admin_analytics_referrers',
+    'admin_analytics_utm',
+    'admin_analytics_devices',
+    'admin_analytics_goals',
+    'admin_consent_choices',
+    'admin_newsletter_funnel',
+    'admin_assessment_figures',
+    'admin_lead_popups',
+  ].map(adminFigures),
+  {
+    name: 'admin_console_figures',
+    args: () => ({ p_names: ['admin_analytics_overview', 'admin_consent_choices'], p_from: today(), p_to: today(), p_time_zone: 'UTC' }),
+    writes: [],
+    call: adminOnly,
+  },
+];
 
 /** The private helpers behind them: the admin's functions call these as the admin. */
 export const analyticsPrivateFunctionExecutors: Readonly<Record<string, readonly string[]>> = {

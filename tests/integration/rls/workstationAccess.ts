@@ -11,6 +11,12 @@ export const workstationFunctionAccess: readonly FunctionAccess[] = [
     writes: [],
     call: adminOnly,
   },
+  {
+    name: 'admin_workstation_summary',
+    args: () => ({ p_week_from: today(), p_today: today(), p_time_zone: 'UTC' }),
+    writes: [],
+    call: adminOnly,
+  },
   { name: 'admin_sample_data', args: () => ({}), writes: [], call: adminOnly },
   {
     name: 'admin_remove_sample_data',

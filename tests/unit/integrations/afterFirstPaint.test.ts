@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withLoadAfterFirstPaint, type BuiltAssets } from '../../../integrations/afterFirstPaint.ts';
+import { withLoadAfterFirstPaint } from '../../../integrations/afterFirstPaint.ts';
+import type { BuiltAssets } from '../../../integrations/shellFiles.ts';
 import { afterPaintFiles, afterPaintLoader } from '../../../integrations/afterPaintLoader.ts';
 import { withMinifiedScripts } from '../../../integrations/minifyInlineScripts.ts';
 import { cachedSheetsScript } from '../../../src/lib/shell/cachedSheets.ts';
@@ -69,8 +70,46 @@ describe('a page that loads after its first paint', () => {
     expect(afterPaintFiles(page('<script type="module">import("/_astro/other.js")</script>'))).toEqual([]);
   });
 
+  it('names every file of a long list, which the minifier writes as one text split at commas', () => {
+    const parts = Array.from({ length: 30 }, (_, index) => `/_astro/part${index}.B5JAZapz.js`);
+    const minified = withMinifiedScripts(page(afterPaintLoader({ stylesheets: [], preloads: parts, entries: parts.slice(0, 1) })), 'page');
+    expect(minified).toContain('.split(');
+    expect(afterPaintFiles(minified)).toEqual(parts);
+  });
+
   it('is left as it is without module scripts or stylesheets, inline scripts included', () => {
     const html = page('<script type="module">console.log(1)</script><script src="/legacy.js"></script>');
     expect(withLoadAfterFirstPaint(html, assets)).toBe(html);
+  });
+});
+
+describe('an admin page', () => {
+  const tools: Record<string, string> = {
+    '/_astro/element.js':
+      'const t={"admin-leads":p(()=>import(`./Leads.js`)),"admin-workstation":p(()=>import(`./Workstation.js`).then((m)=>m.W),x)}',
+    '/_astro/Workstation.js': 'import{a}from"./days.js";',
+  };
+  const adminAssets: BuiltAssets = {
+    staticImportsOf: (file) => ({ '/_astro/element.js': ['/_astro/shared.js'], '/_astro/Workstation.js': ['/_astro/days.js'] })[file] ?? [],
+    textOf: (file) => tools[file] ?? '',
+  };
+  const shell = (tag: string) =>
+    page(`<${tag} class="admin-tool"><p>Loading</p></${tag}><script type="module" src="/_astro/element.js"></script>`);
+
+  it('starts its scripts at once, its own tool and what that imports preloaded with them, never another page’s tool', () => {
+    const loads = {
+      stylesheets: [],
+      preloads: ['/_astro/element.js', '/_astro/shared.js', '/_astro/Workstation.js', '/_astro/days.js'],
+      entries: ['/_astro/element.js'],
+    };
+    const built = withLoadAfterFirstPaint(shell('admin-workstation'), adminAssets);
+    expect(built).toContain(afterPaintLoader(loads, 0));
+    expect(built).not.toContain('Leads.js');
+    const minified = withMinifiedScripts(built, 'admin');
+    expect(new Set(afterPaintFiles(minified))).toEqual(new Set(loads.preloads));
+  });
+
+  it('stops the build when no script of the page names its tool', () => {
+    expect(() => withLoadAfterFirstPaint(shell('admin-nowhere'), adminAssets)).toThrow(/import the tool of <admin-nowhere>/);
   });
 });

@@ -4,11 +4,18 @@
  * visitor is the admin, and every query the tool makes is checked again by the database (RLS). Its
  * code (nothing private) is fetched beside that check when a session is stored, since the one who
  * opens an admin page signed in is nearly always the owner; a signed-out visitor, sent to sign in,
- * never downloads a tool.
+ * never downloads a tool. What every tool needs before its first read, the session, the backend
+ * client and React's renderer, is imported here statically, so it arrives with the page's scripts
+ * (which an admin page starts at once, integrations/adminPageStart.ts) instead of import by import.
  */
+import { createClient } from '@supabase/supabase-js';
+import { startSession } from '../../../lib/auth/startSession.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { $auth } from '../../../stores/session.ts';
 import { type AdminPageLoader, adminPageLoaders } from './adminPages.ts';
+import { mountAdminTool } from './mountAdminTool.tsx';
+
+const backendClient = () => getSupabase(async () => ({ createClient }));
 
 function defineAdminTool(tag: string, load: AdminPageLoader): void {
   if (customElements.get(tag)) return;
@@ -16,9 +23,8 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
     tag,
     class extends HTMLElement {
       connectedCallback(): void {
-        // The backend client too: every tool reads through it, and fetched only at the tool's first
-        // read it held each read back by its own download.
-        const fetchTool = () => Promise.all([load(this), import('./mountAdminTool.tsx'), getSupabase()]);
+        // The backend client too: every tool reads through it.
+        const fetchTool = () => Promise.all([load(this), backendClient()]);
         // A stored session (the head script's mark): the tool's code is fetched beside this page's
         // own admin check, and drawn only once the server has answered that this is the admin.
         const early = document.documentElement.dataset.auth === 'signed-in' ? fetchTool() : undefined;
@@ -27,7 +33,7 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
           if (view.status !== 'signed-in' || view.isAdmin !== true) return;
           queueMicrotask(() => stop());
           (early ?? fetchTool())
-            .then(([tool, { mountAdminTool }]) => mountAdminTool(this, tool))
+            .then(([tool]) => mountAdminTool(this, tool))
             .catch((error: unknown) => {
               console.error(`The admin tool <${tag}> could not be loaded.`, error);
               this.textContent = 'This tool could not be loaded. Check the connection and reload the page.';
@@ -38,4 +44,7 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
   );
 }
 
+// The tool waits on the session's admin answer: started here, with the page's scripts, not after the
+// page script's own lazy import of it (wireAuth.ts, which also says when it fails).
+startSession().catch(() => {});
 for (const [tag, load] of Object.entries(adminPageLoaders)) defineAdminTool(tag, load);

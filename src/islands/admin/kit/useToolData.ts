@@ -9,9 +9,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Loads a tool's data on mount and on `reload()`, which settles when that load has (a poll waits for
  * it); an answer to an older load is dropped. A read the network or a busy server failed is tried
- * again with back-off before the tool says it failed.
+ * again with back-off before the tool says it failed. A read the tool's first view does not need
+ * passes `when` false until that view is drawn, so it never holds back the first one's reads.
  */
-export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; reload(): Promise<void> } {
+export function useToolData<T>(load: () => Promise<T>, when = true): { state: ToolState<T>; reload(): Promise<void> } {
   const [state, setState] = useState<ToolState<T>>({ kind: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(() => {
@@ -32,10 +33,11 @@ export function useToolData<T>(load: () => Promise<T>): { state: ToolState<T>; r
     if (state.kind === 'loaded') markDataDrawn();
   }, [state.kind]);
   useEffect(() => {
+    if (!when) return;
     void reload();
     return () => {
       latest.current++;
     };
-  }, [reload]);
+  }, [reload, when]);
   return { state, reload };
 }

@@ -12,8 +12,9 @@ import { workstationFigures } from './workstationFigures.ts';
 
 /**
  * The owner's starting point: today's and the week's figures, what needs attention, and every tool.
- * It draws once the database has answered; the live system checks, as slow as the slowest part,
- * join the attention list when they arrive.
+ * It draws once the database has answered; the live system checks, as slow as the slowest part and
+ * asking every part of the backend at once, start after that and join the attention list when they
+ * arrive.
  */
 export function Workstation({ timeZone, now }: { timeZone: string; now: () => number }) {
   const load = useCallback(async () => {
@@ -26,7 +27,7 @@ export function Workstation({ timeZone, now }: { timeZone: string; now: () => nu
     return { figures, attention, samples };
   }, [timeZone, now]);
   const data = useToolData(load);
-  const checks = useToolData(failingChecks);
+  const checks = useToolData(failingChecks, data.state.kind !== 'loading');
   return (
     <ToolData data={data} what="the workstation">
       {({ figures, attention, samples }) => (

@@ -1,7 +1,8 @@
 /**
- * The workstation's figures for today and the last seven of the owner's days. Visitors and page
- * views come from admin_analytics_overview, the function /analytics reads, so the two pages
- * agree for the same range; the rest from admin_workstation_figures. Both count in SQL.
+ * The workstation's figures for today and the last seven of the owner's days, in one read
+ * (admin_workstation_summary): visitors and page views as admin_analytics_overview counts them for
+ * /analytics, so the two pages agree for the same range, and the rest the workstation alone shows.
+ * Everything is counted in SQL.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { lastDays, type DayRange } from '../../../lib/ownerDays.ts';
@@ -18,21 +19,13 @@ export interface RangeFigures {
   consentAcceptRate: number | null;
 }
 
-async function rpc(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { data, error } = await (await getSupabase()).rpc(name, args);
-  if (error) throw new Error(`The figures could not be loaded (${name}): ${error.message}`);
-  return (data ?? {}) as Record<string, unknown>;
-}
-
 const count = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
-export async function rangeFigures(range: DayRange, timeZone: string): Promise<RangeFigures> {
-  const args = { p_from: range.from, p_to: range.to, p_time_zone: timeZone };
-  const [traffic, figures] = await Promise.all([rpc('admin_analytics_overview', args), rpc('admin_workstation_figures', args)]);
+function rangeFigures(range: DayRange, figures: Record<string, unknown>): RangeFigures {
   return {
     range,
-    visitors: count(traffic.visitors),
-    pageViews: count(traffic.page_views),
+    visitors: count(figures.visitors),
+    pageViews: count(figures.page_views),
     confirmedSubscribers: count(figures.confirmed_subscribers),
     unansweredMessages: count(figures.unanswered_messages),
     completedAssessments: count(figures.completed_assessments),
@@ -43,9 +36,14 @@ export async function rangeFigures(range: DayRange, timeZone: string): Promise<R
 }
 
 export async function workstationFigures(timeZone: string, now: number): Promise<{ today: RangeFigures; week: RangeFigures }> {
-  const [today, week] = await Promise.all([
-    rangeFigures(lastDays(1, timeZone, now), timeZone),
-    rangeFigures(lastDays(7, timeZone, now), timeZone),
-  ]);
-  return { today, week };
+  const today = lastDays(1, timeZone, now);
+  const week = lastDays(7, timeZone, now);
+  const { data, error } = await (await getSupabase()).rpc('admin_workstation_summary', {
+    p_week_from: week.from,
+    p_today: today.to,
+    p_time_zone: timeZone,
+  });
+  if (error) throw new Error(`The figures could not be loaded (admin_workstation_summary): ${error.message}`);
+  const ranges = (data ?? {}) as Record<'today' | 'week', Record<string, unknown> | undefined>;
+  return { today: rangeFigures(today, ranges.today ?? {}), week: rangeFigures(week, ranges.week ?? {}) };
 }
