@@ -1,14 +1,14 @@
 /**
  * `npm run bench`: Lighthouse 13 (mobile preset, simulated slow 4G, 4× slower CPU, unless a case says
  * otherwise) on the site served by `node server/start.ts --memory --no-build` on a free port, in
- * four cases, each run in
- * a browser context of its own (empty cache, no service worker):
+ * four cases, each run in a browser context of its own (no service worker unless a case says so;
+ * the cache holds what the case's earlier visit fetched, and nothing on a first visit):
  * - first visit, signed out: every public page of the route table, and /reset-password;
  * - returning reader: one who chose their consent on an earlier visit (accepted, then rejected),
  *   met the overlays and has that visit's service worker, opening the pages such a reader opens
  *   most;
  * - signed in: a reader with one saved Marketing Director result who is half way through a second
- *   attempt: that assessment page (where the attempt resumes), the signed-in home with the result,
+ *   attempt, who glanced at the landing page first (runLighthouse.ts, seedLocalStorage): that assessment page (where the attempt resumes), the signed-in home with the result,
  *   the assessment hub with its history, the AI jobs heatmap and the account page;
  * - admin, on Lighthouse's desktop preset: the workstation, /analytics, /publishing and
  *   /knowledge-base, each also timed from navigation to its first data on screen (the kit's

@@ -64,13 +64,19 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
 
 /**
  * Writes values into the origin's localStorage before any page is measured, on an earlier visit
- * to the landing page that is left once it has finished loading (no request for half a second),
- * as a returning reader left it: what that page downloaded is in the cache, and the stylesheets it
- * remembered are applied before the next page's first paint (src/lib/shell/cachedSheets.ts).
+ * to the landing page that lasts until its scripts have run and its stylesheets have arrived, as a
+ * reader's glance at it would: those sheets are then in the cache, remembered, and applied before
+ * the next page's first paint (src/lib/shell/cachedSheets.ts). The visit ends before the browser is
+ * idle, so no service worker is installed yet: the measured pages come from the network.
  */
 export async function seedLocalStorage(target: Browser | BrowserContext, origin: string, values: Record<string, string>): Promise<void> {
   const page = await target.newPage();
-  await page.goto(`${origin}${pagePath('/welcome')}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${origin}${pagePath('/welcome')}`);
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.scripts === 'ran' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
   await page.evaluate((entries) => {
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, Object.entries(values));

@@ -4,10 +4,25 @@
  * database's figures. Dates are ISO calendar dates (YYYY-MM-DD), the form the SQL functions take.
  */
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per time zone for the page's life: a tool asks for the owner's days many times as
+ * it draws, and making a formatter costs far more than using one.
+ */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD; the parts are read rather than trusting the locale's layout.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date in `timeZone` at `now`. */
 export function ownerDate(timeZone: string, now: number): string {
-  // en-CA formats as YYYY-MM-DD; the parts are read rather than trusting the locale's layout.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
