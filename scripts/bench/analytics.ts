@@ -13,6 +13,7 @@ import { createEmptyDatabase } from '../../server/db/initdbSnapshot.ts';
 import { site } from '../../functions/_shared/site.ts';
 import { percentile } from './summary.ts';
 import { yearOfTraffic, type TrafficVisit } from './analyticsTraffic.ts';
+import { consoleFigureFunctions } from '../../tests/integration/rls/analyticsAccess.ts';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' } } });
 const eventTarget = Number(values.events);
@@ -21,19 +22,6 @@ const adminEmail = 'owner@bench.test';
 const timeZone = site.timeZone;
 const lastDay = new Date('2026-11-26T00:00:00Z');
 
-const dashboardFunctions = [
-  'admin_analytics_overview',
-  'admin_analytics_top_pages',
-  'admin_analytics_entry_pages',
-  'admin_analytics_referrers',
-  'admin_analytics_utm',
-  'admin_analytics_devices',
-  'admin_analytics_goals',
-  'admin_consent_choices',
-  'admin_newsletter_funnel',
-  'admin_assessment_figures',
-  'admin_lead_popups',
-];
 const ranges = [1, 7, 30, 90, 365];
 
 /** Many visits' batches and events in two statements: one multi-row insert each. */
@@ -146,7 +134,7 @@ console.log(`Stored ${stored} events and the other records in ${((performance.no
 await actAsAdmin(db);
 
 const failures: string[] = [];
-for (const name of dashboardFunctions) {
+for (const name of consoleFigureFunctions) {
   for (const days of ranges) {
     const args = [fromFor(days), lastDayText, timeZone];
     await db.query(`select public.${name}($1, $2, $3)`, args);
