@@ -51,7 +51,10 @@ describe('rate limits slow down guessing and mail flooding', () => {
 
     const blocked = await postJson(backend, '/resend', { type: 'signup', email });
     expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe(String(60 * 60));
+    // The hour counts from the first mail, which a loaded machine may have sent a few seconds before.
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(minutes(59) / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(minutes(60) / 1000);
     expect((await backend.mails()).length).toBe(mailsBefore);
 
     backend.advanceClock(minutes(60));

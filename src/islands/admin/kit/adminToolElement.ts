@@ -11,9 +11,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { startSession } from '../../../lib/auth/startSession.ts';
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
+import { ownerDate } from '../../../lib/ownerDays.ts';
+import { whenIdle } from '../../../lib/shell/whenIdle.ts';
 import { $auth } from '../../../stores/session.ts';
 import { type AdminPageLoader, adminPageLoaders } from './adminPages.ts';
 import { mountAdminTool } from './mountAdminTool.tsx';
+import { ownerTimeZone } from './owner.ts';
 
 const backendClient = () => getSupabase(async () => ({ createClient }));
 
@@ -29,6 +32,9 @@ function defineAdminTool(tag: string, load: AdminPageLoader): void {
         // own admin check, and drawn only once the server has answered that this is the admin.
         const early = document.documentElement.dataset.auth === 'signed-in' ? fetchTool() : undefined;
         early?.catch(() => {});
+        // The owner's days need the browser's time zone data, whose first load costs 25–45 ms of
+        // main thread; loaded while the admin check is on the network, the tool's reads do not wait for it.
+        if (early) whenIdle(window, () => ownerDate(ownerTimeZone(this), Date.now()));
         const stop = $auth.subscribe((view) => {
           if (view.status !== 'signed-in' || view.isAdmin !== true) return;
           queueMicrotask(() => stop());
