@@ -94,7 +94,7 @@ test('notes are imported, found by the beginnings of words with highlights, edit
 
   await test.step('/platform-strategy lists the note tagged strategy, and searches within them', async () => {
     await page.goto('/platform-strategy');
-    await expect(page.getByRole('heading', { name: 'Strategy notes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Strategy notes', exact: true })).toBeVisible();
     await page.getByLabel('Search strategy notes').fill(`bets ${run}`);
     await expect(page.getByRole('link', { name: `Platform bets ${run}` })).toBeVisible();
     await page.getByLabel('Search strategy notes').fill(`vendor ${run}`);
