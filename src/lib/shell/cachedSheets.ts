@@ -9,10 +9,10 @@
  * render-blocking (`blocking="render"`): they are read from the cache before the first paint, and
  * the rest still come after it. The script stops at the first sheet not asked for yet, so that
  * their order, and with it the cascade, is kept, and remembers this page's sheets, which its
- * loader fetches once the page is painted. A reader who leaves within a moment of that paint may find the
- * next page waiting for a sheet from the network: the rare cost of a memory written before the
- * download ends, which keeps the code in the page's first round trip and nowhere else. Like the
- * loader, this is built from the source of its function (self-contained for this reason).
+ * loader fetches once the page is painted. A reader who leaves within a moment of that paint may
+ * find the next page waiting for a sheet from the network: the rare cost of a memory written
+ * before the download ends, which keeps the code in the page's first round trip and nowhere else.
+ * Like the loader, this is built from the source of its function (self-contained for this reason).
  */
 import { loadedSheetsKey } from '../storageKeys.ts';
 
