@@ -17,7 +17,7 @@ export function createTimedRun(limitMs: number) {
   const stages: StageTime[] = [];
   // Stages under way, by title: the browser tests run beside the stages that do not need them.
   const running = new Map<string, number>();
-  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failedTests: [] };
 
   function summary(): string {
     const times = [
@@ -26,7 +26,9 @@ export function createTimedRun(limitMs: number) {
     ];
     const lines = times.map(({ title, ms, outcome }) => `  ${title.padEnd(36)} ${formatDuration(ms).padStart(10)}  ${outcome}`);
     const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
-    return `\nStage times:\n${lines.join('\n')}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;
+    // Named last, beside the counts: a CI log is often read from its end only.
+    const failed = total.failedTests.length > 0 ? `\n\nFailed:\n${total.failedTests.map((test) => `  ${test}`).join('\n')}` : '';
+    return `\nStage times:\n${lines.join('\n')}${failed}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;
   }
 
   const deadline = setTimeout(() => {
@@ -54,6 +56,7 @@ export function createTimedRun(limitMs: number) {
       total.passed += counts.passed;
       total.failed += counts.failed;
       total.skipped += counts.skipped;
+      total.failedTests.push(...counts.failedTests);
     },
     /** Prints the summary and answers the exit code. */
     finish(allPassed: boolean): number {
