@@ -49,6 +49,7 @@ const rpcs = [
   'static_page_switches',
   'admin_workstation_figures',
   'admin_workstation_summary',
+  'admin_workstation_attention',
   'admin_console_figures',
   'admin_ai_apps_figures',
   'admin_sample_data',

@@ -3,7 +3,7 @@ import type { FunctionAccess } from './functions.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The workstation's figures and the sample data's count and removal: the admin's alone. */
+/** The workstation's figures, what needs attention, and the sample data's count and removal: the admin's alone. */
 export const workstationFunctionAccess: readonly FunctionAccess[] = [
   {
     name: 'admin_workstation_figures',
@@ -14,6 +14,12 @@ export const workstationFunctionAccess: readonly FunctionAccess[] = [
   {
     name: 'admin_workstation_summary',
     args: () => ({ p_week_from: today(), p_today: today(), p_time_zone: 'UTC' }),
+    writes: [],
+    call: adminOnly,
+  },
+  {
+    name: 'admin_workstation_attention',
+    args: () => ({ p_today: today(), p_due_until: new Date().toISOString(), p_signals_since: today() }),
     writes: [],
     call: adminOnly,
   },

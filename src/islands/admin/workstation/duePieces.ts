@@ -3,7 +3,6 @@
  * or past, articles and episodes the scheduler will publish within two days (a last look), and
  * newsletter issues planned to go out, since only the owner starts a send.
  */
-import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
 import { ownerDate } from '../../../lib/ownerDays.ts';
 import type { AttentionItem } from './attentionItem.ts';
 
@@ -47,34 +46,4 @@ export function duePieceItems(pieces: readonly PlannedPiece[], timeZone: string,
               : `Publishes ${day}`;
       return { kind: 'piece', id: `${piece.kind}-${piece.id}`, text, detail, href: `${editorOf[piece.kind]}${piece.id}` };
     });
-}
-
-/** Drafts and scheduled pieces with a planned date up to two days ahead, from the three tables. */
-export async function duePieces(timeZone: string, now: number): Promise<AttentionItem[]> {
-  const supabase = await getSupabase();
-  const until = new Date(now + dueSoonMs).toISOString();
-  const read = async (table: string, titleColumn: string, kind: PlannedPiece['kind']): Promise<PlannedPiece[]> => {
-    const { data, error } = await supabase
-      .from(table)
-      .select(`id, ${titleColumn}, status, publish_at`)
-      .in('status', ['draft', 'scheduled'])
-      .not('publish_at', 'is', null)
-      .lte('publish_at', until)
-      .order('publish_at', { ascending: true })
-      .limit(20);
-    if (error) throw new Error(`Planned pieces could not be read: ${error.message}`);
-    return ((data ?? []) as unknown as Record<string, string>[]).map((row) => ({
-      kind,
-      id: String(row.id),
-      title: String(row[titleColumn]),
-      status: row.status as PlannedPiece['status'],
-      publishAt: String(row.publish_at),
-    }));
-  };
-  const pieces = await Promise.all([
-    read('articles', 'title', 'article'),
-    read('newsletter_issues', 'subject', 'issue'),
-    read('podcast_episodes', 'title', 'episode'),
-  ]);
-  return duePieceItems(pieces.flat(), timeZone, now);
 }

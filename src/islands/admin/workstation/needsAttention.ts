@@ -1,16 +1,17 @@
 /**
  * What needs the owner now: new leads (messages nobody has answered), open tasks due today or
  * earlier, pieces due soon (duePieces.ts) and strong signals of the week not in a brief yet
- * (strongSignals.ts), read from the database; and the failing checks of the live system, which
- * take as long as the slowest part answers, so they join the list when they arrive. Each source
- * loads on its own, so a part that cannot be read is named in the list instead of hiding the others.
+ * (strongSignals.ts), read from the database in one call; and the failing checks of the live
+ * system, which take as long as the slowest part answers, so they join the list when they arrive.
+ * The database reads each source on its own, so a part that cannot be read is named in the list
+ * instead of hiding the others.
  */
 import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { callAdminFunction } from '../kit/adminFunctions.ts';
 import { ownerDate } from '../../../lib/ownerDays.ts';
+import { callAdminFunction } from '../kit/adminFunctions.ts';
 import type { AttentionItem } from './attentionItem.ts';
-import { duePieces } from './duePieces.ts';
-import { strongSignals } from './strongSignals.ts';
+import { duePieceItems, dueSoonMs, type PlannedPiece } from './duePieces.ts';
+import { strongSignalItems, strongSignalsSince } from './strongSignals.ts';
 
 export interface AttentionList {
   items: AttentionItem[];
@@ -18,35 +19,31 @@ export interface AttentionList {
   unreadable: string[];
 }
 
-async function newLeads(timeZone: string): Promise<AttentionItem[]> {
-  const { data, error } = await (await getSupabase())
-    .from('leads')
-    .select('id, name, organisation, created_at')
-    .eq('stage', 'new')
-    .order('created_at', { ascending: false })
-    .limit(20);
-  if (error) throw new Error(`New leads could not be read: ${error.message}`);
-  return (data ?? []).map((lead) => ({
+/** admin_workstation_attention's answer: each source's rows, and the sources it could not read. */
+interface AttentionRows {
+  leads: { id: string; name: string; organisation: string; created_at: string }[];
+  tasks: { id: string; title: string; due_on: string }[];
+  pieces: { kind: PlannedPiece['kind']; id: string; title: string; status: PlannedPiece['status']; publish_at: string }[];
+  signals: { id: string; title: string; strength: number; signal_on: string }[];
+  unreadable: { part: keyof typeof sourceNames; message: string }[];
+}
+
+const sourceNames = { leads: 'new leads', tasks: 'tasks', pieces: 'pieces due', signals: 'strong signals' } as const;
+
+function leadItems(leads: AttentionRows['leads'], timeZone: string): AttentionItem[] {
+  return leads.map((lead) => ({
     kind: 'lead',
-    id: String(lead.id),
+    id: lead.id,
     text: `New lead: ${[lead.name, lead.organisation].filter(Boolean).join(', ')}`,
-    detail: `Unanswered since ${ownerDate(timeZone, Date.parse(String(lead.created_at)))}`,
+    detail: `Unanswered since ${ownerDate(timeZone, Date.parse(lead.created_at))}`,
     href: '/enterprise-ecosystem',
   }));
 }
 
-async function dueTasks(today: string): Promise<AttentionItem[]> {
-  const { data, error } = await (await getSupabase())
-    .from('tasks')
-    .select('id, title, due_on')
-    .is('done_at', null)
-    .lte('due_on', today)
-    .order('due_on', { ascending: true })
-    .limit(20);
-  if (error) throw new Error(`Tasks could not be read: ${error.message}`);
-  return (data ?? []).map((task) => ({
+function taskItems(tasks: AttentionRows['tasks'], today: string): AttentionItem[] {
+  return tasks.map((task) => ({
     kind: 'task',
-    id: String(task.id),
+    id: task.id,
     text: `Task: ${task.title}`,
     detail: task.due_on === today ? 'Due today' : `Overdue since ${task.due_on}`,
     href: '/admin/collaboration-zone',
@@ -76,19 +73,23 @@ export async function failingChecks(): Promise<AttentionItem[]> {
 
 /** `today` and the leads' dates are the owner's, in `timeZone`. */
 export async function needsAttention(timeZone: string, now: number): Promise<AttentionList> {
-  const sources = await Promise.allSettled([
-    newLeads(timeZone),
-    dueTasks(ownerDate(timeZone, now)),
-    duePieces(timeZone, now),
-    strongSignals(timeZone, now),
-  ]);
-  const names = ['new leads', 'tasks', 'pieces due', 'strong signals'];
+  const today = ownerDate(timeZone, now);
+  const { data, error } = await (await getSupabase()).rpc('admin_workstation_attention', {
+    p_today: today,
+    p_due_until: new Date(now + dueSoonMs).toISOString(),
+    p_signals_since: strongSignalsSince(today),
+  });
+  if (error) throw new Error(`What needs attention could not be read: ${error.message}`);
+  const rows = data as AttentionRows;
+  const pieces = rows.pieces.map((piece) => ({ ...piece, publishAt: piece.publish_at }));
+  const signals = rows.signals.map((signal) => ({ ...signal, signalOn: signal.signal_on }));
   return {
-    items: sources.flatMap((source) => (source.status === 'fulfilled' ? source.value : [])),
-    unreadable: sources.flatMap((source, index) =>
-      source.status === 'rejected'
-        ? [`${names[index]}: ${source.reason instanceof Error ? source.reason.message : String(source.reason)}`]
-        : [],
-    ),
+    items: [
+      ...leadItems(rows.leads, timeZone),
+      ...taskItems(rows.tasks, today),
+      ...duePieceItems(pieces, timeZone, now),
+      ...strongSignalItems(signals, today),
+    ],
+    unreadable: rows.unreadable.map(({ part, message }) => `${sourceNames[part]}: ${message}`),
   };
 }

@@ -3,11 +3,11 @@
  * attention": a signal of strength 4 or 5 is worth a decision (a brief, or letting it go) while it
  * is fresh. The link opens the briefs, where a new brief is composed from chosen signals.
  */
-import { getSupabase } from '../../../lib/auth/supabaseClient.ts';
-import { addDays, ownerDate } from '../../../lib/ownerDays.ts';
+import { addDays } from '../../../lib/ownerDays.ts';
 import type { AttentionItem } from './attentionItem.ts';
 
 export const strongSignalDays = 7;
+// admin_workstation_attention reads signals of this strength and up, in the same seven days.
 export const strongSignalStrength = 4;
 
 export interface RecentSignal {
@@ -17,11 +17,14 @@ export interface RecentSignal {
   signalOn: string;
 }
 
-/** The attention items of strong recent signals not in `briefed`, strongest and newest first. */
-export function strongSignalItems(signals: readonly RecentSignal[], briefed: ReadonlySet<string>, today: string): AttentionItem[] {
-  const since = addDays(today, 1 - strongSignalDays);
+/** The first day a signal counts as recent, `today` being the owner's. */
+export const strongSignalsSince = (today: string) => addDays(today, 1 - strongSignalDays);
+
+/** The attention items of strong recent signals (none of which a brief uses), strongest and newest first. */
+export function strongSignalItems(signals: readonly RecentSignal[], today: string): AttentionItem[] {
+  const since = strongSignalsSince(today);
   return signals
-    .filter((signal) => signal.strength >= strongSignalStrength && signal.signalOn >= since && !briefed.has(signal.id))
+    .filter((signal) => signal.strength >= strongSignalStrength && signal.signalOn >= since)
     .sort((a, b) => b.strength - a.strength || b.signalOn.localeCompare(a.signalOn))
     .map((signal) => ({
       kind: 'signal',
@@ -30,34 +33,4 @@ export function strongSignalItems(signals: readonly RecentSignal[], briefed: Rea
       detail: `Strength ${signal.strength}, ${signal.signalOn}`,
       href: '/intelligence',
     }));
-}
-
-export async function strongSignals(timeZone: string, now: number): Promise<AttentionItem[]> {
-  const supabase = await getSupabase();
-  const today = ownerDate(timeZone, now);
-  const { data, error } = await supabase
-    .from('signals')
-    .select('id, title, strength, signal_on')
-    .gte('strength', strongSignalStrength)
-    .gte('signal_on', addDays(today, 1 - strongSignalDays))
-    .order('strength', { ascending: false })
-    .order('signal_on', { ascending: false })
-    .limit(20);
-  if (error) throw new Error(`Signals could not be read: ${error.message}`);
-  const signals = (data ?? []).map((row) => ({
-    id: String(row.id),
-    title: String(row.title),
-    strength: Number(row.strength),
-    signalOn: String(row.signal_on),
-  }));
-  if (signals.length === 0) return [];
-  const items = await supabase
-    .from('brief_items')
-    .select('signal_id')
-    .in(
-      'signal_id',
-      signals.map((signal) => signal.id),
-    );
-  if (items.error) throw new Error(`Briefs could not be read: ${items.error.message}`);
-  return strongSignalItems(signals, new Set((items.data ?? []).map((item) => String(item.signal_id))), today);
 }

@@ -10,7 +10,7 @@ const signal = (overrides: Partial<RecentSignal>): RecentSignal => ({
 });
 
 describe('strong signals, on the workstation', () => {
-  it('lists strength 4 and 5 of the last seven days that no brief uses, strongest then newest first, each opening the briefs', () => {
+  it('lists strength 4 and 5 of the last seven days, strongest then newest first, each opening the briefs', () => {
     const items = strongSignalItems(
       [
         signal({ id: 'older', strength: 4, signalOn: '2026-11-22' }),
@@ -18,9 +18,7 @@ describe('strong signals, on the workstation', () => {
         signal({ id: 'strongest', strength: 5, signalOn: '2026-11-20', title: 'Claims triage agent' }),
         signal({ id: 'weak', strength: 3 }),
         signal({ id: 'eight-days-ago', signalOn: '2026-11-19' }),
-        signal({ id: 'briefed' }),
       ],
-      new Set(['briefed']),
       '2026-11-26',
     );
     expect(items.map((item) => [item.id, item.text, item.detail, item.href])).toEqual([
@@ -28,9 +26,5 @@ describe('strong signals, on the workstation', () => {
       ['newer', 'Strong signal not in a brief yet: Audit logs for assistants', 'Strength 4, 2026-11-24', '/intelligence'],
       ['older', 'Strong signal not in a brief yet: Draft guidance on AI in hiring', 'Strength 4, 2026-11-22', '/intelligence'],
     ]);
-  });
-
-  it('is empty when every strong signal is in a brief', () => {
-    expect(strongSignalItems([signal({ id: 'a' })], new Set(['a']), '2026-11-26')).toEqual([]);
   });
 });
