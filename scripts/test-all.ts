@@ -47,7 +47,13 @@ async function counted(
   try {
     run.count(report.read(report.file));
   } catch {
-    run.count({ passed: 0, failed: ok ? 0 : 1, skipped: 0, failedTests: ok ? [] : [`${report.file}: no report (${command} ended first)`] });
+    run.count({
+      passed: 0,
+      failed: ok ? 0 : 1,
+      skipped: 0,
+      failedTests: ok ? [] : [`${report.file}: no report (${command} ended first)`],
+      flakyTests: [],
+    });
   }
   return ok;
 }

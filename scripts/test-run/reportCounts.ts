@@ -7,6 +7,8 @@ export interface Counts {
   skipped: number;
   /** Each failed test as "file › title", so the run's closing lines name what to look at. */
   failedTests: string[];
+  /** Each test that failed and then passed on its retry, named the same way. */
+  flakyTests: string[];
 }
 
 interface VitestReport {
@@ -30,6 +32,8 @@ export function vitestCounts(file: string): Counts {
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     failedTests,
+    // Vitest tries each test once here.
+    flakyTests: [],
   };
 }
 
@@ -47,11 +51,13 @@ export function playwrightCounts(file: string): Counts {
     suites?: PlaywrightSuite[];
   };
   const failedTests: string[] = [];
+  const flakyTests: string[] = [];
   const visit = (suite: PlaywrightSuite, titles: string[]): void => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected')
-          failedTests.push(`${spec.file}:${spec.line} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`);
+        const name = `${spec.file}:${spec.line} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        if (test.status === 'flaky') flakyTests.push(name);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -63,6 +69,7 @@ export function playwrightCounts(file: string): Counts {
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
     failedTests,
+    flakyTests,
   };
 }
 

@@ -17,7 +17,7 @@ export function createTimedRun(limitMs: number) {
   const stages: StageTime[] = [];
   // Stages under way, by title: the browser tests run beside the stages that do not need them.
   const running = new Map<string, number>();
-  const total: Counts = { passed: 0, failed: 0, skipped: 0, failedTests: [] };
+  const total: Counts = { passed: 0, failed: 0, skipped: 0, failedTests: [], flakyTests: [] };
 
   function summary(): string {
     const times = [
@@ -27,8 +27,8 @@ export function createTimedRun(limitMs: number) {
     const lines = times.map(({ title, ms, outcome }) => `  ${title.padEnd(36)} ${formatDuration(ms).padStart(10)}  ${outcome}`);
     const counts = `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
     // Named last, beside the counts: a CI log is often read from its end only.
-    const failed = total.failedTests.length > 0 ? `\n\nFailed:\n${total.failedTests.map((test) => `  ${test}`).join('\n')}` : '';
-    return `\nStage times:\n${lines.join('\n')}${failed}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;
+    const named = [namedTests('Passed on a second try', total.flakyTests), namedTests('Failed', total.failedTests)].join('');
+    return `\nStage times:\n${lines.join('\n')}${named}\n\n${counts} in ${formatDuration(performance.now() - startedAt)}`;
   }
 
   const deadline = setTimeout(() => {
@@ -57,6 +57,7 @@ export function createTimedRun(limitMs: number) {
       total.failed += counts.failed;
       total.skipped += counts.skipped;
       total.failedTests.push(...counts.failedTests);
+      total.flakyTests.push(...counts.flakyTests);
     },
     /** Prints the summary and answers the exit code. */
     finish(allPassed: boolean): number {
@@ -65,6 +66,11 @@ export function createTimedRun(limitMs: number) {
       return allPassed && total.failed === 0 ? 0 : 1;
     },
   };
+}
+
+/** A titled list of tests for the closing lines, or nothing when there is none. */
+function namedTests(title: string, tests: readonly string[]): string {
+  return tests.length > 0 ? `\n\n${title}:\n${tests.map((test) => `  ${test}`).join('\n')}` : '';
 }
 
 /** The limit in minutes: the default, or a positive number from the environment. */

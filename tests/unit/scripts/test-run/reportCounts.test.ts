@@ -37,10 +37,11 @@ describe("the test command's report counts", () => {
       failed: 1,
       skipped: 2,
       failedTests: ['tests/unit/a.test.ts › a subtracts', 'tests/unit/b.test.ts › Cannot find module x'],
+      flakyTests: [],
     });
   });
 
-  it('names the unexpected tests of a Playwright report, with their project and describe titles, and counts a flaky one as passed', () => {
+  it('names the unexpected tests of a Playwright report, with their project and describe titles, and counts a flaky one as passed but names it', () => {
     const spec = (title: string, line: number, status: string) => ({
       title,
       file: 'speed.spec.ts',
@@ -62,6 +63,7 @@ describe("the test command's report counts", () => {
       failed: 1,
       skipped: 1,
       failedTests: ['speed.spec.ts:20 › [desktop] a returning reader › is styled at once'],
+      flakyTests: ['speed.spec.ts:9 › [desktop] retries'],
     });
   });
 });
