@@ -8,6 +8,8 @@ import { inkFor, sequentialColour } from './palettes.ts';
 export interface HeatmapCell {
   measure: Measure;
   fill: string;
+  /** The class that gives the cell its fill (`fillCss`): one rule per colour, not a style per cell. */
+  fillClass: string;
   ink: 'light' | 'dark';
   text: string;
 }
@@ -41,8 +43,20 @@ export function heatmapLayout(groups: readonly MajorGroup[], measures: readonly 
     cells: columns.map(({ measure, min, max }) => {
       const value = group[measure.groupKey];
       const fill = sequentialColour(max === min ? 0.5 : (value - min) / (max - min));
-      return { measure, fill, ink: inkFor(fill), text: formatScore(value) };
+      return { measure, fill, fillClass: fillClassOf(fill), ink: inkFor(fill), text: formatScore(value) };
     }),
   }));
   return { columns, rows };
+}
+
+const fillClassOf = (fill: string) => `heat-${fill.replace(/^#/, '')}`;
+
+/**
+ * One rule per fill of the layout, for an inline style the page's content policy hashes once:
+ * the cells' own background, which lays out and restyles as one box each (a swatch drawn behind
+ * each value cost the page an SVG root per cell).
+ */
+export function fillCss(layout: HeatmapLayout): string {
+  const fills = new Set(layout.rows.flatMap((row) => row.cells.map((cell) => cell.fill)));
+  return [...fills].map((fill) => `.heatmap-chart .${fillClassOf(fill)}{background-color:${fill}}`).join('');
 }

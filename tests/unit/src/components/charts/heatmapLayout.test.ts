@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapLayout } from '../../../../../src/components/charts/heatmapLayout.ts';
+import { fillCss, heatmapLayout } from '../../../../../src/components/charts/heatmapLayout.ts';
 import { majorGroups } from '../../../../../src/lib/ai-exposure/data.ts';
 import { measures } from '../../../../../src/lib/ai-exposure/measures.ts';
 
@@ -19,5 +19,13 @@ describe('heatmapLayout', () => {
     const applicability = layout.rows.map((row) => row.cells[0]!);
     expect(applicability.find((cell) => cell.text === '0.32')?.fill).toBe('#fde725');
     expect(applicability.find((cell) => cell.text === '0.05')?.fill).toBe('#440154');
+  });
+
+  it('gives each cell the class of its fill, one rule per colour', () => {
+    const cells = layout.rows.flatMap((row) => row.cells);
+    const css = fillCss(layout);
+    for (const cell of cells) expect(css).toContain(`.heatmap-chart .${cell.fillClass}{background-color:${cell.fill}}`);
+    expect(css.match(/\{/g)).toHaveLength(new Set(cells.map((cell) => cell.fill)).size);
+    expect(cells[0]?.fillClass).toMatch(/^heat-[0-9a-f]{6}$/);
   });
 });
