@@ -61,7 +61,8 @@ export function samplePublishing(today: string, siteUrl: string) {
       body_md:
         '## The questions I hear\n\n- Are we behind?\n- What does it cost?\n\n## The questions that help\n\nStart from the decisions the board already makes.',
       status: 'draft',
-      publish_at: null,
+      // Planned for tomorrow and still a draft: the workstation's "Needs attention" names it.
+      publish_at: at(1, 540),
       created_at: at(-6, 600),
     },
     {

@@ -15,6 +15,8 @@ import { siteGuideResults } from '../../../scripts/evals/siteGuideScores.ts';
 import { removeSampleData } from '../../../src/islands/admin/workstation/sampleData.ts';
 import { publishedLoader } from '../../../src/content/loaders/publishedLoader.ts';
 import { addDays, lastDays } from '../../../src/lib/ownerDays.ts';
+import { dueSoonMs } from '../../../src/islands/admin/workstation/duePieces.ts';
+import { strongSignalsSince } from '../../../src/islands/admin/workstation/strongSignals.ts';
 import { publishedBrandQueries, publishedPieceQueries } from '../../../src/lib/publishing/publishedQueries.ts';
 import { publicRadarQuery } from '../../../src/lib/radar/publicRadarEntry.ts';
 import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
@@ -293,6 +295,24 @@ describe('demo data (npm start -- --demo)', () => {
         sample: 'true',
       })),
     );
+  });
+
+  it("gives the workstation's attention list new leads, tasks due, pieces due and strong signals, as its one read answers them", async () => {
+    const today = lastDays(1, timeZone, now).to;
+    const attention = (await adminRpc('admin_workstation_attention', {
+      p_today: today,
+      p_due_until: new Date(now + dueSoonMs).toISOString(),
+      p_signals_since: strongSignalsSince(today),
+    })) as unknown as Record<'leads' | 'tasks' | 'pieces' | 'signals' | 'unreadable', unknown[]>;
+    expect(attention.unreadable).toEqual([]);
+    expect(
+      Object.fromEntries(['leads', 'tasks', 'pieces', 'signals'].map((part) => [part, attention[part as 'leads'].length > 0])),
+    ).toEqual({
+      leads: true,
+      tasks: true,
+      pieces: true,
+      signals: true,
+    });
   });
 
   it('gives the knowledge tools notes to search, recent strong signals, a composed brief and a roadmap', async () => {
