@@ -25,45 +25,51 @@ export interface AppCard {
 
 const quotaUse = (answeredBy: Answerer[]): QuotaUse => (answeredBy.some((answerer) => answerer.provider) ? 'counted' : 'free');
 
+/** A card as its kind describes it; its quota follows from who answers it. */
+const withQuota = (card: Omit<AppCard, 'quota'>): AppCard => ({ ...card, quota: quotaUse(card.answeredBy) });
+
+type FunctionDay = AiApps['figures']['functions'][number];
+type WorkflowDay = AiApps['figures']['workflows'][number];
+
+const functionFigures = (day: FunctionDay | undefined): AppCard['figures'] => [
+  ['Calls', countText(day?.calls ?? 0)],
+  ['Errors', errorsText(day?.refused ?? 0, day?.failed ?? 0)],
+  ['p95 duration', durationText(day?.p95_ms ?? null, 'No calls')],
+];
+
+const workflowFigures = (day: WorkflowDay | undefined): AppCard['figures'] => [
+  ['Runs', countText(day?.runs ?? 0)],
+  ['Failed', countText(day?.failed ?? 0)],
+  ['p95 run time', durationText(day?.p95_ms ?? null, 'No finished run')],
+];
+
 /** Every card: the applications of the table in its order, then each workflow a person starts, in the server's order. */
 export function appCards({ status, workflows, figures }: AiApps): AppCard[] {
-  const functionCards = functionApps.map((app): AppCard => {
+  const functionCards = functionApps.map((app) => {
     const day = figures.functions.find((row) => row.name === app.operation);
+    const { title, purpose, page } = app;
     const answeredBy = app.answeredBy(status);
-    return {
+    return withQuota({
       key: `function:${app.operation}`,
-      title: app.title,
-      purpose: app.purpose,
-      page: app.page,
+      title,
+      purpose,
+      page,
       answeredBy,
-      quota: quotaUse(answeredBy),
       lastAt: day?.last_at ?? null,
       neverUsed: 'Not in the last 30 days',
-      figures: [
-        ['Calls', countText(day?.calls ?? 0)],
-        ['Errors', errorsText(day?.refused ?? 0, day?.failed ?? 0)],
-        ['p95 duration', durationText(day?.p95_ms ?? null, 'No calls')],
-      ],
-    };
+      figures: functionFigures(day),
+    });
   });
-  const workflowCards = workflows.map((workflow): AppCard => {
+  const workflowCards = workflows.map((workflow) => {
     const day = figures.workflows.find((row) => row.name === workflow.name);
-    const answeredBy = workflowAnsweredBy(workflow);
-    return {
-      key: `workflow:${workflow.name}`,
-      title: workflow.title,
-      purpose: workflow.description,
-      page: workflowPage(workflow),
-      answeredBy,
-      quota: quotaUse(answeredBy),
+    const card = { key: `workflow:${workflow.name}`, title: workflow.title, purpose: workflow.description, page: workflowPage(workflow) };
+    return withQuota({
+      ...card,
+      answeredBy: workflowAnsweredBy(workflow),
       lastAt: day?.last_at ?? null,
       neverUsed: 'Never run',
-      figures: [
-        ['Runs', countText(day?.runs ?? 0)],
-        ['Failed', countText(day?.failed ?? 0)],
-        ['p95 run time', durationText(day?.p95_ms ?? null, 'No finished run')],
-      ],
-    };
+      figures: workflowFigures(day),
+    });
   });
   return [...functionCards, ...workflowCards];
 }

@@ -1,6 +1,6 @@
 import { barsChart, daysChart } from '../analytics/charts.ts';
 import { countColumn, fieldColumn, percentOf } from '../analytics/figureColumns.ts';
-import { chartPart, type FigureReport, tablePart } from '../analytics/ReportParts.tsx';
+import { chartPart, type FigureReport, nothingWhenNone, tablePart } from '../analytics/ReportParts.tsx';
 import { roles as roleAssessments } from '../../../lib/routes/roles.ts';
 import type { Column } from '../kit/tableRows.ts';
 import type {
@@ -42,10 +42,10 @@ const total = <Row,>(rows: readonly Row[], count: (row: Row) => number) => rows.
 
 const consent: FigureReport<HubFigures> = {
   title: 'Consent choices',
-  nothing: ({ consent }) =>
-    total(consent.versions, (version) => version.choices) === 0
-      ? 'No consent choices in this range: they are recorded when a reader answers the cookie banner.'
-      : null,
+  nothing: nothingWhenNone(
+    ({ consent }) => total(consent.versions, (version) => version.choices),
+    'No consent choices in this range: they are recorded when a reader answers the cookie banner.',
+  ),
   parts: ({ consent }) => [
     chartPart(
       `Consent choices per day: ${total(consent.versions, (version) => version.choices)} in all, ${total(consent.versions, (version) => version.accept_all)} of them Accept all.`,
@@ -81,8 +81,10 @@ const consent: FigureReport<HubFigures> = {
 
 const funnel: FigureReport<HubFigures> = {
   title: 'Newsletter funnel',
-  nothing: ({ funnel }) =>
-    funnel.subscribed === 0 ? 'Nobody signed up in this range. The footer form and /newsletter take sign-ups.' : null,
+  nothing: nothingWhenNone(
+    ({ funnel }) => funnel.subscribed,
+    'Nobody signed up in this range. The footer form and /newsletter take sign-ups.',
+  ),
   parts: ({ funnel }) => {
     const steps = funnelSteps(funnel);
     return [
@@ -116,10 +118,10 @@ const resultsTable = <Row extends { results: number }>(caption: string, file: st
 /** Assessments completed in the range: by role, by level, and the average of each dimension. */
 const assessments: FigureReport<HubFigures> = {
   title: 'Assessments',
-  nothing: ({ assessments }) =>
-    total(assessments.roles, (role) => role.results) === 0
-      ? 'No assessment was completed in this range. Signed-in readers save their results from the role assessments.'
-      : null,
+  nothing: nothingWhenNone(
+    ({ assessments }) => total(assessments.roles, (role) => role.results),
+    'No assessment was completed in this range. Signed-in readers save their results from the role assessments.',
+  ),
   parts: ({ assessments: { roles, levels, dimensions } }) => [
     resultsTable<RoleFigures>('Results by role', 'assessment-roles', roles, [
       roleColumn(),

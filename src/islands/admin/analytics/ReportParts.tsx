@@ -20,6 +20,12 @@ export interface FigureReport<Data> {
   parts(data: Data): readonly ReportPart[];
 }
 
+/** A report's "nothing yet" line: `message` while what `count` reads of the data is zero. */
+export const nothingWhenNone =
+  <Data,>(count: (data: Data) => number, message: string) =>
+  (data: Data): string | null =>
+    count(data) === 0 ? message : null;
+
 export const tablePart = <Row,>(table: FigureTableProps<Row>): ReportPart => ({
   key: table.caption,
   draw: (file) => <FigureTable {...table} file={file(table.file)} />,

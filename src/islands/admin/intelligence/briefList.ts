@@ -1,4 +1,4 @@
-import { csvText } from '../kit/csvText.ts';
+import { fieldsCsv } from '../kit/csvText.ts';
 import { momentColumn } from '../kit/momentColumn.ts';
 import { type Column, textMatches } from '../kit/tableRows.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
@@ -31,17 +31,8 @@ export const briefKept =
     (status === 'all' || brief.status === status) && textMatches(q, [brief.title]);
 
 /** The briefs shown, as CSV. */
-export function briefsCsv(briefs: readonly BriefSummary[]): string {
-  return csvText(
-    ['title', 'status', 'sources', 'updated_at', 'finalised_at', 'created_at', 'sample'],
-    briefs.map((brief) => [
-      brief.title,
-      brief.status,
-      brief.items,
-      brief.updated_at,
-      brief.finalised_at,
-      brief.created_at,
-      brief.is_sample,
-    ]),
-  );
-}
+export const briefsCsv = (briefs: readonly BriefSummary[]): string =>
+  fieldsCsv(briefs, ['title', 'status', 'sources', 'updated_at', 'finalised_at', 'created_at', 'sample'], {
+    sources: (brief) => brief.items,
+    sample: (brief) => brief.is_sample,
+  });

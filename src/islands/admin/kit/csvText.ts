@@ -11,6 +11,24 @@ export function csvText(header: readonly string[], rows: readonly (readonly CsvV
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
+/**
+ * The rows as CSV, a column per name: the row's field of that name, or what `computed` gives for a
+ * column whose heading is not a field's name (a renamed, looked-up or labelled value). An export's
+ * headings are its fields' names, so most columns need no more than their name.
+ */
+export function fieldsCsv<Row extends object>(
+  rows: readonly Row[],
+  names: readonly string[],
+  computed: Readonly<Record<string, (row: Row) => CsvValue>> = {},
+): string {
+  return csvText(
+    names,
+    rows.map((row) =>
+      names.map((name) => (Object.hasOwn(computed, name) ? computed[name]!(row) : ((row as Record<string, CsvValue>)[name] ?? null))),
+    ),
+  );
+}
+
 /** A column of an export: its heading, and its value in a row. */
 export interface CsvColumn<Row> {
   label: string;

@@ -1,4 +1,4 @@
-import { csvText } from '../kit/csvText.ts';
+import { fieldsCsv } from '../kit/csvText.ts';
 import { type Column, textMatches } from '../kit/tableRows.ts';
 import { choiceParam, sortParam, textParam, type UrlValue, urlParams, wholeParam } from '../kit/urlParams.ts';
 import type { Lead } from './leadsApi.ts';
@@ -40,20 +40,13 @@ export const leadKept =
     (stage === 'all' || lead.stage === stage) && textMatches(q, [lead.name, lead.email, lead.organisation, lead.notes, lead.next_step]);
 
 /** The leads shown, as CSV: every column a spreadsheet needs to pick up the pipeline elsewhere. */
-export function leadsCsv(leads: readonly Lead[]): string {
-  return csvText(
+export const leadsCsv = (leads: readonly Lead[]): string =>
+  fieldsCsv(
+    leads,
     ['name', 'email', 'organisation', 'stage', 'next_step', 'next_step_on', 'notes', 'from_contact_form', 'created_at', 'sample'],
-    leads.map((lead) => [
-      lead.name,
-      lead.email,
-      lead.organisation,
-      stageLabel(lead.stage),
-      lead.next_step,
-      lead.next_step_on,
-      lead.notes,
-      lead.contact_message_id !== null,
-      lead.created_at,
-      lead.is_sample,
-    ]),
+    {
+      stage: (lead) => stageLabel(lead.stage),
+      from_contact_form: (lead) => lead.contact_message_id !== null,
+      sample: (lead) => lead.is_sample,
+    },
   );
-}

@@ -1,6 +1,6 @@
 import { daysChart } from '../analytics/charts.ts';
 import { countColumn, fieldColumn, percentOf } from '../analytics/figureColumns.ts';
-import { chartPart, type FigureReport, tablePart } from '../analytics/ReportParts.tsx';
+import { chartPart, type FigureReport, nothingWhenNone, tablePart } from '../analytics/ReportParts.tsx';
 import type { Column } from '../kit/tableRows.ts';
 import type { AnalysisFigures, ArticleFigures, EpisodeFigures, GrowthDay, IssueFigures } from './analysisFigures.ts';
 
@@ -50,7 +50,7 @@ const pieces = <Row,>(
   },
 ): FigureReport<AnalysisFigures> => ({
   title,
-  nothing: (data) => (list.rows(data).length === 0 ? list.none : null),
+  nothing: nothingWhenNone((data) => list.rows(data).length, list.none),
   parts: (data) => [tablePart({ ...list, rows: list.rows(data), empty: 'None.' })],
 });
 

@@ -52,20 +52,21 @@ export function RadarEntryForm({
         {...field('rationale')}
       />
       <div className="admin-form-grid">
-        <SourcePicker
-          id="radar-signals"
-          label="Signals behind it"
-          sources={signals}
-          chosen={draft.signal_ids}
-          onChange={(signalIds) => change({ signal_ids: signalIds })}
-        />
-        <SourcePicker
-          id="radar-notes"
-          label="Notes behind it"
-          sources={notes}
-          chosen={draft.note_ids}
-          onChange={(noteIds) => change({ note_ids: noteIds })}
-        />
+        {(
+          [
+            ['signals', 'Signals behind it', signals, 'signal_ids'],
+            ['notes', 'Notes behind it', notes, 'note_ids'],
+          ] as const
+        ).map(([kind, label, sources, chosen]) => (
+          <SourcePicker
+            key={kind}
+            id={`radar-${kind}`}
+            label={label}
+            sources={sources}
+            chosen={draft[chosen]}
+            onChange={(ids) => change({ [chosen]: ids })}
+          />
+        ))}
       </div>
       <CheckField
         id="radar-public"

@@ -1,4 +1,4 @@
-import { csvText } from '../kit/csvText.ts';
+import { fieldsCsv } from '../kit/csvText.ts';
 import { choiceParam, sortParam, urlParams, wholeParam } from '../kit/urlParams.ts';
 import { type Task, taskViews } from './tasksApi.ts';
 
@@ -13,17 +13,8 @@ export const tasksAddress = urlParams({
 });
 
 /** The tasks shown, as CSV, with the lead each came from by name. */
-export function tasksCsv(tasks: readonly Task[], leadNames: Readonly<Record<string, string>>): string {
-  return csvText(
-    ['title', 'due_on', 'done_at', 'notes', 'lead', 'created_at', 'sample'],
-    tasks.map((task) => [
-      task.title,
-      task.due_on,
-      task.done_at,
-      task.notes,
-      task.lead_id ? (leadNames[task.lead_id] ?? task.lead_id) : null,
-      task.created_at,
-      task.is_sample,
-    ]),
-  );
-}
+export const tasksCsv = (tasks: readonly Task[], leadNames: Readonly<Record<string, string>>): string =>
+  fieldsCsv(tasks, ['title', 'due_on', 'done_at', 'notes', 'lead', 'created_at', 'sample'], {
+    lead: (task) => (task.lead_id ? (leadNames[task.lead_id] ?? task.lead_id) : null),
+    sample: (task) => task.is_sample,
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsCsv, csvText } from '../../../../../../src/islands/admin/kit/csvText.ts';
+import { columnsCsv, csvText, fieldsCsv } from '../../../../../../src/islands/admin/kit/csvText.ts';
 
 describe('csvText', () => {
   it('writes a header and rows with CRLF, quoting only the fields that need it, and empty for null', () => {
@@ -37,5 +37,17 @@ describe('columnsCsv', () => {
       { label: 'Views', value: (row: { path: string; views: number }) => row.views },
     ];
     expect(columnsCsv(columns, [{ path: '/advisory', views: 2 }])).toBe('Page,Views\r\n/advisory,2\r\n');
+  });
+
+  it('writes each named field, or what is computed for a heading that is not a field, null included', () => {
+    const rows = [
+      { title: 'Pilot', lead_id: 'l1', is_sample: false },
+      { title: '=SUM(A1)', lead_id: null, is_sample: true },
+    ];
+    const csv = fieldsCsv(rows, ['title', 'lead', 'missing', 'sample'], {
+      lead: (row) => (row.lead_id ? 'Dana' : null),
+      sample: (row) => row.is_sample,
+    });
+    expect(csv).toBe("title,lead,missing,sample\r\nPilot,Dana,,false\r\n'=SUM(A1),,,true\r\n");
   });
 });
