@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, ownerDate } from '../../../src/lib/ownerDays.ts';
 import { bodyVariants } from '../../hostile/bodyCases.ts';
 import { siteSwitchesShape } from '../../hostile/endpoints/siteSwitches.ts';
 import { toJsonText } from '../../hostile/jsonText.ts';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
+import { backendWithActors } from '../support/backendWithActors.ts';
+import { adminEmail } from '../visitor/support/actors.ts';
 import { countRows } from '../visitor/support/database.ts';
 
 /**
@@ -14,23 +14,17 @@ import { countRows } from '../visitor/support/database.ts';
  * moving a lead marks its message handled, the task views follow the owner's calendar, and each
  * function that obeys a switch answers its closed code while the switch is off.
  */
-let test: TestBackend;
-let actors: Actors;
-beforeAll(async () => {
-  test = await startTestBackend({ adminEmails: [adminEmail] });
-  actors = await createActors(test);
-}, backendStartTimeout);
-afterAll(() => test.stop());
+const setup = backendWithActors();
+const { sql } = setup;
 
-const sql = <Row>(text: string, params: unknown[] = []) => test.backend.deps.db.query<Row>(text, params).then((result) => result.rows);
 const call = (name: string, token: string | null, body?: unknown, method = 'POST') =>
-  fetch(`${test.url}/functions/v1/${name}`, {
+  fetch(`${setup.test.url}/functions/v1/${name}`, {
     method,
-    headers: { apikey: test.anonKey, Authorization: `Bearer ${token ?? test.anonKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: setup.test.anonKey, Authorization: `Bearer ${token ?? setup.test.anonKey}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 const errorCode = async (response: Response) => ((await response.json()) as { error?: { code?: string } }).error?.code;
-const flip = (key: string, enabled: boolean) => call('site-switches', actors.admin.accessToken, { key, enabled });
+const flip = (key: string, enabled: boolean) => call('site-switches', setup.actors.admin.accessToken, { key, enabled });
 
 describe('leads', () => {
   it('makes every contact message a lead that keeps the message id, the name and the address', async () => {
@@ -51,7 +45,7 @@ describe('leads', () => {
     await sql(
       `insert into public.contact_messages (name, email, message) values ('Ravi Menon', 'ravi@example.test', 'A proposal, please.')`,
     );
-    const admin = actors.admin.client;
+    const admin = setup.actors.admin.client;
     const { data: leads } = await admin.from('leads').select('id, email').in('email', ['dana@example.test', 'ravi@example.test']);
     const idOf = (email: string) => leads?.find((lead) => lead.email === email)?.id as string;
     const replied = await admin
@@ -74,7 +68,7 @@ describe('leads', () => {
 
     const counts = await admin.rpc('lead_stage_counts');
     expect(counts.data).toEqual({ new: 0, replied: 1, call_booked: 0, proposal: 1, client: 1, closed: 0 });
-    expect((await actors.user.client.rpc('lead_stage_counts')).data).toBeNull();
+    expect((await setup.actors.user.client.rpc('lead_stage_counts')).data).toBeNull();
   });
 });
 
@@ -91,7 +85,7 @@ describe('tasks', () => {
       [addDays(today, -1), today, sunday, addDays(sunday, 1)],
     );
     const view = async (name: string) => {
-      const { data, error } = await actors.admin.client.rpc('tasks_in_view', { p_view: name, p_time_zone: timeZone });
+      const { data, error } = await setup.actors.admin.client.rpc('tasks_in_view', { p_view: name, p_time_zone: timeZone });
       expect(error).toBeNull();
       return (data as { title: string }[]).map((task) => task.title).sort();
     };
@@ -99,24 +93,26 @@ describe('tasks', () => {
     expect(await view('due_this_week')).toEqual(['sunday', 'today'].sort());
     expect(await view('open')).toEqual(['next monday', 'no date', 'overdue', 'sunday', 'today']);
     expect(await view('done')).toEqual(['done late']);
-    expect((await actors.admin.client.rpc('task_counts', { p_time_zone: timeZone })).data).toEqual({
+    expect((await setup.actors.admin.client.rpc('task_counts', { p_time_zone: timeZone })).data).toEqual({
       all: 6,
       open: 5,
       done: 1,
       overdue: 1,
       due_this_week: 2,
     });
-    expect((await actors.admin.client.rpc('tasks_in_view', { p_view: 'later', p_time_zone: timeZone })).error?.code).toBe('22023');
-    expect((await actors.admin.client.rpc('tasks_in_view', { p_view: 'open', p_time_zone: 'Mars/Olympus' })).error?.code).toBe('22023');
-    expect((await actors.user.client.rpc('tasks_in_view', { p_view: 'all', p_time_zone: timeZone })).data).toEqual([]);
-    expect((await actors.user.client.rpc('task_counts', { p_time_zone: timeZone })).data).toBeNull();
+    expect((await setup.actors.admin.client.rpc('tasks_in_view', { p_view: 'later', p_time_zone: timeZone })).error?.code).toBe('22023');
+    expect((await setup.actors.admin.client.rpc('tasks_in_view', { p_view: 'open', p_time_zone: 'Mars/Olympus' })).error?.code).toBe(
+      '22023',
+    );
+    expect((await setup.actors.user.client.rpc('tasks_in_view', { p_view: 'all', p_time_zone: timeZone })).data).toEqual([]);
+    expect((await setup.actors.user.client.rpc('task_counts', { p_time_zone: timeZone })).data).toBeNull();
   });
 });
 
 describe('site switches', () => {
   it('are the admin’s alone: signed out 401, a user 403, and a refused flip moves nothing', async () => {
     expect((await call('site-switches', null, undefined, 'GET')).status).toBe(401);
-    const refused = await call('site-switches', actors.user.accessToken, { key: 'newsletter_signups', enabled: false });
+    const refused = await call('site-switches', setup.actors.user.accessToken, { key: 'newsletter_signups', enabled: false });
     expect(refused.status).toBe(403);
     expect(await sql(`select count(*)::int as off from public.site_switches where not enabled`)).toEqual([{ off: 0 }]);
   });
@@ -138,27 +134,27 @@ describe('site switches', () => {
     expect(state.changes).toEqual([expect.objectContaining({ key: 'lead_popups', enabled: false, changedByEmail: adminEmail })]);
     expect(state.providers.map((provider) => provider.id)).toEqual(['mail', 'ai_chat', 'ai_speech_to_text', 'ai_text_to_speech']);
     // The build reads the static pages' switch with the anon key, and nothing more.
-    expect((await test.client().rpc('static_page_switches')).data).toEqual({ lead_popups: false });
+    expect((await setup.test.client().rpc('static_page_switches')).data).toEqual({ lead_popups: false });
     await flip('lead_popups', true);
-    expect((await test.client().rpc('static_page_switches')).data).toEqual({ lead_popups: true });
+    expect((await setup.test.client().rpc('static_page_switches')).data).toEqual({ lead_popups: true });
   });
 
   it('close newsletter sign-ups with signups_paused, storing nothing, until reopened', async () => {
     await flip('newsletter_signups', false);
     const paused = await call('newsletter-subscribe', null, { email: 'late.reader@example.test' });
     expect([paused.status, await errorCode(paused)]).toEqual([403, 'signups_paused']);
-    expect(await countRows(test, `public.newsletter_subscribers where email = 'late.reader@example.test'`)).toBe(0);
+    expect(await countRows(setup.test, `public.newsletter_subscribers where email = 'late.reader@example.test'`)).toBe(0);
     await flip('newsletter_signups', true);
     expect((await call('newsletter-subscribe', null, { email: 'late.reader@example.test' })).status).toBe(200);
   });
 
   it('pause the voice assistant for users with voice_paused, while the admin keeps it', async () => {
     await flip('voice_assistant', false);
-    const user = await call('voice-conversation', actors.user.accessToken, { action: 'create_session' });
+    const user = await call('voice-conversation', setup.actors.user.accessToken, { action: 'create_session' });
     expect([user.status, await errorCode(user)]).toEqual([403, 'voice_paused']);
-    expect((await call('voice-conversation', actors.admin.accessToken, { action: 'create_session' })).status).toBe(200);
+    expect((await call('voice-conversation', setup.actors.admin.accessToken, { action: 'create_session' })).status).toBe(200);
     await flip('voice_assistant', true);
-    expect((await call('voice-conversation', actors.user.accessToken, { action: 'create_session' })).status).toBe(200);
+    expect((await call('voice-conversation', setup.actors.user.accessToken, { action: 'create_session' })).status).toBe(200);
   });
 
   it('with analytics collection off, store no event from either stream and tell the browser to drop the batch', async () => {
@@ -182,17 +178,17 @@ describe('site switches', () => {
     const paused = await call('analytics-orchestrator', null, batch());
     expect([paused.status, await paused.json()]).toEqual([202, { stored: false, paused: true }]);
     expect((await call('firstparty-analytics', null, firstParty())).status).toBe(202);
-    expect(await countRows(test, `public.analytics_events where session_id = 'session-paused'`)).toBe(0);
-    expect(await countRows(test, `public.firstparty_events where session_id = 'session-paused'`)).toBe(0);
+    expect(await countRows(setup.test, `public.analytics_events where session_id = 'session-paused'`)).toBe(0);
+    expect(await countRows(setup.test, `public.firstparty_events where session_id = 'session-paused'`)).toBe(0);
 
     await flip('analytics_collection', true);
     expect(await (await call('analytics-orchestrator', null, batch())).json()).toEqual({ stored: true });
     expect(await (await call('firstparty-analytics', null, firstParty())).json()).toEqual({ stored: true });
-    expect(await countRows(test, `public.analytics_events where session_id = 'session-paused'`)).toBe(1);
+    expect(await countRows(setup.test, `public.analytics_events where session_id = 'session-paused'`)).toBe(1);
   });
 
   it('refuse 100 hostile bodies from the admin with a coded 4xx, and no switch moves', async () => {
-    const before = await countRows(test, 'public.site_switch_changes');
+    const before = await countRows(setup.test, 'public.site_switch_changes');
     const variants = fc.sample(
       bodyVariants(siteSwitchesShape).filter((variant) => variant.expect === 'refused'),
       { numRuns: 100, seed: 12 },
@@ -201,13 +197,13 @@ describe('site switches', () => {
     for (let index = 0; index < variants.length; index += 25) {
       await Promise.all(
         variants.slice(index, index + 25).map(async ({ body, hostile }) => {
-          const answer = await call('site-switches', actors.admin.accessToken, toJsonText(body));
+          const answer = await call('site-switches', setup.actors.admin.accessToken, toJsonText(body));
           const code = await errorCode(answer).catch(() => undefined);
           if (answer.status < 400 || answer.status >= 500 || typeof code !== 'string') wrong.push(`${hostile}: ${answer.status}`);
         }),
       );
     }
     expect(wrong).toEqual([]);
-    expect(await countRows(test, 'public.site_switch_changes')).toBe(before);
+    expect(await countRows(setup.test, 'public.site_switch_changes')).toBe(before);
   });
 });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendWithActors } from '../support/backendWithActors.ts';
 
 /**
  * What needs the owner, in the one read the workstation makes before it draws: each source's rows
  * filtered in SQL, a source that cannot be read named while the others arrive, and nobody but the
  * admin answered.
  */
-let test: TestBackend;
-let actors: Actors;
-beforeAll(async () => {
-  test = await startTestBackend({ adminEmails: [adminEmail] });
-  actors = await createActors(test);
-}, backendStartTimeout);
-afterAll(() => test.stop());
+const setup = backendWithActors();
+const { sql } = setup;
 
-const sql = <Row>(text: string, params: unknown[] = []) => test.backend.deps.db.query<Row>(text, params).then((result) => result.rows);
 const today = '2026-11-26';
 const args = { p_today: today, p_due_until: '2026-11-28T10:00:00Z', p_signals_since: '2026-11-20' };
 const attention = async () => {
-  const { data, error } = await actors.admin.client.rpc('admin_workstation_attention', args);
+  const { data, error } = await setup.actors.admin.client.rpc('admin_workstation_attention', args);
   expect(error).toBeNull();
   return data as Record<'leads' | 'tasks' | 'pieces' | 'signals' | 'unreadable', Record<string, unknown>[]>;
 };
@@ -82,12 +75,12 @@ describe("the workstation's attention list, in one read", () => {
   });
 
   it('refuses a user and a visitor, and a call without its dates', async () => {
-    for (const client of [actors.user.client, actors.anon]) {
+    for (const client of [setup.actors.user.client, setup.actors.anon]) {
       const { data, error } = await client.rpc('admin_workstation_attention', args);
       expect(data).toBeNull();
       expect(error?.code).toBe('42501');
     }
-    const { error } = await actors.admin.client.rpc('admin_workstation_attention', { ...args, p_today: null });
+    const { error } = await setup.actors.admin.client.rpc('admin_workstation_attention', { ...args, p_today: null });
     expect(error).toMatchObject({ code: '22023', message: 'expected p_today, p_due_until and p_signals_since' });
   });
 });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { weekRange } from '../../../src/islands/admin/market-intelligence-hub/hubRanges.ts';
 import { ownerDate } from '../../../src/lib/ownerDays.ts';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
+import { backendWithActors } from '../support/backendWithActors.ts';
 
 /**
  * The trends hub's figures and the roadmap's moves, as the SQL functions answer them: weeks with
  * no signal are zeros, the chart keeps the range's most used tags, the owner's calendar decides
  * the range, and a move numbers both columns again or is refused with the reason.
  */
-let test: TestBackend;
-let actors: Actors;
-beforeAll(async () => {
-  test = await startTestBackend({ adminEmails: [adminEmail] });
-  actors = await createActors(test);
-}, backendStartTimeout);
-afterAll(() => test.stop());
-
-const sql = <Row>(text: string, params: unknown[] = []) => test.backend.deps.db.query<Row>(text, params).then((result) => result.rows);
+const setup = backendWithActors();
+const { sql } = setup;
 
 describe('signals per tag per week', () => {
   it('counts the top tags per Monday week, with every quiet week as a zero', async () => {
@@ -30,7 +22,11 @@ describe('signals per tag per week', () => {
       ('f', 'https://example.com/w6', '{zebra}', '2026-09-28'),
       ('before', 'https://example.com/w7', '{agents}', '2026-09-06'),
       ('after', 'https://example.com/w8', '{agents}', '2026-10-05')`);
-    const { data, error } = await actors.admin.client.rpc('signal_tag_weeks', { p_from: '2026-09-07', p_to: '2026-10-04', p_tags: 3 });
+    const { data, error } = await setup.actors.admin.client.rpc('signal_tag_weeks', {
+      p_from: '2026-09-07',
+      p_to: '2026-10-04',
+      p_tags: 3,
+    });
     expect(error).toBeNull();
     // agents 3, pricing 2, soc-15 2, zebra 1: the top three, each over the four weeks.
     expect(data).toEqual([
@@ -47,14 +43,14 @@ describe('signals per tag per week', () => {
       { week: '2026-09-28', tag: 'pricing', signals: 0 },
       { week: '2026-09-28', tag: 'soc-15', signals: 1 },
     ]);
-    const counts = await actors.admin.client.rpc('signal_tag_counts', { p_from: '2026-09-07', p_to: '2026-10-04' });
+    const counts = await setup.actors.admin.client.rpc('signal_tag_counts', { p_from: '2026-09-07', p_to: '2026-10-04' });
     expect(counts.data).toEqual([
       { tag: 'agents', signals: 3 },
       { tag: 'pricing', signals: 2 },
       { tag: 'soc-15', signals: 2 },
       { tag: 'zebra', signals: 1 },
     ]);
-    const quiet = await actors.admin.client.rpc('signal_tag_weeks', { p_from: '2025-01-06', p_to: '2025-01-19' });
+    const quiet = await setup.actors.admin.client.rpc('signal_tag_weeks', { p_from: '2025-01-06', p_to: '2025-01-19' });
     expect(quiet).toMatchObject({ error: null, data: [] });
   });
 
@@ -66,7 +62,7 @@ describe('signals per tag per week', () => {
     ]);
     const weeksIn = async (timeZone: string) => {
       const range = weekRange(4, timeZone, Date.now());
-      const { data } = await actors.admin.client.rpc('signal_tag_counts', { p_from: range.from, p_to: range.to });
+      const { data } = await setup.actors.admin.client.rpc('signal_tag_counts', { p_from: range.from, p_to: range.to });
       return (data as { tag: string; signals: number }[]).find((row) => row.tag === 'zonetest')?.signals ?? 0;
     };
     expect(await weeksIn('Pacific/Kiritimati')).toBe(1);
@@ -74,14 +70,14 @@ describe('signals per tag per week', () => {
   });
 
   it('refuses a reversed or over-long range, a tag count out of bounds, and anyone but the admin', async () => {
-    const admin = actors.admin.client;
+    const admin = setup.actors.admin.client;
     const reversed = await admin.rpc('signal_tag_weeks', { p_from: '2026-10-01', p_to: '2026-09-01' });
     expect(reversed.error).toMatchObject({ code: '22023', message: expect.stringContaining('first day on or before the last day') });
     expect((await admin.rpc('signal_tag_counts', { p_from: '2025-01-01', p_to: '2026-01-31' })).error?.code).toBe('22023');
     expect((await admin.rpc('signal_tag_weeks', { p_from: '2026-09-07', p_to: '2026-10-04', p_tags: 0 })).error?.code).toBe('22023');
-    const user = await actors.user.client.rpc('signal_tag_weeks', { p_from: '2026-09-07', p_to: '2026-10-04' });
+    const user = await setup.actors.user.client.rpc('signal_tag_weeks', { p_from: '2026-09-07', p_to: '2026-10-04' });
     expect(user.error).toMatchObject({ code: '42501', message: "The trends hub is for the site's administrator only." });
-    expect((await actors.anon.rpc('signal_tag_counts', { p_from: '2026-09-07', p_to: '2026-10-04' })).error).not.toBeNull();
+    expect((await setup.actors.anon.rpc('signal_tag_counts', { p_from: '2026-09-07', p_to: '2026-10-04' })).error).not.toBeNull();
   });
 });
 
@@ -100,7 +96,7 @@ describe('moving a roadmap item', () => {
   it('numbers the column it left and the column it joined again, 0, 1, 2…', async () => {
     await sql(`insert into public.roadmap_items (title, status, position) values
       ('A', 'idea', 0), ('B', 'idea', 5), ('C', 'idea', 9), ('D', 'doing', 3), ('E', 'doing', 7)`);
-    const admin = actors.admin.client;
+    const admin = setup.actors.admin.client;
     const moved = await admin.rpc('move_roadmap_item', { p_id: await idOf('C'), p_status: 'doing', p_index: 1 });
     expect(moved).toMatchObject({ error: null, data: { status: 'doing', index: 1, count: 3 } });
     expect(await titles('idea')).toEqual(['A@0', 'B@1']);
@@ -125,15 +121,17 @@ describe('moving a roadmap item', () => {
   it('refuses an unknown column or a negative position with the reason, and anyone but the admin, moving nothing', async () => {
     const before = await board();
     const id = await idOf('B');
-    const unknown = await actors.admin.client.rpc('move_roadmap_item', { p_id: id, p_status: 'later', p_index: 0 });
+    const unknown = await setup.actors.admin.client.rpc('move_roadmap_item', { p_id: id, p_status: 'later', p_index: 0 });
     expect(unknown.error).toMatchObject({
       code: '22023',
       message: 'Unknown roadmap column "later": expected idea, planned, doing or done.',
     });
-    expect((await actors.admin.client.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: -1 })).error?.code).toBe('22023');
-    const user = await actors.user.client.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: 0 });
+    expect((await setup.actors.admin.client.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: -1 })).error?.code).toBe(
+      '22023',
+    );
+    const user = await setup.actors.user.client.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: 0 });
     expect(user.error?.code).toBe('42501');
-    expect((await actors.anon.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: 0 })).error).not.toBeNull();
+    expect((await setup.actors.anon.rpc('move_roadmap_item', { p_id: id, p_status: 'done', p_index: 0 })).error).not.toBeNull();
     expect(await board()).toEqual(before);
   });
 });

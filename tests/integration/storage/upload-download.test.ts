@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendStartTimeout, startTestBackend, type TestBackend } from '../support/backend.ts';
-import { adminEmail, createActors, type Actors } from '../visitor/support/actors.ts';
+import { describe, expect, it } from 'vitest';
+import { backendWithActors } from '../support/backendWithActors.ts';
 import { mp3, png } from './support/sampleFiles.ts';
 
-let test: TestBackend;
-let actors: Actors;
-beforeAll(async () => {
-  test = await startTestBackend({ adminEmails: [adminEmail] });
-  actors = await createActors(test);
-}, backendStartTimeout);
-afterAll(() => test.stop());
+const setup = backendWithActors();
 
 const episodeAudio = mp3(200_000);
 
 describe('upload and download through supabase-js', () => {
   it('uploads an image as a File (multipart) and serves it at its public URL', async () => {
-    const storage = actors.admin.client.storage.from('public-images');
+    const storage = setup.actors.admin.client.storage.from('public-images');
     const file = new File([png], 'pixel.png', { type: 'image/png' });
     const { data, error } = await storage.upload('articles/first-pixel.png', file);
     expect(error).toBeNull();
@@ -23,7 +16,7 @@ describe('upload and download through supabase-js', () => {
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const { publicUrl } = storage.getPublicUrl('articles/first-pixel.png').data;
-    expect(publicUrl).toBe(`${test.url}/storage/v1/object/public/public-images/articles/first-pixel.png`);
+    expect(publicUrl).toBe(`${setup.test.url}/storage/v1/object/public/public-images/articles/first-pixel.png`);
     const response = await fetch(publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -35,7 +28,7 @@ describe('upload and download through supabase-js', () => {
   });
 
   it('uploads audio as a raw body with its content type and answers Range requests with 206', async () => {
-    const storage = actors.admin.client.storage.from('podcast-audio');
+    const storage = setup.actors.admin.client.storage.from('podcast-audio');
     const { error } = await storage.upload('episodes/one.mp3', Buffer.from(episodeAudio), { contentType: 'audio/mpeg' });
     expect(error).toBeNull();
     const url = storage.getPublicUrl('episodes/one.mp3').data.publicUrl;
@@ -60,7 +53,7 @@ describe('upload and download through supabase-js', () => {
   });
 
   it('refuses a second upload to the same path unless asked to replace it', async () => {
-    const storage = actors.admin.client.storage.from('public-images');
+    const storage = setup.actors.admin.client.storage.from('public-images');
     const again = await storage.upload('articles/first-pixel.png', new File([png], 'pixel.png', { type: 'image/png' }));
     expect(again.error?.message).toMatch(/already exists/);
     const replaced = await storage.upload('articles/first-pixel.png', new File([png], 'pixel.png', { type: 'image/png' }), {
@@ -70,7 +63,7 @@ describe('upload and download through supabase-js', () => {
   });
 
   it('downloads, lists, tells whether a file exists and removes it, as the admin', async () => {
-    const storage = actors.admin.client.storage.from('podcast-audio');
+    const storage = setup.actors.admin.client.storage.from('podcast-audio');
     const downloaded = await storage.download('episodes/one.mp3');
     expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(episodeAudio);
     const listed = await storage.list('episodes');
@@ -88,10 +81,10 @@ describe('upload and download through supabase-js', () => {
 
 describe('keys as supabase-js sends them', () => {
   it('stores a key with spaces and punctuation under its own name, decoded once', async () => {
-    const storage = actors.admin.client.storage.from('public-images');
+    const storage = setup.actors.admin.client.storage.from('public-images');
     const name = "brand/a photo (1) & 'b'+c.png";
     expect((await storage.upload(name, new File([png], 'x.png', { type: 'image/png' }))).error).toBeNull();
-    const stored = await test.backend.deps.db.query<{ name: string }>(`select name from storage.objects where name like 'brand/%'`);
+    const stored = await setup.test.backend.deps.db.query<{ name: string }>(`select name from storage.objects where name like 'brand/%'`);
     expect(stored.rows.map((row) => row.name)).toEqual([name]);
     expect((await fetch(storage.getPublicUrl(name).data.publicUrl)).status).toBe(200);
     const listed = await storage.list('brand');
